@@ -1,0 +1,1 @@
+"""Canasta for the desktop: rules engine, computer players and the pygame table."""

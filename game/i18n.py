@@ -1,0 +1,51 @@
+"""The one translation layer for every player-facing sentence.
+
+Catalogues are python-i18n JSON files (`locale/canasta.<lang>.json`, rooted at the
+language code) so pygame_gui's own localisation reads the very same files: widgets and our
+drawn text switch language together. This module is pure Python so the rules engine can
+phrase its refusals without importing pygame; placeholders use python-i18n's `%{name}`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+
+LOCALE_DIR = Path(__file__).parent / "locale"
+NAMESPACE = "canasta"
+LANGUAGES = ("en", "it", "es")
+_PLACEHOLDER = re.compile(r"%\{(\w+)\}")
+
+_state = {"locale": "en"}
+
+
+@cache
+def catalog(lang: str) -> dict[str, str]:
+    path = LOCALE_DIR / f"{NAMESPACE}.{lang}.json"
+    if not path.exists():
+        return {}
+    with path.open(encoding="utf-8") as f:
+        return json.load(f).get(lang, {})
+
+
+def set_locale(lang: str) -> None:
+    _state["locale"] = lang if lang in LANGUAGES else "en"
+
+
+def get_locale() -> str:
+    return _state["locale"]
+
+
+def placeholders(template: str) -> set[str]:
+    return set(_PLACEHOLDER.findall(template))
+
+
+def tr(key: str, lang: str | None = None, **params: object) -> str:
+    """The sentence for `key` in the current (or given) language, English as fallback."""
+    lang = lang or _state["locale"]
+    template = catalog(lang).get(key) or catalog("en").get(key)
+    if template is None:
+        return key
+    return _PLACEHOLDER.sub(lambda m: str(params.get(m.group(1), m.group(0))), template)

@@ -1,0 +1,178 @@
+"""The moves a player can make, as frozen dataclasses.
+
+Card lists are stored as tuples so actions are hashable and comparable; the constructors
+accept any iterable. Copies of a card from different decks are interchangeable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card, Rank, format_cards, parse_card
+
+
+def _cards(seq) -> tuple[Card, ...]:
+    return tuple(seq)
+
+
+def _groups(seq) -> tuple[tuple[Card, ...], ...]:
+    return tuple(tuple(g) for g in seq)
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    def to_dict(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        return str(self)
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "draw"}
+
+    def __str__(self) -> str:
+        return "Draw"
+
+
+@dataclass(frozen=True, slots=True)
+class TakePile(Action):
+    """Take the discard pile: `cards` from the hand are melded with the top card;
+    `melds` are further melds laid in the same move (an opening)."""
+
+    cards: tuple[Card, ...] = ()
+    melds: tuple[tuple[Card, ...], ...] = ()
+
+    def __init__(self, cards=(), melds=()):
+        object.__setattr__(self, "cards", _cards(cards))
+        object.__setattr__(self, "melds", _groups(melds))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "take_pile", "cards": _labels(self.cards),
+                "melds": [_labels(g) for g in self.melds]}
+
+    def __str__(self) -> str:
+        extra = "".join(f" + [{format_cards(g)}]" for g in self.melds)
+        return f"TakePile[{format_cards(self.cards)}]{extra}"
+
+
+@dataclass(frozen=True, slots=True)
+class Meld(Action):
+    """New melds and lay-offs in one move. A group whose cards are all wild names the
+    rank of the meld it joins in `onto` (same position; None elsewhere)."""
+
+    groups: tuple[tuple[Card, ...], ...] = ()
+    onto: tuple[Rank | None, ...] = ()
+
+    def __init__(self, groups=(), onto=()):
+        object.__setattr__(self, "groups", _groups(groups))
+        object.__setattr__(self, "onto", tuple(None if r is None else Rank(r) for r in onto))
+
+    @classmethod
+    def of(cls, groups: tuple[tuple[Card, ...], ...], onto: tuple[Rank | None, ...] = ()
+           ) -> Meld:
+        """Build from tuples that are already in canonical form (the engine's hot path)."""
+        obj = object.__new__(cls)
+        object.__setattr__(obj, "groups", groups)
+        object.__setattr__(obj, "onto", onto)
+        return obj
+
+    def target(self, i: int) -> Rank | None:
+        return self.onto[i] if i < len(self.onto) else None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "meld", "groups": [_labels(g) for g in self.groups],
+                "onto": [None if r is None else int(r) for r in self.onto]}
+
+    def __str__(self) -> str:
+        parts = []
+        for i, g in enumerate(self.groups):
+            t = self.target(i)
+            parts.append(f"[{format_cards(g)}]" + (f"->{t.label}" if t is not None else ""))
+        return "Meld" + " ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    card: Card
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "discard", "card": self.card.label}
+
+    def __str__(self) -> str:
+        return f"Discard {self.card.label}"
+
+
+@dataclass(frozen=True, slots=True)
+class AskGoOut(Action):
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "ask_go_out"}
+
+    def __str__(self) -> str:
+        return "AskGoOut"
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerGoOut(Action):
+    yes: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "answer_go_out", "yes": self.yes}
+
+    def __str__(self) -> str:
+        return "Answer " + ("yes" if self.yes else "no")
+
+
+@dataclass(frozen=True, slots=True)
+class PassPile(Action):
+    """At the end of the stock: decline the pile (the hand then ends)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "pass_pile"}
+
+    def __str__(self) -> str:
+        return "PassPile"
+
+
+@dataclass(frozen=True, slots=True)
+class NextHand(Action):
+    """After the score of a hand has been shown: deal the next one."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "next_hand"}
+
+    def __str__(self) -> str:
+        return "NextHand"
+
+
+def _labels(cards) -> list[str]:
+    return [c.label for c in cards]
+
+
+def action_from_dict(d: dict[str, Any]) -> Action:
+    try:
+        kind = d["type"]
+        if kind == "draw":
+            return Draw()
+        if kind == "take_pile":
+            return TakePile([parse_card(c) for c in d.get("cards", [])],
+                            [[parse_card(c) for c in g] for g in d.get("melds", [])])
+        if kind == "meld":
+            return Meld([[parse_card(c) for c in g] for g in d["groups"]], d.get("onto", []))
+        if kind == "discard":
+            return Discard(parse_card(d["card"]))
+        if kind == "ask_go_out":
+            return AskGoOut()
+        if kind == "answer_go_out":
+            return AnswerGoOut(bool(d["yes"]))
+        if kind == "pass_pile":
+            return PassPile()
+        if kind == "next_hand":
+            return NextHand()
+    except (KeyError, TypeError, ValueError) as e:
+        raise ValueError(f"Not a valid action: {d!r} ({e})") from None
+    raise ValueError(f"Unknown action type: {d.get('type')!r}")
+

@@ -1,0 +1,173 @@
+"""Cards, ranks, suits and decks.
+
+A `Card` remembers which physical deck it came from (`deck`) so conservation checks can
+tell copies apart, but two copies compare equal: actions name cards by rank and suit only.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import IntEnum
+from functools import cache
+
+
+class Rank(IntEnum):
+    JOKER = 0
+    ACE = 1
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+
+    # Enum hashes by name in Python code; ranks key the engine's hottest dicts, and an
+    # int hash also makes Rank.ACE and 1 the same key.
+    __hash__ = int.__hash__
+
+    @property
+    def label(self) -> str:
+        return RANK_LABELS[self]
+
+    @property
+    def is_wild(self) -> bool:
+        return self is Rank.JOKER or self is Rank.TWO
+
+    @property
+    def is_natural(self) -> bool:
+        """4 to A: the ranks that can be melded."""
+        return self is Rank.ACE or self >= Rank.FOUR
+
+
+class Suit(IntEnum):
+    SPADES = 0
+    HEARTS = 1
+    DIAMONDS = 2
+    CLUBS = 3
+
+    @property
+    def label(self) -> str:
+        return "SHDC"[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self is Suit.HEARTS or self is Suit.DIAMONDS
+
+
+RANK_LABELS = {
+    Rank.JOKER: "JK", Rank.ACE: "A", Rank.TWO: "2", Rank.THREE: "3", Rank.FOUR: "4",
+    Rank.FIVE: "5", Rank.SIX: "6", Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9",
+    Rank.TEN: "10", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K",
+}
+_RANK_BY_LABEL = {v: k for k, v in RANK_LABELS.items()}
+_SUIT_BY_LABEL = {s.label: s for s in Suit}
+
+NATURAL_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if r.is_natural)
+
+
+@dataclass(frozen=True, eq=False, slots=True)
+class Card:
+    rank: Rank
+    suit: Suit | None  # None for jokers
+    deck: int = field(default=0)
+    # rank * 5 + suit (jokers: suit slot 4); equal for copies from different decks.
+    code: int = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "code", self.rank * 5 + (4 if self.suit is None else self.suit))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Card) and other.code == self.code
+
+    def __hash__(self) -> int:
+        return self.code
+
+    def __str__(self) -> str:
+        return self.label
+
+    def __repr__(self) -> str:
+        return f"Card({self.label})"
+
+    @property
+    def label(self) -> str:
+        if self.suit is None:
+            return "JK"
+        return RANK_LABELS[self.rank] + self.suit.label
+
+    @property
+    def is_wild(self) -> bool:
+        return self.rank == 0 or self.rank == 2
+
+    @property
+    def is_three(self) -> bool:
+        return self.rank == 3
+
+    @property
+    def is_red_three(self) -> bool:
+        return self.rank == 3 and (self.suit == 1 or self.suit == 2)
+
+    @property
+    def is_black_three(self) -> bool:
+        return self.rank == 3 and (self.suit == 0 or self.suit == 3)
+
+    @property
+    def is_natural(self) -> bool:
+        return self.rank == 1 or self.rank >= 4
+
+    @property
+    def identity(self) -> tuple[int, int]:
+        """(code, deck): unique for every physical card in a game."""
+        return (self.code, self.deck)
+
+
+def parse_card(token: str) -> Card:
+    t = token.strip().upper()
+    if t in ("JK", "JOKER", "*"):
+        return Card(Rank.JOKER, None)
+    rank = _RANK_BY_LABEL.get(t[:-1])
+    suit = _SUIT_BY_LABEL.get(t[-1:])
+    if rank is None or suit is None or rank is Rank.JOKER:
+        raise ValueError(f"Not a card: {token!r} (write e.g. KH, 10S, 2C or JK)")
+    return Card(rank, suit)
+
+
+def parse_cards(text: str | list[str] | tuple[str, ...]) -> list[Card]:
+    """`parse_cards("KH 10S JK")`; raises ValueError naming the first bad token."""
+    tokens = text.split() if isinstance(text, str) else list(text)
+    return [parse_card(t) for t in tokens]
+
+
+def make_decks(decks: int, jokers_per_deck: int = 2) -> list[Card]:
+    """Every physical card, in a fixed order (a new list each call; cards are immutable
+    and shared)."""
+    return list(_decks(decks, jokers_per_deck))
+
+
+@cache
+def _decks(decks: int, jokers_per_deck: int) -> tuple[Card, ...]:
+    cards = []
+    for d in range(decks):
+        for suit in Suit:
+            for rank in Rank:
+                if rank is not Rank.JOKER:
+                    cards.append(Card(rank, suit, d))
+        for j in range(jokers_per_deck):
+            cards.append(Card(Rank.JOKER, None, d * jokers_per_deck + j))
+    return tuple(cards)
+
+
+def shuffled(cards: list[Card], rng: random.Random) -> list[Card]:
+    out = list(cards)
+    rng.shuffle(out)
+    return out
+
+
+def format_cards(cards) -> str:
+    return " ".join(c.label for c in cards)

@@ -1,0 +1,1096 @@
+"""The one state machine of a game of canasta.
+
+`Game` holds the whole truth. Each phase has its own legal-move generator and each action
+type its own validator; a validator returns a plan that `apply` then carries out, so a
+move is checked exactly once and a refused move leaves the state untouched.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+from enum import Enum
+
+from game.i18n import tr
+
+from . import events as ev
+from .actions import (
+    Action,
+    AnswerGoOut,
+    AskGoOut,
+    Discard,
+    Draw,
+    Meld,
+    NextHand,
+    PassPile,
+    TakePile,
+)
+from .cards import Card, Rank, make_decks, parse_cards
+from .errors import IllegalMove
+from .melds import (
+    BLACK_THREES,
+    WILD_MELD,
+    TableMeld,
+    plan_go_out,
+    shape_error,
+    values_for,
+    wild_capacity,
+)
+from .pile import Pile
+from .ruleset import RuleSet
+from .scoring import SideScore, score_side
+
+
+class Phase(Enum):
+    DRAW = "draw"
+    MELD = "meld"  # after drawing: meld, lay off, ask partner, or discard to end the turn
+    ASK_PARTNER = "ask_partner"  # the partner answers "may I go out?"
+    STOCK_END = "stock_end"  # the stock is gone: take the pile or pass
+    HAND_OVER = "hand_over"
+    GAME_OVER = "game_over"
+
+    __hash__ = object.__hash__  # members are singletons; Enum's default hashes the name
+
+
+class _MeldPlan:
+    """A validated melding: what goes where, ready to apply."""
+
+    __slots__ = ("targets", "used", "canastas_after", "hand_after")
+
+    def __init__(self, targets: dict[Rank, list[Card]], used: list[Card],
+                 canastas_after: int, hand_after: int) -> None:
+        self.targets = targets
+        self.used = used
+        self.canastas_after = canastas_after
+        self.hand_after = hand_after
+
+
+class Game:
+    # ------------------------------------------------------------------ construction
+    def __init__(self, rules: RuleSet, seed: int | None = 0) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.rng = random.Random(seed)
+        n = rules.players
+        self.hand_number = 0
+        self.dealer = 0
+        self.to_play = 0
+        self.phase = Phase.DRAW
+        self.scores = [0] * rules.sides
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.stock: list[Card] = []  # the next card drawn is stock[-1]
+        self.pile = Pile()
+        self.side_of = [self._unit_of(s) for s in range(n)]
+        self.melds: list[dict[Rank, TableMeld]] = [{} for _ in range(self._meld_sides())]
+        self.red_threes: list[list[Card]] = [[] for _ in range(self._meld_sides())]
+        self.minimums = [rules.minimum_for(0)] * self._meld_sides()
+        self.known: list[list[Card]] = [[] for _ in range(n)]  # public: from taken piles
+        self._reset_turn()
+        self.went_out: int | None = None
+        self.concealed = False
+        self.end_reason: str | None = None
+        self.winners: tuple[int, ...] = ()
+        self.last_scores: list[SideScore] = []
+        self.history: list[ev.Event] = []  # this hand's events
+
+    def _meld_sides(self) -> int:
+        # cut-throat adds a fourth meld owner: the partnership formed during the hand
+        return self.rules.sides + (1 if self.rules.cutthroat and self.rules.players == 3 else 0)
+
+    def _unit_of(self, seat: int) -> int:
+        return seat % 2 if self.rules.partnerships else seat
+
+    def _reset_turn(self) -> None:
+        self.drew_from_stock = False
+        self.took_pile = False
+        self.opened_at_turn_start = False
+        self.melded_this_turn = False
+        self.asked = False
+        self.answer: bool | None = None
+        self.asker: int | None = None
+
+    @classmethod
+    def new(cls, rules: RuleSet, seed: int | None = None) -> Game:
+        g = cls(rules, seed)
+        g.dealer = g.rng.randrange(rules.players)
+        g.history = g._deal()
+        return g
+
+    @classmethod
+    def scripted(cls, rules: RuleSet, hands: list[str], stock: str = "", pile: str = "",
+                 melds: dict[int, list[str]] | None = None,
+                 scores: tuple[int, ...] | None = None, to_play: int = 0,
+                 pile_frozen: bool | None = None,
+                 red_threes: dict[int, str] | None = None, dealer: int | None = None,
+                 seed: int = 0, rest: str = "stock") -> Game:
+        """Any position, at the start of `to_play`'s turn (see DESIGN.md).
+
+        Cards not listed go to the bottom of the stock in a seeded order, or with
+        `rest="pile"` to the bottom of the pile (to script the end of the stock)."""
+        g = cls(rules, seed)
+        n = rules.players
+        if len(hands) != n:
+            raise ValueError(f"{rules.name} needs {n} hands, got {len(hands)}")
+        pool: dict[int, list[Card]] = {}
+        for c in make_decks(rules.decks, rules.jokers_per_deck):
+            pool.setdefault(c.code, []).append(c)
+
+        def take(text: str) -> list[Card]:
+            out = []
+            for c in parse_cards(text):
+                copies = pool.get(c.code)
+                if not copies:
+                    raise ValueError(f"{c.label} is listed more often than the decks hold it")
+                out.append(copies.pop())
+            return out
+
+        g.hands = [take(h) for h in hands]
+        for seat, h in enumerate(g.hands):
+            if any(c.is_red_three for c in h):
+                raise ValueError(f"seat {seat}: red threes are laid out, not held "
+                                 "(use red_threes=)")
+        for side, groups in (melds or {}).items():
+            for text in groups:
+                cards = take(text)
+                m = _table_meld_for(cards)
+                if m.rank in g.melds[side]:
+                    raise ValueError(f"side {side} has two melds of {m.rank.label}")
+                err = shape_error(rules, m.rank, m.naturals, m.wilds, new=False)
+                if err:
+                    raise ValueError(f"side {side}: {text!r} is not a valid meld "
+                                     f"({tr(err[0], **err[1])})")
+                g.melds[side][m.rank] = m
+        for side, text in (red_threes or {}).items():
+            g.red_threes[side] = take(text)
+        pile_cards = take(pile)
+        listed_stock = take(stock)
+        rest_cards = [c for copies in pool.values() for c in copies]
+        rest_cards.sort(key=lambda c: c.identity)
+        g.rng.shuffle(rest_cards)
+        if rest == "pile":
+            pile_cards = rest_cards + pile_cards
+            rest_cards = []
+        g.pile = Pile(pile_cards)
+        if pile_frozen is True and not g.pile.frozen:
+            g.pile.freezers = 1
+        elif pile_frozen is False:
+            g.pile.freezers = 0
+        g.stock = rest_cards + list(reversed(listed_stock))
+        if scores is not None:
+            if len(scores) != rules.sides:
+                raise ValueError(f"{rules.name} keeps {rules.sides} scores")
+            g.scores = list(scores)
+        g.minimums = [rules.minimum_for(g.scores[min(s, rules.sides - 1)])
+                      for s in range(g._meld_sides())]
+        g.dealer = (to_play - 1) % n if dealer is None else dealer
+        g.hand_number = 1
+        g._start_turn(to_play)
+        return g
+
+    # ------------------------------------------------------------------ dealing
+    def _deal(self) -> list[ev.Event]:
+        r = self.rules
+        n = r.players
+        self.hand_number += 1
+        deck = make_decks(r.decks, r.jokers_per_deck)
+        self.rng.shuffle(deck)
+        self.stock = deck
+        self.hands = [[] for _ in range(n)]
+        self.pile = Pile()
+        self.side_of = [self._unit_of(s) for s in range(n)]
+        self.melds = [{} for _ in range(self._meld_sides())]
+        self.red_threes = [[] for _ in range(self._meld_sides())]
+        self.known = [[] for _ in range(n)]
+        self.minimums = [r.minimum_for(self.scores[min(s, r.sides - 1)])
+                         for s in range(self._meld_sides())]
+        self.went_out = None
+        self.concealed = False
+        self.end_reason = None
+        self.last_scores = []
+        self.history = []
+        first = (self.dealer + 1) % n
+        for _ in range(r.hand_size):
+            for i in range(n):
+                self.hands[(first + i) % n].append(self.stock.pop())
+        out: list[ev.Event] = []
+        for i in range(n):
+            seat = (first + i) % n
+            for c in [c for c in self.hands[seat] if c.is_red_three]:
+                self.hands[seat].remove(c)
+                self._lay_red_three(seat, c, out, replace=True)
+        while True:
+            c = self.stock.pop()
+            self.pile.push(c)
+            if not (c.is_wild or c.is_red_three):
+                break
+        self._start_turn(first)
+        return [ev.HandDealt(self.hand_number, self.dealer, r.hand_size, self.pile.top,
+                             len(self.pile))] + out
+
+    def _lay_red_three(self, seat: int, card: Card, out: list[ev.Event],
+                       replace: bool) -> Card | None:
+        """Lay out a red three and draw its replacement (which may be one too); returns
+        the last card taken from the stock, if any."""
+        last = None
+        while True:
+            self.red_threes[self.side_of[seat]].append(card)
+            replace = replace and bool(self.stock)
+            out.append(ev.RedThreeLaidOut(seat, card, replace))
+            if not replace:
+                return last
+            card = last = self.stock.pop()
+            out.append(ev.CardsDrawn(seat, (card,)))
+            if not card.is_red_three:
+                self.hands[seat].append(card)
+                return last
+            # a red three among the last cards of the stock is not replaced
+            replace = len(self.stock) >= self.rules.draw_count
+
+    # ------------------------------------------------------------------ turn sequencing
+    def _start_turn(self, seat: int) -> list[ev.Event]:
+        self.to_play = seat
+        self._reset_turn()
+        self.opened_at_turn_start = bool(self.melds[self.side_of[seat]])
+        if self.stock:
+            self.phase = Phase.DRAW
+            return []
+        if self.rules.stock_out_ends_hand:
+            return self._end_hand("stock_out")
+        self.phase = Phase.STOCK_END
+        if not self._take_options(seat):
+            return [ev.PilePassed(seat)] + self._end_hand("pile_passed")
+        return []
+
+    def _end_turn(self) -> list[ev.Event]:
+        return self._start_turn((self.to_play + 1) % self.rules.players)
+
+    # ------------------------------------------------------------------ public surface
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.GAME_OVER
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    def side_of_seat(self, seat: int) -> int:
+        return self.side_of[seat]
+
+    def partner_of(self, seat: int) -> int | None:
+        if self.rules.partnerships:
+            return (seat + 2) % 4
+        return None
+
+    def minimum(self, side: int) -> int:
+        return self.minimums[side]
+
+    def legal_actions(self) -> list[Action]:
+        return _GENERATORS[self.phase](self)
+
+    def why_illegal(self, action: Action) -> str | None:
+        try:
+            self._validate(action)
+        except IllegalMove as e:
+            return e.reason
+        return None
+
+    def check(self, action: Action) -> IllegalMove | None:
+        """The refusal (with its message key) or None."""
+        try:
+            self._validate(action)
+        except IllegalMove as e:
+            return e
+        return None
+
+    def apply(self, action: Action) -> list[ev.Event]:
+        plan = self._validate(action)
+        out = _APPLIERS[type(action)](self, action, plan)
+        self.history.extend(out)
+        return out
+
+    def _validate(self, action: Action):
+        allowed = _ALLOWED[self.phase]
+        kind = type(action)
+        if kind not in allowed:
+            raise IllegalMove(_PHASE_REFUSALS.get((self.phase, kind), "turn.not_now"))
+        return _VALIDATORS[kind](self, action)
+
+    # ------------------------------------------------------------------ helpers
+    def _need_canastas(self) -> int:
+        return self.rules.canastas_to_go_out
+
+    def _canastas(self, side: int) -> int:
+        n = 0
+        for r, m in self.melds[side].items():
+            if len(m.cards) >= 7 and r != BLACK_THREES:
+                n += 1
+        return n
+
+    def _may_go_out(self, canastas: int) -> str | None:
+        """Message key why the player to act may not go out with that many canastas."""
+        if self.answer is False:
+            return "goout.partner_said_no"
+        if canastas < self._need_canastas():
+            return "goout.need_canastas"
+        return None
+
+    def _values(self) -> tuple[int, ...]:
+        return values_for(self.rules)
+
+    @staticmethod
+    def _remove_from(hand: list[Card], cards) -> list[Card]:
+        """Remove copies of `cards` from `hand`, returning the hand's physical cards."""
+        out = []
+        for c in cards:
+            code = c.code
+            for i in range(len(hand) - 1, -1, -1):
+                if hand[i].code == code:
+                    out.append(hand.pop(i))
+                    break
+        return out
+
+    def _check_in_hand(self, hand: list[Card], cards: list[Card]) -> None:
+        codes = [c.code for c in hand]
+        for c in cards:
+            try:
+                codes.remove(c.code)
+            except ValueError:
+                raise IllegalMove("hand.not_in_hand", card=c.label) from None
+
+    def _validate_melding(self, seat: int, groups, from_hand: list[Card],
+                          pile_card: Card | None, hand_after: int) -> _MeldPlan:
+        """Check a set of melds and lay-offs as a whole (one move)."""
+        rules = self.rules
+        side = self.side_of[seat]
+        side_melds = self.melds[side]
+        self._check_in_hand(self.hands[seat], from_hand)
+        targets: dict[Rank, list[Card]] = {}
+        for cards, onto in groups:
+            if not cards:
+                raise IllegalMove("meld.empty_group")
+            rank: Rank | None = None
+            black3 = 0
+            for c in cards:
+                if c.is_red_three:
+                    raise IllegalMove("meld.red_three")
+                if c.is_black_three:
+                    black3 += 1
+                elif not c.is_wild:
+                    if rank is not None and c.rank != rank:
+                        raise IllegalMove("meld.one_rank")
+                    rank = c.rank
+            if black3:
+                if black3 != len(cards):
+                    raise IllegalMove("meld.black_threes")
+                rank = BLACK_THREES
+            elif rank is None:
+                if onto is not None:
+                    rank = onto
+                    if rank not in side_melds and not any(
+                            c.rank == rank for g, _ in groups for c in g):
+                        raise IllegalMove("meld.no_such_meld", rank=Rank(rank).label)
+                elif rules.wild_canasta:
+                    rank = WILD_MELD
+                else:
+                    raise IllegalMove("meld.wild_needs_target")
+            elif onto is not None and onto != rank:
+                raise IllegalMove("meld.one_rank")
+            targets.setdefault(rank, []).extend(cards)
+        canastas = self._canastas(side)
+        for rank, cards in targets.items():
+            existing = side_melds.get(rank)
+            if rank == BLACK_THREES and existing is not None:
+                raise IllegalMove("meld.black_threes")
+            nat = sum(1 for c in cards if not c.is_wild)
+            wild = len(cards) - nat
+            n0, w0 = (existing.naturals, existing.wilds) if existing else (0, 0)
+            err = shape_error(rules, rank, n0 + nat, w0 + wild, existing is None)
+            if err:
+                raise IllegalMove(err[0], **err[1])
+            size0 = existing.size if existing else 0
+            if rank != BLACK_THREES and size0 < 7 <= size0 + len(cards):
+                canastas += 1
+        go_out_refusal = self._may_go_out(canastas)
+        if not side_melds:
+            values = self._values()
+            value = sum(values[c.code] for c in from_hand)
+            if pile_card is not None:  # only the top card of a taken pile counts
+                value += values[pile_card.code]
+            concealed_out = (pile_card is None and self.drew_from_stock and hand_after <= 1
+                             and go_out_refusal is None)
+            minimum = self.minimums[side]
+            if value < minimum and not concealed_out:
+                raise IllegalMove("meld.minimum", value=value, minimum=minimum)
+        if BLACK_THREES in targets and (hand_after > 1 or go_out_refusal):
+            raise IllegalMove("meld.black_threes_going_out")
+        if hand_after <= 1 and go_out_refusal:
+            if go_out_refusal == "goout.need_canastas":
+                raise IllegalMove("meld.keep_cards", need=self._need_canastas())
+            raise IllegalMove(go_out_refusal)
+        return _MeldPlan(targets, from_hand, canastas, hand_after)
+
+    def _apply_melding(self, seat: int, plan: _MeldPlan, out: list[ev.Event],
+                       extra: dict[Rank, Card] | None = None) -> None:
+        side = self.side_of[seat]
+        side_melds = self.melds[side]
+        hand = self.hands[seat]
+        physical = self._remove_from(hand, plan.used)
+        self._forget_known(seat, physical)
+        pool: dict[int, list[Card]] = {}
+        for c in physical:
+            pool.setdefault(c.code, []).append(c)
+        for rank, cards in plan.targets.items():
+            placed = [pool[c.code].pop() for c in cards]
+            if extra and rank in extra:
+                placed.insert(0, extra[rank])
+            m = side_melds.get(rank)
+            new = m is None
+            before = 0 if new else m.size
+            if new:
+                m = TableMeld(Rank(rank))
+                side_melds[rank] = m
+            m.add(placed)
+            out.append(ev.Melded(seat, side, None if rank == BLACK_THREES else Rank(rank),
+                                 tuple(placed), new, m.size))
+            if rank != BLACK_THREES and before < 7 <= m.size:
+                out.append(ev.CanastaCompleted(side, Rank(rank), m.wilds == 0 or
+                                               rank == WILD_MELD, rank == WILD_MELD))
+        self.melded_this_turn = True
+
+    def _forget_known(self, seat: int, cards: list[Card]) -> None:
+        known = self.known[seat]
+        if known:
+            self._remove_from(known, cards)
+
+    # ------------------------------------------------------------------ validators
+    def _v_draw(self, action: Draw):
+        if not self.stock:
+            raise IllegalMove("draw.stock_empty")
+        return None
+
+    def _v_take(self, action: TakePile):
+        seat = self.to_play
+        hand = self.hands[seat]
+        key = self.pile.blocked_reason()
+        if key:
+            raise IllegalMove(key)
+        top = self.pile.top
+        assert top is not None
+        if len(hand) == 1 and len(self.pile) == 1:
+            raise IllegalMove("pile.one_card")
+        side = self.side_of[seat]
+        side_melds = self.melds[side]
+        rank = top.rank
+        naturals = 0
+        for c in action.cards:
+            if c.is_wild:
+                continue
+            if c.rank != rank:
+                raise IllegalMove("take.wrong_rank", rank=rank.label)
+            naturals += 1
+        if self.pile.frozen_for(bool(side_melds)):
+            if naturals < 2:
+                key = "pile.frozen_need_pair" if self.pile.frozen else "pile.unopened_need_pair"
+                raise IllegalMove(key, rank=rank.label)
+        elif rank not in side_melds and len(action.cards) < 2:
+            raise IllegalMove("take.need_two", rank=rank.label)
+        groups = [(list(action.cards), rank)] + [(list(g), None) for g in action.melds]
+        from_hand = list(action.cards) + [c for g in action.melds for c in g]
+        # the top card is melded with `cards`: count it in that group for the shape check
+        groups[0][0].insert(0, top)
+        to_hand = sum(1 for c in self.pile.cards[:-1] if not c.is_red_three)
+        hand_after = len(hand) - len(from_hand) + to_hand
+        return self._validate_melding(seat, groups, from_hand, top, hand_after)
+
+    def _v_meld(self, action: Meld):
+        if not action.groups:
+            raise IllegalMove("meld.empty_group")
+        seat = self.to_play
+        groups = [(list(g), action.target(i)) for i, g in enumerate(action.groups)]
+        from_hand = [c for g in action.groups for c in g]
+        hand_after = len(self.hands[seat]) - len(from_hand)
+        return self._validate_melding(seat, groups, from_hand, None, hand_after)
+
+    def _v_discard(self, action: Discard):
+        seat = self.to_play
+        hand = self.hands[seat]
+        card = action.card
+        code = card.code
+        for c in hand:
+            if c.code == code:
+                break
+        else:
+            raise IllegalMove("hand.not_in_hand", card=card.label)
+        if len(hand) == 1:
+            refusal = self._may_go_out(self._canastas(self.side_of[seat]))
+            if refusal == "goout.need_canastas":
+                raise IllegalMove("discard.keep_card", need=self._need_canastas())
+            if refusal:
+                raise IllegalMove(refusal)
+        elif self.answer and self.rules.go_out_yes_binds and self._go_out_plan(seat):
+            raise IllegalMove("goout.must_go_out")
+        return None
+
+    def _v_ask(self, action: AskGoOut):
+        if not self.rules.partnerships:
+            raise IllegalMove("ask.no_partner")
+        if self.asked:
+            raise IllegalMove("ask.already")
+        if not self.drew_from_stock or self.melded_this_turn:
+            raise IllegalMove("ask.after_draw")
+        return None
+
+    def _v_answer(self, action: AnswerGoOut):
+        return None
+
+    def _v_pass(self, action: PassPile):
+        seat = self.to_play
+        top = self.pile.top
+        side_melds = self.melds[self.side_of[seat]]
+        if (top is not None and top.rank in side_melds and not self.pile.frozen
+                and any(isinstance(a, TakePile) and not a.cards and not a.melds
+                        for a in self._take_options(seat))):
+            raise IllegalMove("stockend.must_take", rank=top.rank.label)
+        return None
+
+    def _v_next(self, action: NextHand):
+        return None
+
+    # ------------------------------------------------------------------ appliers
+    def _a_draw(self, action: Draw, plan) -> list[ev.Event]:
+        seat = self.to_play
+        r = self.rules
+        out: list[ev.Event] = []
+        count = min(r.draw_count, len(self.stock))
+        drawn = [self.stock.pop() for _ in range(count)]
+        out.append(ev.CardsDrawn(seat, tuple(drawn)))
+        remaining = len(self.stock) + count
+        hand = self.hands[seat]
+        last = drawn[-1]
+        for c in drawn:
+            remaining -= 1
+            if c.is_red_three:
+                # a red three among the last cards of the stock is not replaced
+                last = self._lay_red_three(seat, c, out, remaining >= r.draw_count) or last
+            else:
+                hand.append(c)
+        self.drew_from_stock = True
+        self.phase = Phase.MELD
+        if not self.stock and last.is_red_three:
+            out.extend(self._end_hand("stock_red_three"))
+        return out
+
+    def _a_take(self, action: TakePile, plan: _MeldPlan) -> list[ev.Event]:
+        seat = self.to_play
+        out: list[ev.Event] = []
+        cards = self.pile.take_all()
+        top = cards.pop()
+        out.append(ev.PileTaken(seat, top, tuple(cards) + (top,), tuple(action.cards)))
+        if self.rules.cutthroat and self.rules.players == 3 and not self._alliance_formed():
+            out.append(self._form_alliance(seat))
+        plan.targets[top.rank].remove(top)
+        self._apply_melding(seat, plan, out, extra={top.rank: top})
+        side = self.side_of[seat]
+        hand = self.hands[seat]
+        for c in cards:
+            if c.is_red_three:
+                self.red_threes[side].append(c)
+                out.append(ev.RedThreeLaidOut(seat, c, False))
+            else:
+                hand.append(c)
+                self.known[seat].append(c)
+        self.took_pile = True
+        self.phase = Phase.MELD
+        if not hand:
+            out.extend(self._go_out(seat))
+        return out
+
+    def _a_meld(self, action: Meld, plan: _MeldPlan) -> list[ev.Event]:
+        seat = self.to_play
+        out: list[ev.Event] = []
+        self._apply_melding(seat, plan, out)
+        if not self.hands[seat]:
+            out.extend(self._go_out(seat))
+        return out
+
+    def _a_discard(self, action: Discard, plan) -> list[ev.Event]:
+        seat = self.to_play
+        hand = self.hands[seat]
+        card = self._remove_from(hand, [action.card])[0]
+        self._forget_known(seat, [card])
+        self.pile.push(card)
+        out: list[ev.Event] = [ev.Discarded(seat, card)]
+        if not hand:
+            out.extend(self._go_out(seat))
+        else:
+            out.extend(self._end_turn())
+        return out
+
+    def _a_ask(self, action: AskGoOut, plan) -> list[ev.Event]:
+        seat = self.to_play
+        partner = (seat + 2) % 4
+        self.asked = True
+        self.asker = seat
+        self.phase = Phase.ASK_PARTNER
+        self.to_play = partner
+        return [ev.AskedToGoOut(seat, partner)]
+
+    def _a_answer(self, action: AnswerGoOut, plan) -> list[ev.Event]:
+        seat = self.to_play
+        self.answer = action.yes
+        assert self.asker is not None
+        self.to_play = self.asker
+        self.phase = Phase.MELD
+        return [ev.Answered(seat, action.yes)]
+
+    def _a_pass(self, action: PassPile, plan) -> list[ev.Event]:
+        return [ev.PilePassed(self.to_play)] + self._end_hand("pile_passed")
+
+    def _a_next(self, action: NextHand, plan) -> list[ev.Event]:
+        self.dealer = (self.dealer + 1) % self.rules.players
+        return self._deal()
+
+    # ------------------------------------------------------------------ cut-throat
+    def _alliance_formed(self) -> bool:
+        return len(set(self.side_of)) < self.rules.players
+
+    def _form_alliance(self, lone: int) -> ev.Event:
+        alliance = self.rules.sides  # the extra meld owner
+        partners = tuple(s for s in range(3) if s != lone)
+        merged: dict[Rank, TableMeld] = {}
+        for s in partners:
+            for rank, m in self.melds[self.side_of[s]].items():
+                if rank in merged:
+                    merged[rank].add(m.cards)
+                else:
+                    merged[rank] = TableMeld(rank, list(m.cards))
+            self.red_threes[alliance].extend(self.red_threes[self.side_of[s]])
+            self.red_threes[self.side_of[s]] = []
+            self.melds[self.side_of[s]] = {}
+        self.melds[alliance] = merged
+        self.minimums[alliance] = max(self.minimums[self.side_of[s]] for s in partners)
+        for s in partners:
+            self.side_of[s] = alliance
+        return ev.PartnershipFormed(lone, partners)  # type: ignore[arg-type]
+
+    # ------------------------------------------------------------------ going out, scoring
+    def _go_out_plan(self, seat: int):
+        side = self.side_of[seat]
+        opened = bool(self.melds[side])
+        # going out concealed after a stock draw needs no minimum
+        minimum = 0 if self.drew_from_stock else self.minimums[side]
+        return plan_go_out(self.rules, self.hands[seat], self.melds[side],
+                           self._need_canastas(), opened, minimum)
+
+    def _go_out(self, seat: int) -> list[ev.Event]:
+        self.went_out = seat
+        self.concealed = not self.opened_at_turn_start
+        return [ev.WentOut(seat, self.concealed)] + self._end_hand("went_out")
+
+    def _end_hand(self, reason: str) -> list[ev.Event]:
+        self.end_reason = reason
+        self.last_scores = self.hand_score()
+        totals = tuple(s.total for s in self.last_scores)
+        for i, t in enumerate(totals):
+            self.scores[i] += t
+        out: list[ev.Event] = [ev.HandEnded(reason),
+                               ev.HandScored(self.hand_number, totals, tuple(self.scores))]
+        target = self.rules.target
+        best = max(self.scores)
+        if best >= target and self.scores.count(best) == 1:
+            self.winners = (self.scores.index(best),)
+            self.phase = Phase.GAME_OVER
+            out.append(ev.GameWon(self.winners, tuple(self.scores)))
+        else:
+            self.phase = Phase.HAND_OVER
+        return out
+
+    def hand_score(self) -> list[SideScore]:
+        """Itemised score of the current hand per scoring unit (valid once it is over)."""
+        r = self.rules
+        by_side: dict[int, list] = {}
+        for side in set(self.side_of):
+            seats = [s for s in range(r.players) if self.side_of[s] == side]
+            by_side[side] = score_side(r, self.melds[side], self.red_threes[side],
+                                       {s: self.hands[s] for s in seats},
+                                       self.went_out, self.concealed)
+        out = []
+        for unit in range(r.sides):
+            seats = tuple(s for s in range(r.players) if self._unit_of(s) == unit)
+            out.append(SideScore(unit, seats, tuple(by_side[self.side_of[seats[0]]])))
+        return out
+
+    # ------------------------------------------------------------------ options
+    def _take_options(self, seat: int) -> list[Action]:
+        if self.pile.blocked_reason():
+            return []
+        top = self.pile.top
+        assert top is not None
+        hand = self.hands[seat]
+        rank = top.rank
+        nat = [c for c in hand if c.rank == rank]
+        side = self.side_of[seat]
+        side_melds = self.melds[side]
+        cands: list[TakePile] = []
+        if side_melds:
+            frozen = self.pile.frozen
+            if rank in side_melds and not frozen:
+                cands.append(TakePile(()))
+            if len(nat) >= 2:
+                cands.append(TakePile(nat[:2]))
+            if not frozen and nat and rank not in side_melds:
+                wild = [c for c in hand if c.rank == 0 or c.rank == 2]
+                if wild:
+                    cands.append(TakePile((nat[0], wild[0])))
+        elif len(nat) >= 2:
+            pair = nat[:2]
+            values = self._values()
+            have = values[top.code] + values[pair[0].code] * 2
+            minimum = self.minimums[side]
+            if have >= minimum:
+                cands.append(TakePile(pair))
+            else:
+                rest = list(hand)
+                self._remove_from(rest, pair)
+                extra = opening_groups(self.rules, rest, minimum - have, exclude=(rank,))
+                if extra is not None:
+                    cands.append(TakePile(pair, extra))
+        out = []
+        for a in cands:
+            try:
+                self._v_take(a)
+            except IllegalMove:
+                continue
+            out.append(a)
+        return out
+
+    def _meld_options(self, seat: int) -> list[Action]:
+        """Canonical melds: every rank melded or laid off whole, a pair completed with a
+        wild card, one wild card onto each meld that takes it, an opening, and a way to
+        go out when there is one. Simple cases are judged here directly (this runs on
+        every turn); anything less simple goes through the full validator."""
+        rules = self.rules
+        hand = self.hands[seat]
+        side = self.side_of[seat]
+        side_melds = self.melds[side]
+        by_rank: dict[int, list[Card]] = {}
+        wilds: list[Card] = []
+        for c in hand:
+            r = c.rank
+            if r == 0 or r == 2:
+                wilds.append(c)
+            elif r != 3:
+                if r in by_rank:
+                    by_rank[r].append(c)
+                else:
+                    by_rank[r] = [c]
+        out: list[Action] = []
+        n_hand = len(hand)
+        need = rules.canastas_to_go_out
+        canastas = self._canastas(side)
+        said_no = self.answer is False
+        if side_melds:
+            wild = None
+            for c in wilds:  # a 2 before a joker
+                if wild is None or c.rank > wild.rank:
+                    wild = c
+
+            def ok(size_before: int, added: int) -> bool:
+                gained = 1 if size_before < 7 <= size_before + added else 0
+                return not said_no and canastas + gained >= need
+
+            for rank, cards in by_rank.items():
+                k = len(cards)
+                m = side_melds.get(rank)
+                if m is not None:
+                    if n_hand - k >= 2 or ok(len(m.cards), k):
+                        out.append(Meld.of((tuple(cards),)))
+                    continue
+                if k >= 3 and (n_hand - k >= 2 or ok(0, k)):
+                    out.append(Meld.of((tuple(cards),)))
+                if wild is not None and k >= 2 and (n_hand - k >= 3 or ok(0, k + 1)) \
+                        and shape_error(rules, Rank(rank), k, 1, True) is None:
+                    out.append(Meld.of(((*cards, wild),)))
+            if wild is not None:
+                for rank, m in side_melds.items():
+                    if rank == BLACK_THREES or (rank != WILD_MELD and
+                                                wild_capacity(rules, m.naturals, m.wilds) < 1):
+                        continue
+                    if ok(m.size, 1):
+                        out.append(Meld.of(((wild,),), (rank,)))
+        else:
+            groups = _opening_from(rules, by_rank, wilds, self.minimums[side])
+            if groups:
+                # opening_groups builds valid shapes worth the minimum; what is left to
+                # judge is whether the hand keeps enough cards
+                left = n_hand - sum(len(g) for g in groups)
+                gained = sum(1 for g in groups if len(g) >= 7)
+                if left >= 2 or (not said_no and canastas + gained >= need):
+                    out.append(Meld.of(tuple(tuple(g) for g in groups)))
+        if not said_no and (n_hand <= 8 or not side_melds) and self._might_go_out(
+                by_rank, len(wilds), side_melds, canastas, need):
+            plan = self._go_out_plan(seat)
+            if plan:
+                a = Meld([g for g, _ in plan], [t for _, t in plan])
+                if a not in out and self.check(a) is None:
+                    out.append(a)
+        return out
+
+    def _might_go_out(self, by_rank: dict[int, list[Card]], wilds: int,
+                      side_melds: dict[Rank, TableMeld], canastas: int, need: int) -> bool:
+        """A cheap necessary condition for `plan_go_out` to succeed."""
+        orphans = sum(1 for r, cs in by_rank.items() if len(cs) == 1 and r not in side_melds)
+        if orphans > 1:
+            return False
+        reach = canastas
+        for r, cs in by_rank.items():
+            m = side_melds.get(r)
+            size = (m.size if m else 0)
+            if size < 7 <= size + len(cs) + wilds:
+                reach += 1
+        if wilds >= 7 and self.rules.wild_canasta:
+            reach += 1
+        return reach >= need
+
+    def _gen_draw(self) -> list[Action]:
+        out: list[Action] = [DRAW] if self.stock else []
+        out.extend(self._take_options(self.to_play))
+        return out
+
+    def _gen_meld(self) -> list[Action]:
+        seat = self.to_play
+        out = self._meld_options(seat)
+        if (self.rules.partnerships and not self.asked and self.drew_from_stock
+                and not self.melded_this_turn):
+            out.append(ASK)
+        hand = self.hands[seat]
+        if len(hand) == 1 or (self.answer and self.rules.go_out_yes_binds):
+            if self.check(_DISCARDS[hand[0].code]) is not None:
+                return out
+        out.extend(map(_DISCARDS.__getitem__, dict.fromkeys([c.code for c in hand])))
+        return out
+
+    def _gen_ask(self) -> list[Action]:
+        return [YES, NO]
+
+    def _gen_stock_end(self) -> list[Action]:
+        out = self._take_options(self.to_play)
+        try:
+            self._v_pass(PASS)
+            out.append(PASS)
+        except IllegalMove:
+            pass
+        return out
+
+    def _gen_hand_over(self) -> list[Action]:
+        return [NEXT]
+
+    def _gen_none(self) -> list[Action]:
+        return []
+
+    # ------------------------------------------------------------------ views & saves
+    def view(self, seat: int):
+        from .view import PlayerView
+
+        return PlayerView.of(self, seat)
+
+    def to_dict(self) -> dict:
+        from .state import game_to_dict
+
+        return game_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Game:
+        from .state import game_from_dict
+
+        return game_from_dict(cls, d)
+
+    def all_cards(self) -> list[Card]:
+        cards = list(self.stock) + list(self.pile.cards)
+        for h in self.hands:
+            cards.extend(h)
+        for side in self.melds:
+            for m in side.values():
+                cards.extend(m.cards)
+        for r3 in self.red_threes:
+            cards.extend(r3)
+        return cards
+
+    def invariant_violations(self) -> list[str]:
+        """Everything that must always hold; an empty list when the state is sound."""
+        out = []
+        cards = self.all_cards()
+        ids = Counter(c.identity for c in cards)
+        expected = {c.identity for c in make_decks(self.rules.decks, self.rules.jokers_per_deck)}
+        if len(cards) != self.rules.deck_size:
+            out.append(f"{len(cards)} cards in play, expected {self.rules.deck_size}")
+        dup = [k for k, v in ids.items() if v > 1]
+        if dup:
+            out.append(f"cards present twice: {dup[:5]}")
+        if set(ids) != expected:
+            out.append("the set of cards differs from the decks")
+        for side, melds in enumerate(self.melds):
+            merged = self.rules.cutthroat and side == self.rules.sides
+            for rank, m in melds.items():
+                err = shape_error(self.rules if not merged else
+                                  self.rules.with_options(max_wilds=99),
+                                  rank, m.naturals, m.wilds, new=False)
+                if err:
+                    out.append(f"side {side}: invalid meld {rank.label}: {err[0]}")
+        for seat, h in enumerate(self.hands):
+            if any(c.is_red_three for c in h):
+                out.append(f"seat {seat} holds a red three")
+        if self.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            for s in self.last_scores:
+                if s.total != sum(line.points for line in s.lines):
+                    out.append("hand total differs from its lines")
+        return out
+
+
+def _table_meld_for(cards: list[Card]) -> TableMeld:
+    naturals = {c.rank for c in cards if not c.is_wild}
+    if all(c.is_black_three for c in cards):
+        rank = BLACK_THREES
+    elif not naturals:
+        rank = WILD_MELD
+    elif len(naturals) == 1:
+        rank = naturals.pop()
+    else:
+        raise ValueError(f"a meld holds one rank: {' '.join(c.label for c in cards)}")
+    return TableMeld(rank, cards)
+
+
+def opening_groups(rules: RuleSet, hand: list[Card], minimum: int,
+                   exclude: tuple[Rank, ...] = ()) -> list[list[Card]] | None:
+    """A small set of melds from `hand` worth at least `minimum`, or None.
+
+    Natural melds first (most valuable first), then pairs completed with a wild card,
+    then wild cards added where they fit, stopping as soon as the minimum is reached."""
+    by_rank: dict[int, list[Card]] = {}
+    wilds: list[Card] = []
+    for c in hand:
+        r = c.rank
+        if r == 0 or r == 2:
+            wilds.append(c)
+        elif r != 3 and r not in exclude:
+            if r in by_rank:
+                by_rank[r].append(c)
+            else:
+                by_rank[r] = [c]
+    return _opening_from(rules, by_rank, wilds, minimum)
+
+
+def _opening_from(rules: RuleSet, by_rank: dict[int, list[Card]], wilds: list[Card],
+                  minimum: int) -> list[list[Card]] | None:
+    values = values_for(rules)
+    triples = []
+    pairs = []
+    bound = 0  # more than any opening from this hand can be worth
+    for cs in by_rank.values():
+        k = len(cs)
+        if k >= 3:
+            triples.append(cs)
+            bound += values[cs[0].code] * k
+        elif k == 2:
+            pairs.append(cs)
+            bound += values[cs[0].code] * 2
+    if not triples and not (pairs and wilds):
+        return None
+    for w in wilds:
+        bound += values[w.code]
+    if bound < minimum:
+        return None
+    wilds = sorted(wilds, key=lambda c: -values[c.code])
+    groups: list[list[Card]] = []
+    total = 0
+    triples.sort(key=lambda cs: -values[cs[0].code] * len(cs))
+    for cs in triples:
+        if total >= minimum:
+            break
+        groups.append(list(cs))
+        total += values[cs[0].code] * len(cs)
+    if total < minimum:
+        pairs.sort(key=lambda cs: -values[cs[0].code])
+        for cs in pairs:
+            if total >= minimum or not wilds:
+                break
+            w = wilds.pop(0)
+            groups.append(list(cs) + [w])
+            total += values[cs[0].code] * 2 + values[w.code]
+    if total < minimum:
+        for g in groups:
+            n = sum(1 for c in g if not c.is_wild)
+            while total < minimum and wilds and wild_capacity(rules, n, len(g) - n) > 0:
+                w = wilds.pop(0)
+                g.append(w)
+                total += values[w.code]
+    if total < minimum or not groups:
+        return None
+    return groups
+
+
+DRAW = Draw()
+ASK = AskGoOut()
+YES = AnswerGoOut(True)
+NO = AnswerGoOut(False)
+PASS = PassPile()
+NEXT = NextHand()
+
+
+def _discard_table() -> dict[int, Discard]:
+    return {c.code: Discard(c) for c in make_decks(1, 1)}
+
+
+_DISCARDS = _discard_table()
+
+_ALLOWED: dict[Phase, frozenset[type]] = {
+    Phase.DRAW: frozenset({Draw, TakePile}),
+    Phase.MELD: frozenset({Meld, Discard, AskGoOut}),
+    Phase.ASK_PARTNER: frozenset({AnswerGoOut}),
+    Phase.STOCK_END: frozenset({TakePile, PassPile}),
+    Phase.HAND_OVER: frozenset({NextHand}),
+    Phase.GAME_OVER: frozenset(),
+}
+
+# What to say when an action comes in the wrong phase.
+_PHASE_REFUSALS: dict[tuple[Phase, type], str] = {
+    (Phase.DRAW, Meld): "turn.draw_first",
+    (Phase.DRAW, Discard): "turn.draw_first",
+    (Phase.DRAW, AskGoOut): "turn.draw_first",
+    (Phase.MELD, Draw): "turn.already_drawn",
+    (Phase.MELD, TakePile): "turn.already_drawn",
+    (Phase.ASK_PARTNER, Meld): "turn.waiting_partner",
+    (Phase.ASK_PARTNER, Discard): "turn.waiting_partner",
+    (Phase.ASK_PARTNER, Draw): "turn.waiting_partner",
+    (Phase.STOCK_END, Draw): "draw.stock_empty",
+    (Phase.STOCK_END, Meld): "turn.draw_first",
+    (Phase.STOCK_END, Discard): "turn.draw_first",
+    (Phase.HAND_OVER, Draw): "turn.hand_over",
+    (Phase.HAND_OVER, Meld): "turn.hand_over",
+    (Phase.HAND_OVER, Discard): "turn.hand_over",
+    (Phase.HAND_OVER, TakePile): "turn.hand_over",
+}
+for _a in (Draw, TakePile, Meld, Discard, AskGoOut, AnswerGoOut, PassPile, NextHand):
+    _PHASE_REFUSALS[(Phase.GAME_OVER, _a)] = "turn.game_over"
+
+_GENERATORS: dict[Phase, Callable[[Game], list[Action]]] = {
+    Phase.DRAW: Game._gen_draw,
+    Phase.MELD: Game._gen_meld,
+    Phase.ASK_PARTNER: Game._gen_ask,
+    Phase.STOCK_END: Game._gen_stock_end,
+    Phase.HAND_OVER: Game._gen_hand_over,
+    Phase.GAME_OVER: Game._gen_none,
+}
+
+_VALIDATORS: dict[type, Callable] = {
+    Draw: Game._v_draw, TakePile: Game._v_take, Meld: Game._v_meld,
+    Discard: Game._v_discard, AskGoOut: Game._v_ask, AnswerGoOut: Game._v_answer,
+    PassPile: Game._v_pass, NextHand: Game._v_next,
+}
+
+_APPLIERS: dict[type, Callable] = {
+    Draw: Game._a_draw, TakePile: Game._a_take, Meld: Game._a_meld,
+    Discard: Game._a_discard, AskGoOut: Game._a_ask, AnswerGoOut: Game._a_answer,
+    PassPile: Game._a_pass, NextHand: Game._a_next,
+}

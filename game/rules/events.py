@@ -1,0 +1,122 @@
+"""What happened, as the engine reports it.
+
+`Game.apply` returns a list of these; the table animates them, the sound player plays
+them, and the AI's card memory reads them. They carry full information (the cards drawn,
+for instance): whoever shows them to a player filters by seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card, Rank
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class HandDealt(Event):
+    hand_number: int
+    dealer: int
+    cards_each: int
+    pile_top: Card | None
+    pile_size: int
+
+
+@dataclass(frozen=True, slots=True)
+class RedThreeLaidOut(Event):
+    seat: int
+    card: Card
+    replaced: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn(Event):
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PileTaken(Event):
+    seat: int
+    top: Card
+    cards: tuple[Card, ...]  # every card of the pile, bottom to top
+    melded: tuple[Card, ...]  # hand cards melded with the top card
+
+
+@dataclass(frozen=True, slots=True)
+class Melded(Event):
+    seat: int
+    side: int
+    rank: Rank | None  # None for a black-3 meld
+    cards: tuple[Card, ...]  # the cards added by this move
+    new: bool  # a new meld rather than a lay-off
+    size: int  # the meld's size afterwards
+
+
+@dataclass(frozen=True, slots=True)
+class CanastaCompleted(Event):
+    side: int
+    rank: Rank | None
+    natural: bool
+    wild: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class AskedToGoOut(Event):
+    seat: int
+    partner: int
+
+
+@dataclass(frozen=True, slots=True)
+class Answered(Event):
+    seat: int
+    yes: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PilePassed(Event):
+    """At the end of the stock: a player did not take the pile, so the hand ends."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class PartnershipFormed(Event):
+    """Cut-throat: the first player to take the pile plays alone against the other two."""
+
+    lone_seat: int
+    partners: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class WentOut(Event):
+    seat: int
+    concealed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnded(Event):
+    reason: str  # "went_out" | "stock_red_three" | "stock_out" | "pile_passed"
+
+
+@dataclass(frozen=True, slots=True)
+class HandScored(Event):
+    hand_number: int
+    totals: tuple[int, ...]  # this hand, per scoring unit (side)
+    scores: tuple[int, ...]  # running totals after it
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    winners: tuple[int, ...]  # winning side(s)
+    scores: tuple[int, ...]

@@ -1,0 +1,235 @@
+"""Melds on the table and what makes a meld valid under a RuleSet."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+
+from .cards import Card, Rank
+from .ruleset import RuleSet
+
+BLACK_THREES = Rank.THREE  # key of the black-3 meld a player may lay when going out
+WILD_MELD = Rank.JOKER  # key of a meld made only of wild cards
+
+
+@cache
+def value_table(black_three_value: int) -> tuple[int, ...]:
+    """Card values indexed by `Card.code` (rank * 5 + suit)."""
+    table = [0] * 70
+    for code in range(70):
+        rank, suit = divmod(code, 5)
+        if rank == Rank.JOKER:
+            v = 50
+        elif rank in (Rank.ACE, Rank.TWO):
+            v = 20
+        elif rank >= Rank.EIGHT:
+            v = 10
+        elif rank >= Rank.FOUR:
+            v = 5
+        else:  # threes: black ones have a value, red ones only a bonus
+            v = black_three_value if suit in (0, 3) else 0
+        table[code] = v
+    return tuple(table)
+
+
+def values_for(rules: RuleSet) -> tuple[int, ...]:
+    return value_table(rules.black_three_value)
+
+
+class TableMeld:
+    """A side's meld of one rank (mutable engine state; views get snapshots)."""
+
+    __slots__ = ("rank", "cards", "naturals", "wilds")
+
+    def __init__(self, rank: Rank, cards: list[Card] | None = None) -> None:
+        self.rank = rank
+        self.cards: list[Card] = []
+        self.naturals = 0
+        self.wilds = 0
+        if cards:
+            self.add(cards)
+
+    def add(self, cards) -> None:
+        for c in cards:
+            self.cards.append(c)
+            if c.rank == 0 or c.rank == 2:
+                self.wilds += 1
+            else:
+                self.naturals += 1
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    @property
+    def is_canasta(self) -> bool:
+        return len(self.cards) >= 7
+
+    @property
+    def is_natural(self) -> bool:
+        return self.wilds == 0 or self.rank == WILD_MELD
+
+    @property
+    def is_wild_meld(self) -> bool:
+        return self.rank == WILD_MELD
+
+
+def shape_error(rules: RuleSet, rank: Rank, naturals: int, wilds: int,
+                new: bool) -> tuple[str, dict] | None:
+    """Why a meld of `rank` with these counts is not allowed, or None.
+
+    `new` is True when the meld does not exist on the table yet (so it is laid now)."""
+    size = naturals + wilds
+    if rank == BLACK_THREES:
+        if wilds or naturals not in (3, 4):
+            return "meld.black_threes", {}
+        return None
+    if rank == WILD_MELD:
+        if not rules.wild_canasta:
+            return "meld.wild_only", {}
+        if new and size < 7:
+            return "meld.wild_canasta_complete", {}
+        return None
+    label = rank.label
+    if size < 3:
+        return "meld.too_small", {"rank": label}
+    if wilds > rules.max_wilds:
+        return "meld.too_many_wilds", {"rank": label, "max": rules.max_wilds}
+    if rules.wild_ratio == "hoyle":
+        if naturals < 2:
+            return "meld.hoyle_ratio", {"rank": label}
+    elif naturals <= wilds:
+        return "meld.ratio", {"rank": label}
+    return None
+
+
+def wild_capacity(rules: RuleSet, naturals: int, wilds: int) -> int:
+    """How many more wild cards a meld with these counts can take."""
+    room = rules.max_wilds - wilds
+    if rules.wild_ratio != "hoyle":
+        room = min(room, naturals - 1 - wilds)
+    return max(room, 0)
+
+
+def plan_go_out(rules: RuleSet, hand: list[Card], melds: dict[Rank, TableMeld],
+                need_canastas: int, opened: bool, minimum: int,
+                keep_one: bool = True) -> list[tuple[list[Card], Rank | None]] | None:
+    """Groups that meld the whole hand, or all but one card (left to discard), so that the
+    side then has `need_canastas` canastas; None when no such plan is found.
+
+    A greedy plan, not an exhaustive search: wild cards go first where a meld needs them,
+    then where they complete a canasta. The engine validates whatever it suggests."""
+    values = values_for(rules)
+    # A natural with no partner and no meld to join can only be the discard: with two
+    # such cards (or two black threes) there is no plan, and with one it is the discard.
+    ranks = Counter(c.rank for c in hand if c.is_natural)
+    orphans = [c for c in hand if c.is_natural and ranks[c.rank] == 1 and c.rank not in melds]
+    black3 = [c for c in hand if c.is_black_three]
+    if len(black3) in (1, 2):
+        orphans.extend(black3[:1] if len(black3) == 1 else black3)
+    if len(orphans) > (1 if keep_one else 0):
+        return None
+    candidates: list[Card | None]
+    if orphans:
+        candidates = [orphans[0]]
+    else:
+        candidates = [None]
+        if keep_one:
+            seen: set[int] = set()
+            for c in hand:
+                if c.code not in seen:
+                    seen.add(c.code)
+                    candidates.append(c)
+    for discard in candidates:
+        rest = list(hand)
+        if discard is not None:
+            rest.remove(discard)
+        plan = _plan_all(rules, rest, melds, need_canastas)
+        if plan is None or not plan:
+            continue
+        if not opened and sum(values[c.code] for g, _ in plan for c in g) < minimum:
+            continue
+        return plan
+    return None
+
+
+def _plan_all(rules: RuleSet, cards: list[Card], melds: dict[Rank, TableMeld],
+              need_canastas: int) -> list[tuple[list[Card], Rank | None]] | None:
+    by_rank: dict[Rank, list[Card]] = {}
+    wilds: list[Card] = []
+    black3: list[Card] = []
+    for c in cards:
+        if c.is_wild:
+            wilds.append(c)
+        elif c.is_black_three:
+            black3.append(c)
+        elif c.is_red_three:
+            return None
+        else:
+            by_rank.setdefault(c.rank, []).append(c)
+    if black3 and len(black3) not in (3, 4):
+        return None
+    # counts per target meld after laying the naturals
+    plan: dict[Rank, list[Card]] = {}
+    counts: dict[Rank, list[int]] = {}
+    for rank, nat in by_rank.items():
+        m = melds.get(rank)
+        n0, w0 = (m.naturals, m.wilds) if m else (0, 0)
+        n = n0 + len(nat)
+        plan[rank] = list(nat)
+        counts[rank] = [n, w0, 0 if m else 1]
+    # melds that are too small must take wild cards
+    for rank, (n, w, new) in counts.items():
+        if new and n < 3:
+            need = 3 - n
+            if wild_capacity(rules, n, w) < need:
+                return None
+            if len(wilds) < need:
+                return None
+            for _ in range(need):
+                plan[rank].append(wilds.pop())
+            counts[rank][1] += need
+    # remaining wilds: complete canastas first, then anywhere they fit
+    existing_canastas = sum(1 for r, m in melds.items() if m.is_canasta and r not in counts)
+    order = sorted(counts, key=lambda r: -(counts[r][0] + counts[r][1]))
+    for rank in order:
+        n, w, _ = counts[rank]
+        while wilds and n + w < 7 and wild_capacity(rules, n, w) > 0:
+            plan[rank].append(wilds.pop())
+            w += 1
+        counts[rank][1] = w
+    for rank in order:
+        n, w, _ = counts[rank]
+        while wilds and wild_capacity(rules, n, w) > 0:
+            plan[rank].append(wilds.pop())
+            w += 1
+        counts[rank][1] = w
+    groups: list[tuple[list[Card], Rank | None]] = [(g, None) for g in plan.values()]
+    canastas = existing_canastas + sum(1 for n, w, _ in counts.values() if n + w >= 7)
+    if wilds:
+        # wild cards left over: onto existing melds that are not in the plan yet
+        for rank, m in melds.items():
+            if rank in counts or rank in (BLACK_THREES, WILD_MELD):
+                continue
+            room = wild_capacity(rules, m.naturals, m.wilds)
+            take = wilds[:room]
+            if take:
+                del wilds[:room]
+                groups.append((take, rank))
+                if not m.is_canasta and m.size + len(take) >= 7:
+                    canastas += 1
+        if wilds and rules.wild_canasta and len(wilds) >= 7:
+            groups.append((list(wilds), None))
+            wilds = []
+            canastas += 1
+        if wilds:
+            return None
+    if black3:
+        groups.append((black3, None))
+    if canastas < need_canastas:
+        return None
+    return groups
+
+
+def count_cards(cards) -> Counter:
+    return Counter(c.code for c in cards)

@@ -1,0 +1,55 @@
+"""The discard pile: its cards and whether it is blocked or frozen."""
+
+from __future__ import annotations
+
+from .cards import Card
+
+
+class Pile:
+    """Cards bottom to top, plus how many of them freeze it for everyone.
+
+    `freezers` counts the wild cards (and turned-up red threes) in the pile; it is kept as
+    a number rather than recomputed because a scripted position may freeze or unfreeze
+    the pile regardless of its contents."""
+
+    __slots__ = ("cards", "freezers")
+
+    def __init__(self, cards: list[Card] | None = None, freezers: int | None = None) -> None:
+        self.cards: list[Card] = list(cards or [])
+        self.freezers = (sum(1 for c in self.cards if c.is_wild or c.is_red_three)
+                         if freezers is None else freezers)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    @property
+    def top(self) -> Card | None:
+        return self.cards[-1] if self.cards else None
+
+    @property
+    def frozen(self) -> bool:
+        """Frozen for everyone (a wild card or a red three lies in it)."""
+        return self.freezers > 0
+
+    def frozen_for(self, side_has_melded: bool) -> bool:
+        return self.freezers > 0 or not side_has_melded
+
+    def blocked_reason(self) -> str | None:
+        """Message key when nobody may take the pile whatever they hold."""
+        top = self.top
+        if top is None:
+            return "pile.empty"
+        if top.is_wild:
+            return "pile.blocked_wild"
+        if top.is_black_three:
+            return "pile.blocked_black_three"
+        return None
+
+    def push(self, card: Card) -> None:
+        self.cards.append(card)
+        if card.is_wild or card.is_red_three:
+            self.freezers += 1
+
+    def take_all(self) -> list[Card]:
+        cards, self.cards, self.freezers = self.cards, [], 0
+        return cards

@@ -1,0 +1,102 @@
+"""What one seat may know: its own hand and everything on the table, never other hands.
+
+The AI and the hints only ever receive a `PlayerView`. Cards that went into another hand
+from a taken pile were seen by everybody, so they are part of the view (`known`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Action
+from .cards import Card, Rank
+from .ruleset import RuleSet
+
+if TYPE_CHECKING:
+    from .engine import Game, Phase
+
+
+@dataclass(frozen=True)
+class MeldView:
+    rank: Rank
+    cards: tuple[Card, ...]
+    naturals: int
+    wilds: int
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    @property
+    def is_canasta(self) -> bool:
+        return len(self.cards) >= 7
+
+    @property
+    def is_natural(self) -> bool:
+        return self.wilds == 0
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    seat: int
+    rules: RuleSet
+    phase: Phase
+    to_play: int
+    hand_number: int
+    dealer: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    side_of: tuple[int, ...]
+    melds: tuple[dict[Rank, MeldView], ...]  # per meld-owning side
+    red_threes: tuple[tuple[Card, ...], ...]
+    pile: tuple[Card, ...]  # every card was seen when discarded; bottom to top
+    pile_frozen: bool  # frozen for everyone
+    stock_size: int
+    scores: tuple[int, ...]
+    minimums: tuple[int, ...]
+    known: tuple[tuple[Card, ...], ...]  # cards known to be in each hand
+    asked: bool
+    answer: bool | None
+    drew_from_stock: bool
+    melded_this_turn: bool
+    legal: tuple[Action, ...]  # empty unless this seat is to act
+
+    @classmethod
+    def of(cls, g: Game, seat: int) -> PlayerView:
+        return cls(
+            seat=seat, rules=g.rules, phase=g.phase, to_play=g.to_play,
+            hand_number=g.hand_number, dealer=g.dealer,
+            hand=tuple(g.hands[seat]),
+            hand_sizes=tuple(len(h) for h in g.hands),
+            side_of=tuple(g.side_of),
+            melds=tuple({r: MeldView(r, tuple(m.cards), m.naturals, m.wilds)
+                         for r, m in side.items()} for side in g.melds),
+            red_threes=tuple(tuple(r) for r in g.red_threes),
+            pile=tuple(g.pile.cards), pile_frozen=g.pile.frozen,
+            stock_size=len(g.stock), scores=tuple(g.scores),
+            minimums=tuple(g.minimums),
+            known=tuple(tuple(k) for k in g.known),
+            asked=g.asked, answer=g.answer, drew_from_stock=g.drew_from_stock,
+            melded_this_turn=g.melded_this_turn,
+            legal=tuple(g.legal_actions()) if g.to_play == seat else (),
+        )
+
+    @property
+    def side(self) -> int:
+        return self.side_of[self.seat]
+
+    @property
+    def my_melds(self) -> dict[Rank, MeldView]:
+        return self.melds[self.side]
+
+    @property
+    def pile_top(self) -> Card | None:
+        return self.pile[-1] if self.pile else None
+
+    @property
+    def partner(self) -> int | None:
+        return (self.seat + 2) % 4 if self.rules.partnerships else None
+
+    def opponents(self) -> tuple[int, ...]:
+        return tuple(s for s in range(self.rules.players) if self.side_of[s] != self.side)
