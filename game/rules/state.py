@@ -68,6 +68,7 @@ def game_to_dict(g: Game) -> dict[str, Any]:
             "opened_at_turn_start": g.opened_at_turn_start,
             "melded_this_turn": g.melded_this_turn, "asked": g.asked,
             "answer": g.answer, "asker": g.asker,
+            "asked_in_hand": list(g.asked_in_hand),
         },
         "went_out": g.went_out,
         "concealed": g.concealed,
@@ -84,6 +85,23 @@ def game_from_dict(cls: type[Game], d: Any) -> Game:
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
         what = f"missing field {e}" if isinstance(e, KeyError) else str(e)
         raise GameStateError(f"damaged game state: {what}") from None
+
+
+END_REASONS = ("went_out", "stock_red_three", "stock_three", "stock_out", "pile_passed")
+
+
+def _strict_int(v: Any, what: str) -> int:
+    if not isinstance(v, int) or isinstance(v, bool):
+        raise GameStateError(f"damaged game state: {what} holds {v!r}, not a whole number")
+    return v
+
+
+def _seat_or_none(v: Any, players: int, what: str) -> int | None:
+    if v is None:
+        return None
+    if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < players:
+        raise GameStateError(f"damaged game state: {what} = {v!r} is not a seat")
+    return v
 
 
 def _int(d: dict, key: str, lo: int, hi: int) -> int:
@@ -103,7 +121,10 @@ def _from_dict(cls: type[Game], d: Any) -> Game:
         raise GameStateError(f"game state format {fmt!r} is not supported "
                              f"(this version reads {STATE_FORMAT})")
     rules = RuleSet.from_dict(d["rules"])
-    g = cls(rules, d["seed"])
+    seed = d["seed"]
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise GameStateError(f"damaged game state: seed = {seed!r} is not a number")
+    g = cls(rules, seed)
     version, internal, gauss = d["rng"]
     g.rng.setstate((version, tuple(internal), gauss))
     n = rules.players
@@ -111,7 +132,7 @@ def _from_dict(cls: type[Game], d: Any) -> Game:
     g.dealer = _int(d, "dealer", 0, n - 1)
     g.to_play = _int(d, "to_play", 0, n - 1)
     g.phase = Phase(d["phase"])
-    g.scores = [int(s) for s in d["scores"]]
+    g.scores = [_strict_int(s, "scores") for s in d["scores"]]
     if len(g.scores) != rules.sides:
         raise GameStateError("damaged game state: wrong number of scores")
     g.hands = [_decs(h) for h in d["hands"]]
@@ -142,10 +163,16 @@ def _from_dict(cls: type[Game], d: Any) -> Game:
     g.melded_this_turn = bool(t["melded_this_turn"])
     g.asked = bool(t["asked"])
     g.answer = t["answer"] if t["answer"] in (None, True, False) else None
-    g.asker = t["asker"]
-    g.went_out = d["went_out"]
+    g.asker = _seat_or_none(t["asker"], n, "asker")
+    # absent from states saved before modern canasta existed: nobody had asked
+    g.asked_in_hand = [bool(a) for a in t.get("asked_in_hand", [False] * n)]
+    if len(g.asked_in_hand) != n:
+        raise GameStateError("damaged game state: wrong number of asked_in_hand")
+    g.went_out = _seat_or_none(d["went_out"], n, "went_out")
     g.concealed = bool(d["concealed"])
     g.end_reason = d["end_reason"]
+    if g.end_reason not in (None, *END_REASONS):
+        raise GameStateError(f"damaged game state: end_reason = {g.end_reason!r}")
     g.winners = tuple(int(w) for w in d["winners"])
     _check_cards(g)
     if g.phase in (Phase.HAND_OVER, Phase.GAME_OVER):

@@ -1,0 +1,91 @@
+"""Save and load times for a mid-game classic state (target: each <= 20 ms).
+
+    python benchmarks/save_load.py [--runs 300] [--dir PATH]
+
+Saves go through the real path (Game.to_dict, JSON, temp file, fsync, .bak link, rename,
+directory fsync) into a temp CANASTA_HOME, or into --dir to measure another disk. Loads
+are the full checked load (read, parse, validate, Game.from_dict with its card count and
+invariant checks).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import make_player  # noqa: E402
+from game.rules import VARIANTS, Game, Phase  # noqa: E402
+from game.rules.actions import AnswerGoOut  # noqa: E402
+
+
+def midgame(seed: int = 7, moves: int = 90) -> Game:
+    g = Game.new(VARIANTS["classic"], seed=seed)
+    players = [make_player("greedy", seed + s) for s in range(g.players)]
+    for _ in range(moves):
+        seat = g.to_play
+        if g.phase is Phase.HAND_OVER:
+            action = g.legal_actions()[0]
+        elif g.phase is Phase.ASK_PARTNER:
+            action = AnswerGoOut(players[seat].answer_go_out(g.view(seat)))
+        else:
+            action = players[seat].choose(g.view(seat))
+        g.apply(action)
+    return g
+
+
+def _ms(samples: list[float]) -> tuple[float, float]:
+    ordered = sorted(samples)
+    p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+    return statistics.median(ordered) * 1000, p99 * 1000
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--runs", type=int, default=300)
+    ap.add_argument("--dir", type=Path, default=None, help="CANASTA_HOME to use (default: a temp dir)")
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["CANASTA_HOME"] = str((args.dir or Path(tmp)).resolve())
+        import saves
+
+        g = midgame()
+        extra = {"human_seat": 0, "ai_level": "normal", "seen": [["KH", "QS"]] * 4}
+        path = saves.autosave(g, extra)
+        save_t, load_t = [], []
+        for _ in range(args.runs):
+            t0 = time.perf_counter()
+            saves.autosave(g, extra)
+            t1 = time.perf_counter()
+            loaded = saves.load_autosave()
+            t2 = time.perf_counter()
+            save_t.append(t1 - t0)
+            load_t.append(t2 - t1)
+        assert loaded is not None and loaded.game.to_dict() == g.to_dict()
+        # what the UI thread pays with the background writer: serialising only
+        writer = saves.AutosaveWriter()
+        submit_t = []
+        for _ in range(args.runs):
+            t0 = time.perf_counter()
+            writer.submit(g, extra)
+            submit_t.append(time.perf_counter() - t0)
+        writer.close()
+        size = path.stat().st_size
+        print(f"mid-game classic state: hand {g.hand_number}, {len(g.stock)} cards in stock, "
+              f"file {size / 1024:.1f} KiB, {args.runs} runs, in {path.parent}")
+        for label, samples in (("save (autosave, 2 fsyncs)", save_t), ("load (load_autosave)", load_t),
+                               ("AutosaveWriter.submit (UI thread)", submit_t)):
+            median, p99 = _ms(samples)
+            print(f"{label:34s} median {median:6.2f} ms   p99 {p99:6.2f} ms   (target <= 20 ms)")
+        if args.dir is None:
+            os.environ.pop("CANASTA_HOME", None)
+
+
+if __name__ == "__main__":
+    main()

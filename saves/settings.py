@@ -1,0 +1,207 @@
+"""Player settings: remembered between sessions, never a reason not to start.
+
+Loading is forgiving field by field: a value that is missing, of the wrong type or out of
+range falls back to its default while every good value is kept, and a file that cannot be
+read at all (or its `.bak`, tried next) means defaults. Saving is atomic like the saves.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from game.i18n import LANGUAGES
+from game.rules.ruleset import HOUSE_OPTIONS, VARIANTS
+
+from . import paths
+from .atomic import backup_path, read_json, write_json_atomic
+from .store import SaveError
+
+SETTINGS_FORMAT = 1
+SETTINGS_KIND = "canasta-settings"
+SETTINGS_FILE = "settings.json"
+
+CARD_STYLES = ("classic", "four_colour")
+# Mirrors sprites.palette.BACKS (importing sprites would pull pygame into saves; a test
+# keeps the two in step).
+BACK_COLOURS = ("blue", "red", "green")
+HAND_SORTS = ("rank", "suit", "none")
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Settings:
+    animation_speed: float = 1.0  # multiplies animation speed; 2.0 = twice as fast
+    sound_volume: float = 0.8  # 0..1
+    muted: bool = False
+    card_style: str = "classic"  # "classic" (two colours) or "four_colour"
+    back_colour: str = "blue"
+    ai_level: str = "normal"
+    variant: str = "classic"  # the last variant played
+    house_rules: dict[str, dict[str, Any]] = field(default_factory=dict)  # variant -> options
+    language: str = ""  # "" = the system's language
+    window_size: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    coach: bool = True  # explain the AI's and the player's moves
+    show_hints: bool = True
+    hand_sort: str = "rank"  # "rank", "suit" or "none" (the player's own order)
+    seen_tutorial: bool = False
+
+
+# --------------------------------------------------------------------------- validation
+# Each checker returns the value to keep, or raises ValueError to fall back to the default.
+
+def _number(lo: float, hi: float) -> Callable[[Any], float]:
+    def check(v: Any) -> float:
+        if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v) or not lo <= v <= hi:
+            raise ValueError(v)
+        return float(v)
+    return check
+
+
+def _bool(v: Any) -> bool:
+    if not isinstance(v, bool):
+        raise ValueError(v)
+    return v
+
+
+def _choice(options: tuple[str, ...]) -> Callable[[Any], str]:
+    def check(v: Any) -> str:
+        if v not in options or not isinstance(v, str):
+            raise ValueError(v)
+        return v
+    return check
+
+
+_LEVEL = re.compile(r"[a-z0-9_-]{1,32}")
+
+
+def _ai_level(v: Any) -> str:
+    # The AI package owns the list of levels; here only the shape is checked and the UI
+    # maps an unknown level to its default.
+    if not isinstance(v, str) or not _LEVEL.fullmatch(v):
+        raise ValueError(v)
+    return v
+
+
+def _variant(v: Any) -> str:
+    if not isinstance(v, str) or v not in VARIANTS:
+        raise ValueError(v)
+    return v
+
+
+def _language(v: Any) -> str:
+    if v == "" or (isinstance(v, str) and v in LANGUAGES):
+        return v
+    raise ValueError(v)
+
+
+def _window_size(v: Any) -> tuple[int, int]:
+    if (not isinstance(v, list | tuple) or len(v) != 2
+            or not all(isinstance(x, int) and not isinstance(x, bool) and 320 <= x <= 16384 for x in v)):
+        raise ValueError(v)
+    return (v[0], v[1])
+
+
+def _house_rules(v: Any) -> dict[str, dict[str, Any]]:
+    # Keep each option that is still offered with an allowed value; drop the rest alone,
+    # so one stale option does not cost the player all their house rules.
+    if not isinstance(v, dict):
+        raise ValueError(v)
+    out: dict[str, dict[str, Any]] = {}
+    for variant, options in v.items():
+        if variant not in VARIANTS or not isinstance(options, dict):
+            continue
+        kept = {}
+        for name, value in options.items():
+            allowed = HOUSE_OPTIONS.get(name)
+            # type check too: in Python True == 1, so 1 would pass for a bool option
+            if allowed is not None and any(type(value) is type(a) and value == a for a in allowed):
+                kept[name] = value
+        if kept:
+            out[variant] = kept
+    return out
+
+
+_CHECKS: dict[str, Callable[[Any], Any]] = {
+    "animation_speed": _number(0.1, 10.0),
+    "sound_volume": _number(0.0, 1.0),
+    "muted": _bool,
+    "card_style": _choice(CARD_STYLES),
+    "back_colour": _choice(BACK_COLOURS),
+    "ai_level": _ai_level,
+    "variant": _variant,
+    "house_rules": _house_rules,
+    "language": _language,
+    "window_size": _window_size,
+    "fullscreen": _bool,
+    "coach": _bool,
+    "show_hints": _bool,
+    "hand_sort": _choice(HAND_SORTS),
+    "seen_tutorial": _bool,
+}
+
+
+def settings_from_dict(d: Any) -> Settings:
+    """Settings from (possibly damaged) data: good values kept, bad ones defaulted."""
+    s = Settings()
+    if not isinstance(d, dict):
+        return s
+    for f in fields(Settings):
+        if f.name not in d:
+            continue
+        try:
+            setattr(s, f.name, _CHECKS[f.name](d[f.name]))
+        except (ValueError, TypeError):
+            log.info("settings: ignoring bad %s = %.60r", f.name, d[f.name])
+    return s
+
+
+def settings_to_dict(s: Settings) -> dict[str, Any]:
+    d = asdict(s)
+    d["window_size"] = list(s.window_size)
+    return d
+
+
+# --------------------------------------------------------------------------- files
+
+def settings_path() -> Path:
+    return paths.config_dir() / SETTINGS_FILE
+
+
+def load_settings() -> Settings:
+    """The saved settings, or defaults for whatever is missing or bad. Never raises."""
+    try:
+        path = settings_path()
+    except Exception:  # pragma: no cover - paths falls back instead of raising
+        return Settings()
+    for candidate in (path, backup_path(path)):
+        try:
+            doc = read_json(candidate, max_bytes=1024 * 1024)
+        except FileNotFoundError:
+            continue
+        except Exception as e:  # corrupt, unreadable, too deep: try the backup, then defaults
+            log.warning("settings file %s could not be read (%s)", candidate, e)
+            continue
+        if isinstance(doc, dict) and isinstance(doc.get("settings"), dict):
+            # a newer format is read too: fields we know keep their meaning by contract,
+            # and refusing would reset the player's choices after a downgrade
+            return settings_from_dict(doc["settings"])
+        log.warning("settings file %s does not hold settings", candidate)
+    return Settings()
+
+
+def save_settings(s: Settings) -> None:
+    """Write the settings atomically. Raises SaveError when the disk refuses."""
+    path = settings_path()
+    doc = {"format": SETTINGS_FORMAT, "kind": SETTINGS_KIND, "settings": settings_to_dict(s)}
+    try:
+        write_json_atomic(path, doc)
+    except (OSError, TypeError, ValueError) as e:
+        raise SaveError("saves.settings_write_failed", path, detail=str(e)) from e
