@@ -32,6 +32,19 @@ def main(argv: list[str] | None = None) -> int:
                      help="check invariants once per hand instead of after every move")
     sim.add_argument("--json", action="store_true")
 
+    tour = sub.add_parser("tournament", help="two computer players: win rate with a 95%% CI")
+    tour.add_argument("--variant", default="classic", choices=sorted(VARIANTS))
+    tour.add_argument("--games", type=int, default=400,
+                      help="games (rounded up to pairs); with --duplicate: deals")
+    tour.add_argument("--a", default="heuristic", help="player A (e.g. normal, hard)")
+    tour.add_argument("--b", default="greedy", help="player B")
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--jobs", type=int, default=1, help="worker processes")
+    tour.add_argument("--max-hands", type=int, default=60)
+    tour.add_argument("--duplicate", action="store_true",
+                      help="one hand per deal, each deal twice with partnerships swapped")
+    tour.add_argument("--json", action="store_true")
+
     args = parser.parse_args(argv)
     if args.command == "simulate":
         import game.ai  # noqa: F401 - registers the players
@@ -46,6 +59,25 @@ def main(argv: list[str] | None = None) -> int:
             for k, v in result.items():
                 print(f"{k:>22}: {v}")
         return 1 if result["errors"] or result["invariant_violations"] else 0
+    if args.command == "tournament":
+        import game.ai  # noqa: F401 - registers the players
+        from game.ai.base import REGISTRY
+        from game.tournament import format_result, run_duplicate, run_tournament
+
+        for name in (args.a, args.b):
+            if name not in REGISTRY:
+                parser.error(f"unknown player {name!r}; choose from {', '.join(sorted(REGISTRY))}")
+        if args.duplicate:
+            result = run_duplicate(args.variant, args.a, args.b, args.games, args.seed, args.jobs)
+        else:
+            result = run_tournament(args.variant, args.a, args.b, args.games, args.seed,
+                                    args.jobs, args.max_hands)
+        if args.json:
+            print(json.dumps(result))
+        else:
+            for line in format_result(result):
+                print(line)
+        return 1 if result["errors"] else 0
     from game.ui.app import run  # the table needs pygame; the commands above do not
 
     return run()

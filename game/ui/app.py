@@ -1,0 +1,245 @@
+"""The application: one window, one pygame_gui manager and a stack of scenes.
+
+`run()` is what `canasta` calls. Heavy modules (the engine, card art, sounds, the table)
+are imported only when a scene first needs them, so the menu shows quickly.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import sys
+import time
+import warnings
+from typing import Any
+
+import pygame
+
+from .prefs import Prefs, load_prefs, save_prefs
+from .scene import Scene
+from .style import THEME_PATH
+
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (960, 600)
+FPS = 60
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, prefs: Prefs | None = None) -> None:
+        self.prefs = prefs if prefs is not None else load_prefs()
+        if size is None:
+            ws = self.prefs.window_size
+            size = tuple(ws) if ws and len(ws) == 2 else DEFAULT_SIZE  # type: ignore[assignment]
+        size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Canasta")
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._set_minimum_size()
+        import pygame_gui
+
+        # fonts the theme names are loaded on first use; pygame_gui warns about each one
+        warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
+
+        from game.i18n import set_locale
+
+        set_locale(self.prefs.language or "en")
+        self.manager = pygame_gui.UIManager(size, str(THEME_PATH), enable_live_theme_updates=False)
+        self.scenes: list[Scene] = []
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.exit_code = 0
+        self._sound: Any = None
+        self._art: Any = None
+        self._art_key: Any = None
+        self.frames = 0
+
+    @staticmethod
+    def _set_minimum_size() -> None:
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except Exception:  # noqa: BLE001 - older SDL: the resize handler clamps instead
+            pass
+
+    # -- shared services ---------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def sound(self):
+        if self._sound is None:
+            from sounds.player import SoundPlayer
+
+            self._sound = SoundPlayer(self.prefs.sound_volume, self.prefs.muted)
+        return self._sound
+
+    @property
+    def art(self):
+        key = self.prefs.four_colour
+        if self._art is None or self._art_key != key:
+            from sprites import CardArt
+
+            self._art = CardArt(four_colour=key, cache_entries=700)
+            self._art_key = key
+        return self._art
+
+    def apply_prefs(self) -> None:
+        if self._sound is not None:
+            self._sound.set_volume(self.prefs.sound_volume)
+            self._sound.set_muted(self.prefs.muted)
+        save_prefs(self.prefs)
+
+    # -- the stack ---------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.leave()
+        if self.scenes:
+            self.scenes[-1].resume()
+        else:
+            self.quit()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def reset_to(self, scene: Scene) -> Scene:
+        """Clear the whole stack (e.g. back to the main menu)."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        out = self.push(scene)
+        settle_memory()
+        return out
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    # -- the loop ----------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+        if (w, h) != tuple(size) or self.screen.get_size() != (w, h):
+            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.manager.set_window_resolution((w, h))
+        for scene in self.scenes:
+            scene.resize((w, h))
+        self.prefs.window_size = (w, h)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.on_quit_request()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+            return
+        consumed = self.manager.process_events(event)
+        if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return
+        if self.top is not None:
+            self.top.handle(event)
+
+    def on_quit_request(self) -> None:
+        for scene in self.scenes:
+            hook = getattr(scene, "on_quit", None)
+            if hook is not None:
+                hook()
+        save_prefs(self.prefs)
+        from .session import flush_saves
+
+        flush_saves()
+        self.quit(0)
+
+    def frame(self, dt: float) -> None:
+        for event in pygame.event.get():
+            self.handle_event(event)
+            if not self.running:
+                return
+        self.update(dt)
+        self.draw()
+
+    def update(self, dt: float) -> None:
+        self.manager.update(dt)
+        for scene in list(self.scenes):
+            if scene is self.top or getattr(scene, "update_when_covered", False):
+                scene.update(dt)
+
+    def draw(self) -> None:
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].transparent:
+            start -= 1
+        shown = self.scenes[max(0, start):]
+        for scene in shown:
+            scene.draw(self.screen)
+        self.manager.draw_ui(self.screen)
+        for scene in shown:  # text that sits on a pygame_gui panel
+            hook = getattr(scene, "draw_after_ui", None)
+            if hook is not None:
+                hook(self.screen)
+
+    def run_loop(self, first_frame_hook=None) -> int:
+        while self.running:
+            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+            self.frame(dt)
+            if not self.running:
+                break
+            pygame.display.flip()
+            self.frames += 1
+            if self.frames == 1 and first_frame_hook is not None:
+                first_frame_hook()
+        return self.exit_code
+
+
+def settle_memory() -> None:
+    """Collect once, then move everything alive to the permanent generation: the cyclic
+    collector otherwise walks thousands of long-lived widgets and surfaces in the middle
+    of play, which showed up as 20-30 ms frames."""
+    gc.collect()
+    gc.freeze()
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Open the window and play; returns the process exit code."""
+    started = time.perf_counter()
+    try:
+        app = App()
+        from .menu_scene import MainMenuScene
+
+        app.push(MainMenuScene(app))
+
+        def first_frame() -> None:
+            # benchmarks/frame_time.py reads this to time the menu's first frame
+            if os.environ.get("CANASTA_FIRST_FRAME_EXIT"):
+                print(f"first_frame_ms {1000 * (time.perf_counter() - started):.1f}", flush=True)
+                app.quit(0)
+
+        code = app.run_loop(first_frame)
+    except KeyboardInterrupt:
+        code = 130
+    except pygame.error as exc:
+        print(f"canasta: cannot open the window: {exc}", file=sys.stderr)
+        code = 1
+    finally:
+        from .session import flush_saves
+
+        flush_saves()
+        pygame.quit()
+    return code

@@ -1,0 +1,92 @@
+"""Modal dialogs pushed on top of the table: a question, a choice, the pause menu."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIPanel, UITextBox
+
+from game.i18n import tr
+
+from .backdrop import dim
+from .scene import Scene
+from .widgets import button, label
+
+
+class Dialog(Scene):
+    """A themed panel in the middle of the window over the dimmed scene below.
+
+    `options` are (label, callback) pairs, one button each; Esc picks `escape` (an index
+    into options) when given."""
+
+    transparent = True
+
+    def __init__(self, app, title: str, text: str, options: list[tuple[str, Callable[[], None]]],
+                 escape: int | None = None, primary: int = 0, width: int = 520) -> None:
+        super().__init__(app)
+        self.title = title
+        self.text = text
+        self.options = options
+        self.escape = escape
+        self.primary = primary
+        self.width = width
+        self.buttons: list = []
+
+    def build_ui(self) -> None:
+        m = self.app.manager
+        w, h = self.app.size
+        n = len(self.options)
+        vertical = n > 2
+        bh = 44
+        pw = min(self.width, w - 40)
+        text_h = 0
+        if self.text:
+            lines = max(1, len(self.text) // max(1, (pw - 60) // 9) + 1 + self.text.count("\n"))
+            text_h = min(h // 2, 26 * lines + 30)
+        ph = 70 + text_h + (n * (bh + 10) if vertical else bh + 10) + 20
+        rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        panel = self.ui_add(UIPanel(rect, manager=m))
+        label(pygame.Rect(0, 14, pw - 6, 40), self.title, m, container=panel, object_id="#title")
+        y = 62
+        if self.text:
+            UITextBox(self.text, pygame.Rect(20, y, pw - 46, text_h), manager=m, container=panel)
+            y += text_h + 10
+        self.buttons = []
+        for i, (text, _cb) in enumerate(self.options):
+            oid = "#primary" if i == self.primary else None
+            if vertical:
+                r = pygame.Rect(30, y + i * (bh + 10), pw - 66, bh)
+            else:
+                bw = (pw - 40 - 20 * (n - 1)) // n
+                r = pygame.Rect(20 + i * (bw + 20), y, bw - 6, bh)
+            self.buttons.append(button(r, text, m, container=panel, object_id=oid))
+
+    def choose(self, i: int) -> None:
+        self.app.pop()
+        self.options[i][1]()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for i, b in enumerate(self.buttons):
+                if event.ui_element is b:
+                    self.choose(i)
+                    return
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE and self.escape is not None:
+                self.choose(self.escape)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.choose(self.primary)
+            elif event.key == pygame.K_y and len(self.options) == 2:
+                self.choose(0)
+            elif event.key == pygame.K_n and len(self.options) == 2:
+                self.choose(1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(dim(surface.get_size(), 120), (0, 0))
+
+
+def yes_no(app, title: str, text: str, on_answer: Callable[[bool], None]) -> Dialog:
+    return Dialog(app, title, text, [(tr("ui.yes"), lambda: on_answer(True)),
+                                     (tr("ui.no"), lambda: on_answer(False))], escape=1)

@@ -1,0 +1,106 @@
+"""Dragging cards from the hand: the drop targets, and whether each would take them.
+
+Legality comes from the engine (`Game.check`), so the reason shown on a red target is the
+engine's own sentence. Staging a meld for later is judged here, because a staged group
+may be incomplete on purpose (the whole staging is validated on confirm).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.i18n import tr
+from game.rules import Game, Phase
+from game.rules.actions import Action, Discard, Meld
+from game.rules.cards import Card
+
+from .board import Board
+
+
+@dataclass
+class Target:
+    kind: str  # "meld", "staged", "new", "pile"
+    rect: pygame.Rect
+    legal: bool
+    text: str  # what happens on drop, or the reason it cannot
+    action: Action | None = None  # applied straight away when legal
+    stage: int | None = None  # "staged"/"new": which staging group (-1: a new one)
+
+
+@dataclass
+class Drag:
+    cards: list[Card]
+    offset: tuple[int, int]  # mouse position minus the first card's top-left
+    pos: tuple[int, int]
+    targets: list[Target] = field(default_factory=list)
+
+    @property
+    def idents(self) -> set[tuple[int, int]]:
+        return {c.identity for c in self.cards}
+
+    def target_at(self, point: tuple[int, int]) -> Target | None:
+        for t in self.targets:
+            if t.rect.collidepoint(point):
+                return t
+        return None
+
+
+def stage_refusal(cards: list[Card]) -> str | None:
+    """Why these cards can never become one meld whatever is added, or None."""
+    if any(c.is_red_three for c in cards):
+        return tr("meld.red_three")
+    black3 = [c for c in cards if c.is_black_three]
+    if black3 and len(black3) != len(cards):
+        return tr("meld.black_threes")
+    ranks = {c.rank for c in cards if not c.is_wild and not c.is_black_three}
+    if len(ranks) > 1:
+        return tr("meld.one_rank")
+    return None
+
+
+def meld_targets(g: Game, board: Board, cards: list[Card], staged: list[list[Card]],
+                 human: int) -> list[Target]:
+    out: list[Target] = []
+    my_turn = g.to_play == human and g.phase in (Phase.DRAW, Phase.MELD, Phase.STOCK_END)
+    pad = board.layout.margin // 2
+    side_open = bool(g.melds[g.side_of_seat(human)])
+    for box in board.melds:
+        if not box.mine or box.rank is None:
+            continue
+        a = Meld([cards], onto=[box.rank])
+        err = g.check(a)
+        rect = box.column.inflate(pad * 2, pad)
+        if err is None:
+            out.append(Target("meld", rect, True, tr("ui.drop.lay_off"), a))
+        else:
+            out.append(Target("meld", rect, False, err.reason))
+    for box in board.staged:
+        assert box.staged is not None
+        why = stage_refusal(staged[box.staged] + cards) if my_turn else tr("ui.reason.not_your_turn")
+        out.append(Target("staged", box.column.inflate(pad * 2, pad), why is None,
+                          why or tr("ui.drop.add_staged"), stage=box.staged))
+    if board.new_meld is not None:
+        rect = board.new_meld.inflate(pad * 2, pad)
+        rect.h = board.layout.bottom_area.h
+        a = Meld([cards])
+        err = g.check(a)
+        if side_open and not staged and err is None:
+            out.append(Target("new", rect, True, tr("ui.drop.new_meld"), a))
+        else:
+            why = stage_refusal(cards) if my_turn else tr("ui.reason.not_your_turn")
+            if why is None and g.phase is Phase.MELD and err is not None and err.key in (
+                    "turn.waiting_partner", "goout.must_go_out"):
+                why = err.reason
+            text = tr("ui.drop.stage") if not side_open else tr("ui.drop.stage_open")
+            out.append(Target("new", rect, why is None, why or text, stage=-1))
+    pile = board.layout.pile.inflate(pad * 4, pad * 4)
+    if len(cards) == 1:
+        a = Discard(cards[0])
+        err = g.check(a)
+        out.append(Target("pile", pile, err is None, tr("ui.drop.discard") if err is None else err.reason,
+                          a if err is None else None))
+    else:
+        out.append(Target("pile", pile, False, tr("ui.reason.discard_one")))
+    return out

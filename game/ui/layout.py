@@ -1,0 +1,137 @@
+"""Where everything goes, computed from the window size (never fixed pixels).
+
+Every size below is derived from the window: the human's card width comes from the width
+and height available, and the other card sizes are fractions of it, so the whole table
+scales together when the window is resized.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+# clockwise from the human (seat 0 at the bottom): the next player sits on the left
+SEAT_POSITIONS: dict[int, dict[int, str]] = {
+    2: {0: "bottom", 1: "top"},
+    3: {0: "bottom", 1: "left", 2: "right"},
+    4: {0: "bottom", 1: "left", 2: "top", 3: "right"},
+}
+
+CARD_RATIO = 3.5 / 2.5
+
+
+def card_h(w: int) -> int:
+    return int(w * CARD_RATIO + 0.5)
+
+
+def _clamp(v: float, lo: float, hi: float) -> float:
+    return max(lo, min(hi, v))
+
+
+@dataclass
+class TableLayout:
+    size: tuple[int, int]
+    players: int
+    margin: int
+    play: pygame.Rect
+    panel: pygame.Rect
+    hand_w: int
+    table_w: int
+    back_w: int
+    pile_w: int
+    hand_y: int  # top of an unselected hand card
+    lift: int  # how far a selected card rises
+    stock: pygame.Rect
+    pile: pygame.Rect
+    seat_pos: dict[int, str]
+    seat_area: dict[int, pygame.Rect] = field(default_factory=dict)
+    top_area: pygame.Rect = field(default_factory=pygame.Rect)
+    bottom_area: pygame.Rect = field(default_factory=pygame.Rect)  # our melds
+    step: int = 0  # vertical cascade step inside a meld
+
+    @property
+    def hand_h(self) -> int:
+        return card_h(self.hand_w)
+
+    @property
+    def table_h(self) -> int:
+        return card_h(self.table_w)
+
+    @property
+    def back_h(self) -> int:
+        return card_h(self.back_w)
+
+    @property
+    def pile_h(self) -> int:
+        return card_h(self.pile_w)
+
+    @property
+    def hand_band(self) -> pygame.Rect:
+        return pygame.Rect(self.play.x, self.hand_y - self.lift, self.play.w,
+                           self.size[1] - (self.hand_y - self.lift))
+
+    def meld_area_for_position(self, pos: str) -> pygame.Rect:
+        """Opponent meld areas: the top band, split in two halves in the 3-player game."""
+        if pos == "bottom":
+            return self.bottom_area
+        if self.players == 3:
+            half = self.top_area.w // 2
+            if pos == "left":
+                return pygame.Rect(self.top_area.x, self.top_area.y, half - self.margin, self.top_area.h)
+            return pygame.Rect(self.top_area.x + half + self.margin, self.top_area.y,
+                               half - self.margin, self.top_area.h)
+        return self.top_area
+
+
+def compute_layout(size: tuple[int, int], players: int) -> TableLayout:
+    w, h = size
+    m = max(8, round(min(w, h) * 0.015))
+    panel_w = round(_clamp(w * 0.2, 210, 340))
+    play = pygame.Rect(0, 0, w - panel_w, h)
+    panel = pygame.Rect(w - panel_w, 0, panel_w, h)
+    hand_w = round(_clamp(min(play.w / 10.5, h / 7.0), 48, 132))
+    hand_h = card_h(hand_w)
+    lift = round(hand_h * 0.2)
+    hand_y = h - hand_h - m
+    back_w = max(24, round(hand_w * 0.5))
+    table_w = max(30, round(hand_w * 0.6))
+    pile_w = max(36, round(hand_w * 0.78))
+    table_h = card_h(table_w)
+    step = max(10, round(table_h * 0.21))
+    meld_h = table_h + 5 * step
+    seat_pos = SEAT_POSITIONS[players]
+    back_h = card_h(back_w)
+    label_h = max(16, round(h * 0.024))
+
+    side_w = back_h + 2 * m if players >= 3 else 0
+    top_band = m + back_h + label_h + m if players != 3 else m + label_h
+    inner = pygame.Rect(play.x + side_w + m, 0, play.w - 2 * side_w - 2 * m, h)
+
+    seat_area: dict[int, pygame.Rect] = {}
+    for seat, pos in seat_pos.items():
+        if pos == "top":
+            seat_area[seat] = pygame.Rect(play.centerx - hand_w * 2, m, hand_w * 4, back_h)
+        elif pos == "left":
+            seat_area[seat] = pygame.Rect(play.x + m, h * 0.2, back_h, h * 0.42)
+        elif pos == "right":
+            seat_area[seat] = pygame.Rect(play.right - m - back_h, h * 0.2, back_h, h * 0.42)
+        else:
+            seat_area[seat] = pygame.Rect(play.x, hand_y, play.w, hand_h)
+
+    bottom_top = hand_y - lift - m - meld_h
+    top_area = pygame.Rect(inner.x, top_band, inner.w, meld_h)
+    bottom_area = pygame.Rect(inner.x, bottom_top, inner.w, meld_h)
+    # the centre band between the two meld areas holds the stock and the pile
+    cy = (top_area.bottom + bottom_area.top) // 2
+    pile_h = card_h(pile_w)
+    gap = max(m * 2, pile_w // 2)
+    stock = pygame.Rect(0, 0, pile_w, pile_h)
+    stock.center = (play.centerx - pile_w // 2 - gap // 2 - pile_w // 2, cy)
+    pile = pygame.Rect(0, 0, pile_w, pile_h)
+    pile.center = (play.centerx + pile_w // 2 + gap // 2, cy)
+    return TableLayout(size=size, players=players, margin=m, play=play, panel=panel,
+                       hand_w=hand_w, table_w=table_w, back_w=back_w, pile_w=pile_w,
+                       hand_y=hand_y, lift=lift, stock=stock, pile=pile, seat_pos=seat_pos,
+                       seat_area=seat_area, top_area=top_area, bottom_area=bottom_area,
+                       step=step)

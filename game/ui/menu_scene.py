@@ -1,0 +1,351 @@
+"""Main menu, new-game options, settings and the rules text."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIHorizontalSlider, UIPanel, UITextBox
+
+from game.i18n import tr
+
+from . import style
+from .backdrop import felt
+from .prefs import SPEEDS
+from .scene import Scene
+from .widgets import Choice, button, label
+
+
+def _title(surface: pygame.Surface, text: str, centre: tuple[int, int], size: int) -> None:
+    img = style.TEXT.render(text, size, style.GOLD, bold=True)
+    sh = style.TEXT.render(text, size, (0, 0, 0), bold=True)
+    r = img.get_rect(center=centre)
+    surface.blit(sh, r.move(2, 3))
+    surface.blit(img, r)
+
+
+class MainMenuScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons: dict[str, Any] = {}
+        self._fan: pygame.Surface | None = None
+        self._fan_size: tuple[int, int] | None = None
+        self.message = ""
+
+    def build_ui(self) -> None:
+        w, h = self.app.size
+        bw, bh = min(340, int(w * 0.3)), max(44, int(h * 0.065))
+        x = int(w * 0.28) - bw // 2
+        y = int(h * 0.40)
+        gap = bh + max(10, h // 60)
+        from .session import has_autosave
+
+        items = [("continue", tr("ui.menu.continue")), ("new", tr("ui.menu.new_game")),
+                 ("rules", tr("ui.menu.rules")), ("settings", tr("ui.menu.settings")),
+                 ("quit", tr("ui.menu.quit"))]
+        self.buttons = {}
+        for i, (key, text) in enumerate(items):
+            oid = "#primary" if (key == "continue" or (key == "new" and not has_autosave())) \
+                else "#menu_button"
+            b = self.ui_add(button(pygame.Rect(x, y + i * gap, bw, bh), text, self.app.manager,
+                                   object_id=oid))
+            self.buttons[key] = b
+        if not has_autosave():
+            self.buttons["continue"].disable()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, b in self.buttons.items():
+                if event.ui_element is b:
+                    self.choose(key)
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.on_quit_request()
+            elif event.key == pygame.K_RETURN:
+                self.choose("continue" if self.buttons["continue"].is_enabled else "new")
+
+    def choose(self, key: str) -> None:
+        if key == "continue":
+            from .table_scene import TableScene
+
+            try:
+                scene = TableScene.from_autosave(self.app)
+            except Exception as exc:  # noqa: BLE001 - a bad save must not crash the menu
+                self.message = str(getattr(exc, "message", exc))
+                return
+            if scene is None:
+                self.message = tr("ui.menu.no_saved_game")
+                return
+            self.app.reset_to(scene)
+        elif key == "new":
+            self.app.push(NewGameScene(self.app))
+        elif key == "rules":
+            self.app.push(RulesScene(self.app))
+        elif key == "settings":
+            self.app.push(SettingsScene(self.app))
+        elif key == "quit":
+            self.app.on_quit_request()
+
+    def _card_fan(self, size: tuple[int, int]) -> pygame.Surface:
+        """Five cards fanned on the right: the one picture on the menu, built once per size."""
+        if self._fan is not None and self._fan_size == size:
+            return self._fan
+        from game.rules.cards import parse_cards
+
+        w, h = size
+        cw = max(60, int(min(w, h * 1.6) * 0.095))
+        art = self.app.art
+        cards = parse_cards("AS KH 2C JK QD")
+        fan = pygame.Surface((int(cw * 4.2), int(cw * 3.2)), pygame.SRCALPHA)
+        cx, cy = fan.get_width() / 2, fan.get_height() * 0.95
+        for i, c in enumerate(cards):
+            angle = (i - 2) * 13
+            img = pygame.transform.rotozoom(art.face_for(c, cw), -angle, 1.0)
+            rad = math.radians(angle)
+            px = cx + math.sin(rad) * cw * 1.9
+            py = cy - math.cos(rad) * cw * 1.9
+            fan.blit(img, img.get_rect(center=(px, py)))
+        self._fan, self._fan_size = fan, size
+        return fan
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        w, h = size
+        surface.blit(felt(size), (0, 0))
+        _title(surface, tr("ui.title"), (int(w * 0.28), int(h * 0.2)), max(48, h // 9))
+        sub = style.TEXT.render(tr("ui.menu.subtitle"), max(16, h // 40), style.CREAM, italic=True)
+        surface.blit(sub, sub.get_rect(center=(int(w * 0.28), int(h * 0.2) + h // 12)))
+        if self.app.frames > 0:  # the first frame shows without waiting for card art
+            fan = self._card_fan(size)
+            surface.blit(fan, fan.get_rect(center=(int(w * 0.7), int(h * 0.5))))
+        if self.message:
+            img = style.TEXT.render(self.message, max(15, h // 48), style.ILLEGAL)
+            surface.blit(img, img.get_rect(midbottom=(w // 2, h - 20)))
+
+
+class _FormScene(Scene):
+    """A centred themed panel over the felt, with a title and bottom buttons."""
+
+    title_key = ""
+
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        pw, ph = min(940, w - 60), min(h - 50, 700)
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def make_panel(self) -> UIPanel:
+        r = self.panel_rect()
+        panel = self.ui_add(UIPanel(r, manager=self.app.manager))
+        label(pygame.Rect(0, 12, r.w - 6, 44), tr(self.title_key), self.app.manager,
+              container=panel, object_id="#title")
+        return panel
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(surface.get_size()), (0, 0))
+
+
+class NewGameScene(_FormScene):
+    title_key = "ui.new.title"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        from game.rules.ruleset import VARIANTS
+
+        self.variants = list(VARIANTS)
+        p = app.prefs
+        self.variant = p.variant if p.variant in VARIANTS else "classic"
+        self.target: int | None = p.target
+        self.level = p.ai_level
+        self.house: dict[str, Any] = dict((p.house_rules or {}).get(self.variant, {}))
+        self.choices: dict[str, Choice] = {}
+
+    def build_ui(self) -> None:
+        from game.rules.ruleset import VARIANTS
+
+        from .session import ai_levels, house_options_for
+
+        m = self.app.manager
+        panel = self.make_panel()
+        pr = self.panel_rect()
+        rules = VARIANTS[self.variant]
+        col_w = (pr.w - 60) // 2
+        row_h = max(56, min(72, (pr.h - 200) // 6))
+        self.choices = {}
+
+        def row(col: int, i: int, name: str, text: str, help_text: str, values: list[Any],
+                labels: list[str], current: Any) -> None:
+            x = 20 + col * (col_w + 20)
+            y = 112 + i * row_h
+            label(pygame.Rect(x, y, int(col_w * 0.52), 32), text, m, container=panel)
+            self.choices[name] = Choice(pygame.Rect(x + int(col_w * 0.52), y, col_w - int(col_w * 0.52), 32),
+                                        values, labels, current, m, container=panel)
+            if help_text:
+                label(pygame.Rect(x, y + 32, col_w, 22), help_text, m, container=panel,
+                      object_id="#help")
+
+        label(pygame.Rect(20, 70, col_w, 30), tr("ui.new.game"), m, container=panel, object_id="#heading")
+        row(0, 0, "variant", tr("ui.new.variant"), tr(f"ui.variant.{self.variant}.help"),
+            self.variants, [tr(f"ui.variant.{v}") for v in self.variants], self.variant)
+        targets = list(rules.target_options)
+        target = self.target if self.target in targets else rules.target
+        row(0, 1, "target", tr("ui.new.target"), tr("ui.new.target.help"), targets,
+            [f"{t:,}" for t in targets], target)
+        levels = ai_levels()
+        level = self.level if self.level in levels else levels[0]
+        row(0, 2, "level", tr("ui.new.ai"), tr("ui.new.ai.help"), levels,
+            [tr(f"ui.ai.{lv}") for lv in levels], level)
+        hx = 20 + col_w + 20
+        label(pygame.Rect(hx, 70, col_w, 30), tr("ui.new.house_rules"), m, container=panel,
+              object_id="#heading")
+        for i, (name, values) in enumerate(house_options_for(rules).items()):
+            current = self.house.get(name, getattr(rules, name))
+            row(1, i, f"house:{name}", tr(f"ui.house.{name}"), tr(f"ui.house.{name}.help"),
+                list(values), [tr(f"ui.house.{name}.{_vkey(v)}") for v in values], current)
+        bw, bh = 200, 46
+        self.back_btn = button(pygame.Rect(20, pr.h - bh - 20, bw, bh), tr("ui.back"), m,
+                               container=panel)
+        self.play_btn = button(pygame.Rect(pr.w - bw - 20, pr.h - bh - 20, bw, bh),
+                               tr("ui.new.play"), m, container=panel, object_id="#primary")
+
+    def _remember(self) -> None:
+        for name, ch in self.choices.items():
+            if name.startswith("house:"):
+                self.house[name[6:]] = ch.value
+        self.variant = self.choices["variant"].value
+        self.target = self.choices["target"].value
+        self.level = self.choices["level"].value
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is self.choices["variant"].widget:
+                old = self.variant
+                self._remember()
+                if self.variant != old:
+                    self.target = None
+                    self.house = dict((self.app.prefs.house_rules or {}).get(self.variant, {}))
+                    self.resize(self.app.size)
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back_btn:
+                self.app.pop()
+            elif event.ui_element is self.play_btn:
+                self.start()
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key == pygame.K_RETURN:
+                self.start()
+
+    def start(self) -> None:
+        from game.rules.ruleset import VARIANTS
+
+        from .session import house_options_for
+        from .table_scene import TableScene
+
+        self._remember()
+        rules = VARIANTS[self.variant]
+        options = {k: v for k, v in self.house.items() if k in house_options_for(rules)}
+        rules = rules.with_options(target=self.target, **options)
+        p = self.app.prefs
+        p.variant, p.ai_level, p.target = self.variant, self.level, self.target
+        p.house_rules = {**(p.house_rules or {}), self.variant: options}
+        self.app.apply_prefs()
+        self.app.reset_to(TableScene.new_game(self.app, rules, self.level,
+                                              random.randrange(1 << 30)))
+
+
+def _vkey(value: Any) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)
+
+
+class SettingsScene(_FormScene):
+    title_key = "ui.settings.title"
+
+    def build_ui(self) -> None:
+        m = self.app.manager
+        p = self.app.prefs
+        panel = self.make_panel()
+        pr = self.panel_rect()
+        self.choices: dict[str, Choice] = {}
+        lx, cx, cw = 40, int(pr.w * 0.45), int(pr.w * 0.45)
+        y = 80
+        rh = max(52, min(64, (pr.h - 180) // 7))
+
+        def row(name: str, text: str, values: list[Any], labels: list[str], current: Any) -> None:
+            nonlocal y
+            label(pygame.Rect(lx, y, cx - lx - 10, 34), text, m, container=panel)
+            self.choices[name] = Choice(pygame.Rect(cx, y, cw, 34), values, labels, current, m,
+                                        container=panel)
+            y += rh
+
+        row("speed", tr("ui.settings.speed"), list(SPEEDS),
+            [tr(f"ui.speed.{i}") for i in range(len(SPEEDS))],
+            min(SPEEDS, key=lambda s: abs(s - p.animation_speed)))
+        label(pygame.Rect(lx, y, cx - lx - 10, 34), tr("ui.settings.volume"), m, container=panel)
+        self.volume = UIHorizontalSlider(pygame.Rect(cx, y, cw, 30), round(p.sound_volume * 100),
+                                         (0, 100), manager=m, container=panel, click_increment=5)
+        y += rh
+        row("muted", tr("ui.settings.sound"), [False, True],
+            [tr("ui.settings.sound_on"), tr("ui.settings.sound_off")], bool(p.muted))
+        row("four", tr("ui.settings.deck"), [False, True],
+            [tr("ui.settings.two_colour"), tr("ui.settings.four_colour")], p.four_colour)
+        from sprites.palette import BACKS
+
+        backs = list(BACKS)
+        row("back", tr("ui.settings.back"), backs, [tr(f"ui.back_colour.{b}") for b in backs],
+            p.back_colour)
+        row("sort", tr("ui.settings.sort"), ["rank", "suit", "none"],
+            [tr("ui.sort.rank"), tr("ui.sort.suit"), tr("ui.sort.none")], p.hand_sort)
+        bw, bh = 200, 46
+        self.done_btn = button(pygame.Rect(pr.w - bw - 20, pr.h - bh - 20, bw, bh), tr("ui.done"),
+                               m, container=panel, object_id="#primary")
+
+    def save(self) -> None:
+        p = self.app.prefs
+        p.animation_speed = self.choices["speed"].value
+        p.sound_volume = self.volume.get_current_value() / 100
+        p.muted = self.choices["muted"].value
+        p.card_style = "four_colour" if self.choices["four"].value else "classic"
+        p.back_colour = self.choices["back"].value
+        p.hand_sort = self.choices["sort"].value
+        self.app.apply_prefs()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.done_btn) or \
+                (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN)):
+            self.save()
+            self.app.pop()
+
+    def leave(self) -> None:
+        super().leave()
+
+
+RULES_SECTIONS = ("goal", "cards", "turn", "melds", "opening", "pile", "canastas",
+                  "going_out", "threes", "scoring", "table")
+
+
+class RulesScene(_FormScene):
+    title_key = "ui.rules.title"
+
+    def build_ui(self) -> None:
+        m = self.app.manager
+        panel = self.make_panel()
+        pr = self.panel_rect()
+        html = ""
+        for key in RULES_SECTIONS:
+            html += (f"<font color='#e2c06e' size=4.5><b>{tr(f'ui.rules.{key}.title')}</b></font><br>"
+                     f"{tr(f'ui.rules.{key}')}<br><br>")
+        self.ui_add(UITextBox(html, pygame.Rect(20, 64, pr.w - 46, pr.h - 150), manager=m,
+                              container=panel))
+        bw, bh = 200, 46
+        self.done_btn = button(pygame.Rect(pr.w - bw - 20, pr.h - bh - 20, bw, bh), tr("ui.back"),
+                               m, container=panel, object_id="#primary")
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.done_btn) or \
+                (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.app.pop()

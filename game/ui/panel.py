@@ -1,0 +1,90 @@
+"""The score panel on the right: scores, minimums, stock, whose turn, what to do now.
+
+Its buttons are pygame_gui widgets (owned by the table scene); the text is drawn here
+from cached renders, so an unchanged panel costs a handful of blits per frame.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import tr
+
+from . import style
+
+if TYPE_CHECKING:
+    from .table_scene import TableScene
+
+T = style.TEXT
+
+
+def draw_panel(surface: pygame.Surface, sc: TableScene, bottom: int) -> None:
+    L = sc.layout
+    g = sc.game
+    p = L.panel
+    pad = max(12, p.w // 16)
+    x, w = p.x + pad, p.w - 2 * pad
+    h = L.size[1]
+    big = max(18, round(h * 0.03))
+    med = max(14, round(h * 0.021))
+    small = max(12, round(h * 0.0175))
+    y = pad
+
+    title = T.render(tr("ui.panel.hand", number=g.hand_number), big, style.GOLD, bold=True)
+    surface.blit(title, (x, y))
+    y += title.get_height()
+    sub = T.render(tr(f"ui.variant.{g.rules.name}"), small, style.MUTED, italic=True)
+    surface.blit(sub, (x, y))
+    y += sub.get_height() + pad // 2
+
+    # scores: one row per scoring side, the human's first
+    sides = list(range(g.rules.sides))
+    mine = sc.session.human_side
+    sides.sort(key=lambda s: s != mine)
+    for s in sides:
+        row_h = med + small + 14
+        if s == mine:
+            hl = sc.renderer.glow(w + 12, row_h, style.GOLD, 34)
+            surface.blit(hl, (x - 6, y))
+        name = T.render(sc.side_name(s), med, style.CREAM, bold=s == mine)
+        score = T.render(f"{g.scores[s]:,}", med, style.GOLD, bold=True)
+        surface.blit(name, (x, y + 4))
+        surface.blit(score, score.get_rect(topright=(x + w, y + 4)))
+        meld_side = s
+        if g.melds[meld_side]:
+            n = sum(1 for m in g.melds[meld_side].values() if m.is_canasta)
+            note = tr("ui.panel.opened", canastas=n)
+        else:
+            note = tr("ui.panel.to_open", minimum=g.minimum(meld_side))
+        img = T.render(note, small, style.MUTED)
+        surface.blit(img, (x, y + 4 + name.get_height()))
+        y += row_h + 4
+    y += pad // 3
+    pygame.draw.line(surface, style.GOLD_DARK, (x, y), (x + w, y), 1)
+    y += pad // 2
+
+    # whose turn, and what to do now, in words
+    turn, is_me = sc.turn_text()
+    img = T.render(turn, med, style.GOLD if is_me else style.CREAM, bold=True)
+    surface.blit(img, (x, y))
+    y += img.get_height() + 4
+    for line in T.wrap(sc.prompt_text(), small, w):
+        img = T.render(line, small, style.CREAM)
+        surface.blit(img, (x, y))
+        y += img.get_height()
+    msg = sc.message_text()
+    if msg:
+        text, colour = msg
+        y += pad // 2
+        lines = T.wrap(text, small, w - 14)
+        box_h = len(lines) * (small + 6) + 10
+        if y + box_h < bottom:
+            surface.blit(sc.renderer.glow(w + 8, box_h, (0, 0, 0), 90), (x - 4, y))
+            pygame.draw.rect(surface, colour, (x - 4, y, 3, box_h))
+            yy = y + 5
+            for line in lines:
+                im = T.render(line, small, colour)
+                surface.blit(im, (x + 6, yy))
+                yy += im.get_height()

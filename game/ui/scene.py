@@ -1,0 +1,66 @@
+"""The scene stack's unit: a screen that handles events, updates and draws itself."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Scene:
+    """Base scene. pygame_gui elements made through `self.ui_add` are hidden while the
+    scene is covered (so a dialog's dim layer is not pierced by live buttons) and killed
+    when it leaves the stack."""
+
+    transparent = False  # draw the scene below first (dialogs, overlays)
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self._ui: list[Any] = []
+
+    # -- lifecycle ---------------------------------------------------------------
+    def enter(self) -> None:
+        self.build_ui()
+
+    def leave(self) -> None:
+        self.clear_ui()
+
+    def pause(self) -> None:
+        for el in self._ui:
+            el.hide()
+
+    def resume(self) -> None:
+        for el in self._ui:
+            el.show()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.clear_ui()
+        self.build_ui()
+        if self.app.top is not self:
+            self.pause()
+
+    # -- ui helpers --------------------------------------------------------------
+    def build_ui(self) -> None:
+        """Create this scene's widgets for the current window size."""
+
+    def ui_add(self, element: Any) -> Any:
+        self._ui.append(element)
+        return element
+
+    def clear_ui(self) -> None:
+        for el in self._ui:
+            el.kill()
+        self._ui.clear()
+
+    # -- frame -------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass

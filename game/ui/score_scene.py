@@ -1,0 +1,177 @@
+"""Hand-end summary (itemised score lines from the engine) and the game-over scene."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIPanel
+
+from game.i18n import tr
+from game.rules import Phase
+from game.rules.actions import NextHand
+
+from . import style
+from .backdrop import dim
+from .scene import Scene
+from .widgets import button, label
+
+if TYPE_CHECKING:
+    from .table_scene import TableScene
+
+T = style.TEXT
+
+
+class HandEndScene(Scene):
+    """Over the table: each side's lines (label and points), the hand's total and the
+    running total; then the next deal (or the result, when the game is won)."""
+
+    transparent = True
+
+    def __init__(self, app, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+
+    @property
+    def game(self):
+        return self.table.game
+
+    def rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        cols = self.game.rules.sides
+        pw = min(w - 40, 300 * cols + 80)
+        ph = min(h - 40, 560)
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def build_ui(self) -> None:
+        m = self.app.manager
+        r = self.rect()
+        self.panel = self.ui_add(UIPanel(r, manager=m))
+        g = self.game
+        label(pygame.Rect(0, 12, r.w - 6, 44), tr("ui.hand_end.title", number=g.hand_number), m,
+              container=self.panel, object_id="#title")
+        over = g.phase is Phase.GAME_OVER
+        text = tr("ui.hand_end.result") if over else tr("ui.hand_end.next")
+        self.next_btn = button(pygame.Rect(r.w - 240, r.h - 66, 220, 46), text, m, container=self.panel,
+                               object_id="#primary")
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.next_btn) or \
+                (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+            self.next()
+
+    def next(self) -> None:
+        g = self.game
+        if g.phase is Phase.GAME_OVER:
+            self.app.replace(GameOverScene(self.app, self.table))
+            return
+        self.app.pop()
+        self.table._apply(NextHand())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(dim(surface.get_size(), 150), (0, 0))
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        g = self.game
+        r = self.rect()
+        h = self.app.size[1]
+        size = max(14, round(h * 0.021))
+        sides = g.last_scores or g.hand_score()
+        n = len(sides)
+        pad = 30
+        col_w = (r.w - 2 * pad - (n - 1) * 24) // n
+        top = r.y + 70
+        for i, s in enumerate(sides):
+            x = r.x + pad + i * (col_w + 24)
+            y = top
+            name = T.render(self.table.side_name(s.side), size + 2, style.GOLD, bold=True)
+            surface.blit(name, (x, y))
+            y += name.get_height() + 8
+            pygame.draw.line(surface, style.GOLD_DARK, (x, y), (x + col_w, y))
+            y += 6
+            for line in s.lines:
+                lab = line.label
+                img = T.render(lab, size, style.CREAM)
+                if img.get_width() > col_w - 70:
+                    img = pygame.transform.smoothscale_by(img, (col_w - 70) / img.get_width())
+                pts = T.render(f"{line.points:+,}", size, style.CREAM if line.points >= 0 else (240, 140, 130))
+                surface.blit(img, (x, y))
+                surface.blit(pts, pts.get_rect(topright=(x + col_w, y)))
+                y += img.get_height() + 4
+            y = max(y, top + 60) + 6
+            pygame.draw.line(surface, style.GOLD_DARK, (x, y), (x + col_w, y))
+            y += 8
+            for key, value, bold in (("ui.hand_end.this_hand", s.total, True),
+                                     ("ui.hand_end.total", g.scores[s.side], True)):
+                img = T.render(tr(key), size, style.CREAM, bold=bold)
+                val = T.render(f"{value:,}", size + 2, style.GOLD, bold=True)
+                surface.blit(img, (x, y))
+                surface.blit(val, val.get_rect(topright=(x + col_w, y)))
+                y += val.get_height() + 4
+
+
+class GameOverScene(Scene):
+    transparent = True
+
+    def __init__(self, app, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+
+    def build_ui(self) -> None:
+        m = self.app.manager
+        w, h = self.app.size
+        pw, ph = min(620, w - 40), min(420, h - 40)
+        r = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        self.r = r
+        panel = self.ui_add(UIPanel(r, manager=m))
+        g = self.table.game
+        mine = self.table.session.human_side
+        won = mine in g.winners
+        title = tr("ui.game_over.won") if won else tr("ui.game_over.lost",
+                                                         name=self.table.side_name(g.winners[0]) if g.winners else "")
+        label(pygame.Rect(0, 16, pw - 6, 48), title, m, container=panel, object_id="#title")
+        self.rematch = button(pygame.Rect(24, ph - 70, (pw - 72) // 2, 48), tr("ui.game_over.rematch"), m,
+                              container=panel, object_id="#primary")
+        self.menu = button(pygame.Rect(48 + (pw - 72) // 2, ph - 70, (pw - 72) // 2, 48),
+                           tr("ui.game_over.menu"), m, container=panel, object_id="#menu_button")
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.rematch:
+                self.do_rematch()
+            elif event.ui_element is self.menu:
+                self.to_menu()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_menu()
+
+    def do_rematch(self) -> None:
+        from .table_scene import TableScene
+
+        s = self.table.session
+        self.app.reset_to(TableScene.new_game(self.app, s.game.rules, s.level, random.randrange(1 << 30)))
+
+    def to_menu(self) -> None:
+        from .menu_scene import MainMenuScene
+
+        self.app.reset_to(MainMenuScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(dim(surface.get_size(), 170), (0, 0))
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        g = self.table.game
+        h = self.app.size[1]
+        size = max(16, round(h * 0.028))
+        y = self.r.y + 96
+        order = sorted(range(len(g.scores)), key=lambda s: -g.scores[s])
+        for s in order:
+            name = T.render(self.table.side_name(s), size, style.GOLD if s in g.winners else style.CREAM,
+                            bold=s in g.winners)
+            score = T.render(f"{g.scores[s]:,}", size, style.GOLD if s in g.winners else style.CREAM, bold=True)
+            surface.blit(name, (self.r.x + 60, y))
+            surface.blit(score, score.get_rect(topright=(self.r.right - 60, y)))
+            y += name.get_height() + 12
+        hands = T.render(tr("ui.game_over.hands", count=g.hand_number), max(13, size - 6), style.MUTED, italic=True)
+        surface.blit(hands, hands.get_rect(midtop=(self.r.centerx, y + 8)))

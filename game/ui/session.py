@@ -1,0 +1,189 @@
+"""One game being played at the table: the engine, the computer players and the saves.
+
+Pure Python (no pygame) so it can be tested and reasoned about apart from the drawing.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import fields
+from typing import Any
+
+from game.rules import Game, Phase
+from game.rules.actions import Action, AnswerGoOut
+from game.rules.events import Event
+from game.rules.ruleset import HOUSE_OPTIONS, RuleSet
+
+logger = logging.getLogger("canasta.ui")
+
+PREFERRED_LEVELS = ("easy", "normal", "hard")
+HUMAN = 0
+
+
+def ai_levels() -> list[str]:
+    """The strengths to offer: the heuristic levels once they are registered, else the
+    baseline players that exist today."""
+    import game.ai  # noqa: F401 - registers the players
+    from game.ai.base import REGISTRY
+
+    levels = [lv for lv in PREFERRED_LEVELS if lv in REGISTRY]
+    if levels:
+        return levels
+    return [n for n in ("greedy", "random") if n in REGISTRY] or sorted(REGISTRY)
+
+
+def resolve_level(level: str) -> str:
+    from game.ai.base import REGISTRY
+
+    levels = ai_levels()
+    if level in REGISTRY:
+        return level
+    return "normal" if "normal" in levels else levels[0]
+
+
+def house_options_for(rules: RuleSet) -> dict[str, tuple[Any, ...]]:
+    """The house-rule options that mean something in this variant."""
+    from game.rules import ruleset
+
+    per_variant = getattr(ruleset, "house_options_for", None)
+    if callable(per_variant):
+        return dict(per_variant(rules))
+    table = HOUSE_OPTIONS
+    if isinstance(table.get(rules.name), dict):  # a per-variant table
+        return dict(table[rules.name])
+    names = {f.name for f in fields(rules)}
+    out = {}
+    for name, values in table.items():
+        if name not in names or isinstance(values, dict):
+            continue
+        if name == "cutthroat" and rules.players != 3:
+            continue
+        out[name] = tuple(values)
+    return out
+
+
+def _store():
+    try:
+        from saves import store  # type: ignore[import-not-found]
+    except Exception:  # noqa: BLE001 - saves is written in parallel; play on without it
+        return None
+    return store if hasattr(store, "autosave") else None
+
+
+_writer: dict[str, Any] = {}
+
+
+def _autosave_writer(store):
+    """One background writer per process: an autosave's fsyncs cost more than a frame."""
+    w = _writer.get("w")
+    if w is None and hasattr(store, "AutosaveWriter"):
+        w = _writer["w"] = store.AutosaveWriter()
+    return w
+
+
+def flush_saves() -> None:
+    """At quit: wait until the last autosave is on disk."""
+    w = _writer.pop("w", None)
+    if w is not None:
+        try:
+            w.close()
+        except Exception as exc:  # noqa: BLE001
+            logger.warning("Autosave not flushed: %s", exc)
+
+
+def has_autosave() -> bool:
+    store = _store()
+    if store is None:
+        return False
+    try:
+        return bool(store.has_autosave())
+    except Exception:  # noqa: BLE001
+        return False
+
+
+class Session:
+    def __init__(self, game: Game, level: str, seed: int = 0, human: int = HUMAN) -> None:
+        from game.ai import make_player
+
+        self.game = game
+        self.level = resolve_level(level)
+        self.seed = seed
+        self.human = human
+        self.players = {s: make_player(self.level, seed + s)
+                        for s in range(game.players) if s != human}
+        self.save_warning: str | None = None
+        self.unsaved = False
+
+    @classmethod
+    def new(cls, rules: RuleSet, level: str, seed: int) -> Session:
+        return cls(Game.new(rules, seed=seed), level, seed)
+
+    @classmethod
+    def resume(cls) -> Session | None:
+        store = _store()
+        if store is None or not store.has_autosave():
+            return None
+        loaded = store.load_autosave()
+        if loaded is None:
+            return None
+        extra = dict(loaded.extra or {})
+        s = cls(loaded.game, str(extra.get("ai_level", "greedy")), int(extra.get("seed", 0)),
+                int(extra.get("human_seat", HUMAN)))
+        s.save_warning = loaded.warning
+        return s
+
+    # -- whose move --------------------------------------------------------------
+    @property
+    def human_side(self) -> int:
+        return self.game.side_of_seat(self.human)
+
+    def human_to_act(self) -> bool:
+        g = self.game
+        return g.to_play == self.human and g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
+
+    def ai_to_act(self) -> bool:
+        g = self.game
+        return g.to_play != self.human and g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
+
+    def ai_action(self) -> Action:
+        g = self.game
+        seat = g.to_play
+        player = self.players[seat]
+        view = g.view(seat)
+        if g.phase is Phase.ASK_PARTNER:
+            return AnswerGoOut(bool(player.answer_go_out(view)))
+        return player.choose(view)
+
+    # -- moves -------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        events = self.game.apply(action)
+        # saved by the table once the move's animation is over (see TableScene.update):
+        # writing while cards fly made frames stutter
+        self.unsaved = True
+        return events
+
+    def extra(self) -> dict[str, Any]:
+        return {"human_seat": self.human, "ai_level": self.level, "seed": self.seed,
+                "variant": self.game.rules.name}
+
+    def autosave(self) -> None:
+        self.unsaved = False
+        store = _store()
+        if store is None:
+            return
+        writer = _autosave_writer(store)
+        try:
+            if writer is None:
+                if self.game.is_over:
+                    store.clear_autosave()
+                else:
+                    store.autosave(self.game, self.extra())
+            elif self.game.is_over:
+                writer.clear()
+            else:
+                writer.submit(self.game, self.extra())
+                if writer.last_error is not None:
+                    self.save_warning = writer.last_error.message
+        except Exception as exc:  # noqa: BLE001 - a full disk must not end the game
+            self.save_warning = str(getattr(exc, "message", exc))
+            logger.warning("Autosave failed: %s", exc)

@@ -1,0 +1,163 @@
+"""Save a PNG of every scene into docs/screenshots/ (headless).
+
+    python scripts/screenshots.py [--size 1280x800] [--out docs/screenshots]
+
+Each scene is reached the way a player reaches it: real pygame events posted into the
+real scenes (clicks, a drag, key presses), then the frame is saved.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from game.rules import VARIANTS, Game, Rank  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.menu_scene import MainMenuScene, NewGameScene, RulesScene, SettingsScene  # noqa: E402
+from game.ui.prefs import INSTANT, Prefs  # noqa: E402
+from game.ui.session import Session  # noqa: E402
+from game.ui.table_scene import TableScene  # noqa: E402
+
+OTHERS = ["5S 6C 7H 7S 8C 9C 10C QC", "5H 6S 7C 9S 10D QD KC 4D", "4H 4S 10H 10S QC 9H 8H 5H"]
+
+
+class Shooter:
+    def __init__(self, size: tuple[int, int], out: Path) -> None:
+        self.app = App(size=size, prefs=Prefs(animation_speed=INSTANT, muted=True))
+        self.out = out
+        self.saved: list[Path] = []
+
+    def frames(self, n: int = 3) -> None:
+        for _ in range(n):
+            self.app.frame(1 / 60)
+            self.app.frames += 1
+
+    def post(self, kind: int, **attrs) -> None:
+        pygame.event.post(pygame.event.Event(kind, **attrs))
+
+    def click(self, pos) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        self.frames(2)
+
+    def key(self, key: int) -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        self.frames(2)
+
+    def shot(self, name: str) -> None:
+        self.frames(2)
+        path = self.out / f"{name}.png"
+        pygame.image.save(self.app.screen, str(path))
+        self.saved.append(path)
+        print("wrote", path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+
+    def table(self, game: Game) -> TableScene:
+        scene = TableScene(self.app, Session(game, "normal", seed=2))
+        self.app.reset_to(scene)
+        self.frames(4)
+        while scene.animator.busy:
+            self.frames(1)
+        return scene
+
+
+def card_pos(scene: TableScene, label: str) -> tuple[int, int]:
+    for it in scene.board.hand:
+        if it.card is not None and it.card.label == label:
+            return it.rect.x + 6, it.rect.centery
+    raise LookupError(label)
+
+
+def mid_hand() -> Game:
+    return Game.scripted(VARIANTS["classic"], seed=5,
+                         hands=["KH KD 9D AH AD AS 7D 4C 8S 8D 6H QH QS JK 5D", *OTHERS],
+                         melds={0: ["9S 9C 9H 9D 2C JK 2S", "KS KC JK", "6S 6C 6D"],
+                                1: ["JH JD JS JC JH JD JS", "10H 10D 2H", "4S 4C 4D", "AC AC 2D"]},
+                         red_threes={0: "3H 3D", 1: "3H"}, pile="7C 2D 5D 8H", scores=(1850, 2340),
+                         to_play=0)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--size", default="1280x800")
+    ap.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    args = ap.parse_args()
+    size = tuple(int(v) for v in args.size.split("x"))
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["CANASTA_HOME"] = home  # screenshots never touch the player's files
+        s = Shooter(size, out)  # type: ignore[arg-type]
+        app = s.app
+        app.push(MainMenuScene(app))
+        s.shot("menu")
+        app.push(NewGameScene(app))
+        s.shot("new_game")
+        app.pop()
+        app.push(SettingsScene(app))
+        s.shot("settings")
+        app.pop()
+        app.push(RulesScene(app))
+        s.shot("rules")
+
+        table = s.table(mid_hand())
+        s.click(table.layout.stock.center)
+        for label in ("QH", "QS"):
+            s.click(card_pos(table, label))
+        s.shot("table")
+
+        # a drag in progress over a meld that refuses it: the engine's reason shows
+        start = card_pos(table, "8S")
+        box = table.board.own_meld(Rank.KING)
+        end = (box.column.centerx, box.column.y + table.layout.table_h // 2)
+        s.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        s.frames(1)
+        s.post(pygame.MOUSEMOTION, pos=((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), rel=(0, 0), buttons=(1, 0, 0))
+        s.post(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))
+        s.frames(1)
+        s.shot("drag_refused")
+        s.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+        s.frames(2)
+
+        # the last hand: draw, meld three queens, discard the last card and go out
+        g = Game.scripted(VARIANTS["classic"], hands=["QH QD QS", *OTHERS], stock="4C",
+                          melds={0: ["9S 9C 9H 9D 2C JK 2S", "KS KC KD 2H"], 1: ["10H 10D 2D", "5C 5D 5S"]},
+                          red_threes={0: "3H"}, pile="7C 8H", scores=(4720, 3890), to_play=0)
+        table = s.table(g)
+        s.click(table.layout.stock.center)
+        for label in ("QH", "QD", "QS"):
+            s.click(card_pos(table, label))
+        r = table.board.new_meld
+        start = card_pos(table, "QD")
+        s.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        s.frames(1)
+        s.post(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(1, 0, 0))
+        s.frames(1)
+        s.post(pygame.MOUSEBUTTONUP, pos=r.center, button=1)
+        s.frames(2)
+        start = card_pos(table, "4C")
+        s.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        s.frames(1)
+        s.post(pygame.MOUSEMOTION, pos=table.layout.pile.center, rel=(0, 0), buttons=(1, 0, 0))
+        s.frames(1)
+        s.post(pygame.MOUSEBUTTONUP, pos=table.layout.pile.center, button=1)
+        s.frames(12)
+        s.shot("hand_end")
+        s.key(pygame.K_RETURN)
+        s.shot("game_over")
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,81 @@
+"""The menu scenes through real clicks: new game, rules, settings, and Continue."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.app import App
+from game.ui.menu_scene import MainMenuScene, NewGameScene, RulesScene, SettingsScene
+from game.ui.prefs import INSTANT, Prefs
+from game.ui.session import flush_saves
+from game.ui.table_scene import TableScene
+
+
+def _app() -> App:
+    app = App(size=(1280, 800), prefs=Prefs(animation_speed=INSTANT, muted=True))
+    app.push(MainMenuScene(app))
+    _frames(app, 2)
+    return app
+
+
+def _frames(app: App, n: int) -> None:
+    for _ in range(n):
+        app.frame(1 / 60)
+        app.frames += 1
+
+
+def _click(app: App, pos) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    _frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    _frames(app, 3)
+
+
+def test_new_game_from_the_menu_deals_a_table():
+    app = _app()
+    menu = app.top
+    assert not menu.buttons["continue"].is_enabled  # nothing saved yet
+    _click(app, menu.buttons["new"].rect.center)
+    assert isinstance(app.top, NewGameScene)
+    _click(app, app.top.play_btn.rect.center)
+    assert isinstance(app.top, TableScene)
+    g = app.top.game
+    assert g.rules.name == "classic" and g.hand_number == 1
+    assert g.history and sum(len(h) for h in g.hands) > 20
+
+
+def test_rules_and_settings_open_and_close():
+    app = _app()
+    _click(app, app.top.buttons["rules"].rect.center)
+    assert isinstance(app.top, RulesScene)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    _frames(app, 2)
+    assert isinstance(app.top, MainMenuScene)
+    _click(app, app.top.buttons["settings"].rect.center)
+    assert isinstance(app.top, SettingsScene)
+    _click(app, app.top.done_btn.rect.center)
+    assert isinstance(app.top, MainMenuScene)
+
+
+def test_continue_resumes_the_autosave():
+    app = _app()
+    _click(app, app.top.buttons["new"].rect.center)
+    _click(app, app.top.play_btn.rect.center)
+    table = app.top
+    for _ in range(300):  # deal animation (instant) and the computer seats up to our turn
+        _frames(app, 1)
+        if table.my_turn():
+            break
+    _click(app, table.layout.stock.center)
+    g = table.game
+    hand = sorted(c.label for c in g.hands[0])
+    flush_saves()
+    app2 = _app()
+    assert app2.top.buttons["continue"].is_enabled
+    _click(app2, app2.top.buttons["continue"].rect.center)
+    resumed = app2.top
+    assert isinstance(resumed, TableScene)
+    assert sorted(c.label for c in resumed.game.hands[0]) == hand
+    assert resumed.game.phase is g.phase
