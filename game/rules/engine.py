@@ -11,6 +11,7 @@ import random
 from collections import Counter
 from collections.abc import Callable
 from enum import Enum
+from functools import cache
 
 from game.i18n import tr
 
@@ -31,11 +32,13 @@ from .errors import IllegalMove
 from .melds import (
     BLACK_THREES,
     WILD_MELD,
+    RankWord,
     TableMeld,
     plan_go_out,
     shape_error,
     values_for,
     wild_capacity,
+    wild_room,
 )
 from .pile import Pile
 from .ruleset import RuleSet
@@ -86,6 +89,13 @@ class Game:
         self.red_threes: list[list[Card]] = [[] for _ in range(self._meld_sides())]
         self.minimums = [rules.minimum_for(0)] * self._meld_sides()
         self.known: list[list[Card]] = [[] for _ in range(n)]  # public: from taken piles
+        self.asked_in_hand = [False] * n  # for variants that allow one question per hand
+        self._dead: frozenset[int] | None = None  # cache of _dead_ranks(); None = stale
+        # which rule hooks are live, looked up once: the classic hot paths skip them
+        self._restricted = rules.restricted_melding
+        self._restricted_discards = rules.restricted_discards
+        self._lays_out: Callable[[Card], bool] = (
+            _is_three if rules.lay_out_black_threes else _is_red_three)
         self._reset_turn()
         self.went_out: int | None = None
         self.concealed = False
@@ -147,8 +157,9 @@ class Game:
 
         g.hands = [take(h) for h in hands]
         for seat, h in enumerate(g.hands):
-            if any(c.is_red_three for c in h):
-                raise ValueError(f"seat {seat}: red threes are laid out, not held "
+            if any(g._lays_out(c) for c in h):
+                what = "threes" if rules.lay_out_black_threes else "red threes"
+                raise ValueError(f"seat {seat}: {what} are laid out, not held "
                                  "(use red_threes=)")
         for side, groups in (melds or {}).items():
             for text in groups:
@@ -202,6 +213,8 @@ class Game:
         self.melds = [{} for _ in range(self._meld_sides())]
         self.red_threes = [[] for _ in range(self._meld_sides())]
         self.known = [[] for _ in range(n)]
+        self.asked_in_hand = [False] * n
+        self._dead = None
         self.minimums = [r.minimum_for(self.scores[min(s, r.sides - 1)])
                          for s in range(self._meld_sides())]
         self.went_out = None
@@ -216,10 +229,10 @@ class Game:
         out: list[ev.Event] = []
         for i in range(n):
             seat = (first + i) % n
-            for c in [c for c in self.hands[seat] if c.is_red_three]:
+            for c in [c for c in self.hands[seat] if self._lays_out(c)]:
                 self.hands[seat].remove(c)
                 self._lay_red_three(seat, c, out, replace=True)
-        while True:
+        while not r.pile_starts_empty:
             c = self.stock.pop()
             self.pile.push(c)
             if not (c.is_wild or c.is_red_three):
@@ -230,8 +243,9 @@ class Game:
 
     def _lay_red_three(self, seat: int, card: Card, out: list[ev.Event],
                        replace: bool) -> Card | None:
-        """Lay out a red three and draw its replacement (which may be one too); returns
-        the last card taken from the stock, if any."""
+        """Lay out a three (red, or any in modern canasta; `red_threes` holds them all)
+        and draw its replacement (which may be one too); returns the last card taken from
+        the stock, if any."""
         last = None
         while True:
             self.red_threes[self.side_of[seat]].append(card)
@@ -241,7 +255,8 @@ class Game:
                 return last
             card = last = self.stock.pop()
             out.append(ev.CardsDrawn(seat, (card,)))
-            if not card.is_red_three:
+            if not self._lays_out(card) or (
+                    not self.stock and self.rules.last_three_stays_in_hand):
                 self.hands[seat].append(card)
                 return last
             # a red three among the last cards of the stock is not replaced
@@ -381,6 +396,8 @@ class Game:
                         raise IllegalMove("meld.one_rank")
                     rank = c.rank
             if black3:
+                if rules.lay_out_black_threes:
+                    raise IllegalMove("meld.threes_never")
                 if black3 != len(cards):
                     raise IllegalMove("meld.black_threes")
                 rank = BLACK_THREES
@@ -398,8 +415,11 @@ class Game:
                 raise IllegalMove("meld.one_rank")
             targets.setdefault(rank, []).extend(cards)
         canastas = self._canastas(side)
+        dead = self._dead_ranks() if self._restricted else ()
         for rank, cards in targets.items():
             existing = side_melds.get(rank)
+            if rank in dead:  # said first: the shape of a dead rank's meld is moot
+                raise IllegalMove("meld.dead_rank", rank=Rank(rank).label, ranks=RankWord(rank))
             if rank == BLACK_THREES and existing is not None:
                 raise IllegalMove("meld.black_threes")
             nat = sum(1 for c in cards if not c.is_wild)
@@ -412,23 +432,94 @@ class Game:
             if rank != BLACK_THREES and size0 < 7 <= size0 + len(cards):
                 canastas += 1
         go_out_refusal = self._may_go_out(canastas)
+        if self._restricted:
+            self._check_placement(side_melds, targets, opening=not side_melds)
         if not side_melds:
             values = self._values()
             value = sum(values[c.code] for c in from_hand)
-            if pile_card is not None:  # only the top card of a taken pile counts
-                value += values[pile_card.code]
-            concealed_out = (pile_card is None and self.drew_from_stock and hand_after <= 1
-                             and go_out_refusal is None)
+            if pile_card is not None and rules.opening_counts_pile_card:
+                value += values[pile_card.code]  # only the top card of a taken pile counts
+            waived = (rules.concealed_going_out and pile_card is None and self.drew_from_stock
+                      and hand_after <= 1 and go_out_refusal is None)
+            if rules.canasta_from_hand_opens and not waived:
+                waived = self._canasta_from_hand(targets, pile_card)
             minimum = self.minimums[side]
-            if value < minimum and not concealed_out:
-                raise IllegalMove("meld.minimum", value=value, minimum=minimum)
+            if value < minimum and not waived:
+                key = "meld.minimum" if rules.opening_counts_pile_card else "meld.minimum_hand"
+                raise IllegalMove(key, value=value, minimum=minimum)
+            if rules.opening_needs_clean_meld and not any(
+                    rank == WILD_MELD or (len(cards) >= 3 and not any(c.is_wild for c in cards))
+                    for rank, cards in targets.items()):
+                raise IllegalMove("meld.opening_needs_clean")
         if BLACK_THREES in targets and (hand_after > 1 or go_out_refusal):
             raise IllegalMove("meld.black_threes_going_out")
+        if hand_after == 0 and rules.go_out_with_discard:
+            raise IllegalMove("meld.keep_discard")
         if hand_after <= 1 and go_out_refusal:
             if go_out_refusal == "goout.need_canastas":
                 raise IllegalMove("meld.keep_cards", need=self._need_canastas())
             raise IllegalMove(go_out_refusal)
         return _MeldPlan(targets, from_hand, canastas, hand_after)
+
+    def _dead_ranks(self) -> frozenset[int]:
+        """Ranks nobody may meld any more: either side holds a natural canasta of them
+        (melds are capped at seven cards, so a natural canasta stays natural)."""
+        if not self.rules.dead_ranks:
+            return frozenset()
+        # melds change only through _apply_melding, a new deal and a cut-throat alliance,
+        # which all clear the cache (scripted and restored games start with it empty)
+        dead = self._dead
+        if dead is None:
+            dead = self._dead = frozenset(
+                r for melds in self.melds for r, m in melds.items()
+                if m.wilds == 0 and len(m.cards) >= 7 and r != WILD_MELD and r != BLACK_THREES)
+        return dead
+
+    def _check_placement(self, side_melds: dict[Rank, TableMeld],
+                         targets: dict[Rank, list[Card]], opening: bool) -> None:
+        """The rules on where cards may go beyond a meld's shape: ranks that take wild
+        cards only in the initial meld, the rule of five and the lock of an
+        unfinished meld of wild cards. `opening`: this move is the side's initial meld."""
+        rules = self.rules
+        wilds_elsewhere = False
+        wild_meld_open = False
+        for rank, cards in targets.items():
+            existing = side_melds.get(rank)
+            if rank == WILD_MELD:
+                wild_meld_open = (existing.size if existing else 0) + len(cards) < 7
+                continue
+            wild = 0
+            for c in cards:
+                if c.rank == 0 or c.rank == 2:
+                    wild += 1
+            if not wild:
+                continue
+            wilds_elsewhere = True
+            if opening:
+                continue
+            if rank in rules.opening_only_wild_ranks:
+                raise IllegalMove("meld.wilds_first_meld_only", rank=Rank(rank).label,
+                                  ranks=RankWord(rank))
+            naturals = len(cards) - wild + (existing.naturals if existing else 0)
+            if naturals < rules.rule_of_five:
+                raise IllegalMove("meld.rule_of_five", rank=Rank(rank).label,
+                                  need=rules.rule_of_five)
+        if WILD_MELD not in targets:
+            wm = side_melds.get(WILD_MELD)
+            wild_meld_open = wm is not None and wm.size < 7
+        if rules.wild_meld_locks and wild_meld_open and wilds_elsewhere:
+            raise IllegalMove("meld.wild_meld_lock")
+
+    @staticmethod
+    def _canasta_from_hand(targets: dict[Rank, list[Card]], pile_card: Card | None) -> bool:
+        """A complete natural canasta or canasta of wild cards laid straight from the hand
+        (the group holding a taken pile's top card is not from the hand)."""
+        for rank, cards in targets.items():
+            if len(cards) < 7 or (pile_card is not None and rank == pile_card.rank):
+                continue
+            if rank == WILD_MELD or not any(c.is_wild for c in cards):
+                return True
+        return False
 
     def _apply_melding(self, seat: int, plan: _MeldPlan, out: list[ev.Event],
                        extra: dict[Rank, Card] | None = None) -> None:
@@ -457,6 +548,7 @@ class Game:
                 out.append(ev.CanastaCompleted(side, Rank(rank), m.wilds == 0 or
                                                rank == WILD_MELD, rank == WILD_MELD))
         self.melded_this_turn = True
+        self._dead = None
 
     def _forget_known(self, seat: int, cards: list[Card]) -> None:
         known = self.known[seat]
@@ -482,14 +574,26 @@ class Game:
         side = self.side_of[seat]
         side_melds = self.melds[side]
         rank = top.rank
+        rules = self.rules
+        if rules.dead_ranks and rank in self._dead_ranks():
+            raise IllegalMove("take.dead_rank", rank=rank.label, ranks=RankWord(rank))
         naturals = 0
         for c in action.cards:
             if c.is_wild:
+                if rules.take_needs_natural_pair:
+                    raise IllegalMove("take.natural_pair", rank=rank.label)
                 continue
             if c.rank != rank:
                 raise IllegalMove("take.wrong_rank", rank=rank.label)
             naturals += 1
-        if self.pile.frozen_for(bool(side_melds)):
+        if rules.take_needs_natural_pair:
+            if naturals < 2:
+                raise IllegalMove("take.natural_pair", rank=rank.label)
+            m = side_melds.get(rank)
+            if m is not None and rules.take_join_max_size and m.size > rules.take_join_max_size:
+                raise IllegalMove("take.meld_too_big", rank=rank.label, size=m.size,
+                                  max=rules.take_join_max_size)
+        elif self.pile.frozen_for(bool(side_melds)):
             if naturals < 2:
                 key = "pile.frozen_need_pair" if self.pile.frozen else "pile.unopened_need_pair"
                 raise IllegalMove(key, rank=rank.label)
@@ -522,19 +626,54 @@ class Game:
                 break
         else:
             raise IllegalMove("hand.not_in_hand", card=card.label)
+        if self._restricted_discards:
+            refusal = self._discard_refusal(hand, card, self._dead_ranks())
+            if refusal is not None:
+                raise IllegalMove(refusal[0], **refusal[1])
         if len(hand) == 1:
             refusal = self._may_go_out(self._canastas(self.side_of[seat]))
             if refusal == "goout.need_canastas":
                 raise IllegalMove("discard.keep_card", need=self._need_canastas())
             if refusal:
                 raise IllegalMove(refusal)
-        elif self.answer and self.rules.go_out_yes_binds and self._go_out_plan(seat):
+        elif self.answer and self.rules.go_out_yes_binds and self._go_out_meld(seat):
             raise IllegalMove("goout.must_go_out")
+        return None
+
+    def _discard_refusal(self, hand: list[Card], card: Card,
+                         dead: frozenset[int]) -> tuple[str, dict] | None:
+        """Why `card` may not be discarded from `hand` under the discard restrictions
+        (threes, wild cards, an empty pile), or None. Going out is judged elsewhere."""
+        rules = self.rules
+        rank = card.rank
+        if rank == 3 and rules.lay_out_black_threes:
+            return "discard.three", {}
+        if rank == 0 or rank == 2:
+            if (rules.wild_discard_only_going_out and len(hand) > 1
+                    and any(not c.is_wild for c in hand)):
+                return "discard.wild", {}
+            return None
+        if self.pile.cards:
+            return None
+        if rank in dead:
+            # a dead rank goes onto an empty pile only when nothing else may
+            for c in hand:
+                if c.rank not in dead and self._discard_refusal(hand, c, dead) is None:
+                    return "discard.dead_rank", {"rank": rank.label, "ranks": RankWord(rank)}
+            return None
+        guarded = rules.empty_pile_guarded_ranks
+        if rank in guarded:
+            for c in hand:
+                if c.is_natural and c.rank not in guarded and c.rank not in dead:
+                    return "discard.empty_pile_guarded", {"rank": rank.label,
+                                                          "ranks": RankWord(rank)}
         return None
 
     def _v_ask(self, action: AskGoOut):
         if not self.rules.partnerships:
             raise IllegalMove("ask.no_partner")
+        if self.rules.ask_once_per_hand and self.asked_in_hand[self.to_play]:
+            raise IllegalMove("ask.once_per_hand")
         if self.asked:
             raise IllegalMove("ask.already")
         if not self.drew_from_stock or self.melded_this_turn:
@@ -570,15 +709,17 @@ class Game:
         last = drawn[-1]
         for c in drawn:
             remaining -= 1
-            if c.is_red_three:
+            if self._lays_out(c) and not (remaining == 0 and r.last_three_stays_in_hand):
                 # a red three among the last cards of the stock is not replaced
                 last = self._lay_red_three(seat, c, out, remaining >= r.draw_count) or last
             else:
                 hand.append(c)
         self.drew_from_stock = True
         self.phase = Phase.MELD
-        if not self.stock and last.is_red_three:
-            out.extend(self._end_hand("stock_red_three"))
+        if not self.stock and self._lays_out(last):
+            # the last stock card was a three: laid out, or (modern) kept in hand at -5
+            out.extend(self._end_hand("stock_three" if r.last_three_stays_in_hand
+                                      else "stock_red_three"))
         return out
 
     def _a_take(self, action: TakePile, plan: _MeldPlan) -> list[ev.Event]:
@@ -631,6 +772,7 @@ class Game:
         seat = self.to_play
         partner = (seat + 2) % 4
         self.asked = True
+        self.asked_in_hand[seat] = True
         self.asker = seat
         self.phase = Phase.ASK_PARTNER
         self.to_play = partner
@@ -669,23 +811,38 @@ class Game:
             self.red_threes[self.side_of[s]] = []
             self.melds[self.side_of[s]] = {}
         self.melds[alliance] = merged
+        self._dead = None
         self.minimums[alliance] = max(self.minimums[self.side_of[s]] for s in partners)
         for s in partners:
             self.side_of[s] = alliance
         return ev.PartnershipFormed(lone, partners)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ going out, scoring
+    def _go_out_meld(self, seat: int) -> Meld | None:
+        """A legal move that melds the hand down to nothing or to one last discard."""
+        plan = self._go_out_plan(seat)
+        if not plan:
+            return None
+        a = Meld([g for g, _ in plan], [t for _, t in plan])
+        try:
+            self._v_meld(a)
+        except IllegalMove:
+            return None
+        return a
+
     def _go_out_plan(self, seat: int):
         side = self.side_of[seat]
         opened = bool(self.melds[side])
         # going out concealed after a stock draw needs no minimum
-        minimum = 0 if self.drew_from_stock else self.minimums[side]
+        minimum = (0 if self.drew_from_stock and self.rules.concealed_going_out
+                   else self.minimums[side])
         return plan_go_out(self.rules, self.hands[seat], self.melds[side],
-                           self._need_canastas(), opened, minimum)
+                           self._need_canastas(), opened, minimum,
+                           dead=self._dead_ranks())
 
     def _go_out(self, seat: int) -> list[ev.Event]:
         self.went_out = seat
-        self.concealed = not self.opened_at_turn_start
+        self.concealed = self.rules.concealed_going_out and not self.opened_at_turn_start
         return [ev.WentOut(seat, self.concealed)] + self._end_hand("went_out")
 
     def _end_hand(self, reason: str) -> list[ev.Event]:
@@ -734,7 +891,7 @@ class Game:
         side_melds = self.melds[side]
         cands: list[TakePile] = []
         if side_melds:
-            frozen = self.pile.frozen
+            frozen = self.pile.frozen or self.rules.take_needs_natural_pair
             if rank in side_melds and not frozen:
                 cands.append(TakePile(()))
             if len(nat) >= 2:
@@ -746,14 +903,18 @@ class Game:
         elif len(nat) >= 2:
             pair = nat[:2]
             values = self._values()
-            have = values[top.code] + values[pair[0].code] * 2
+            have = values[pair[0].code] * 2
+            if self.rules.opening_counts_pile_card:
+                have += values[top.code]
             minimum = self.minimums[side]
             if have >= minimum:
                 cands.append(TakePile(pair))
             else:
                 rest = list(hand)
                 self._remove_from(rest, pair)
-                extra = opening_groups(self.rules, rest, minimum - have, exclude=(rank,))
+                # the pair and the top card already make the natural meld an opening needs
+                extra = opening_groups(self.rules, rest, minimum - have, exclude=(rank,),
+                                       dead=self._dead_ranks(), need_clean=False)
                 if extra is not None:
                     cands.append(TakePile(pair, extra))
         out = []
@@ -770,21 +931,13 @@ class Game:
         wild card, one wild card onto each meld that takes it, an opening, and a way to
         go out when there is one. Simple cases are judged here directly (this runs on
         every turn); anything less simple goes through the full validator."""
+        if self._restricted:
+            return self._checked_meld_options(seat)
         rules = self.rules
         hand = self.hands[seat]
         side = self.side_of[seat]
         side_melds = self.melds[side]
-        by_rank: dict[int, list[Card]] = {}
-        wilds: list[Card] = []
-        for c in hand:
-            r = c.rank
-            if r == 0 or r == 2:
-                wilds.append(c)
-            elif r != 3:
-                if r in by_rank:
-                    by_rank[r].append(c)
-                else:
-                    by_rank[r] = [c]
+        by_rank, wilds = _split_hand(hand)
         out: list[Action] = []
         n_hand = len(hand)
         need = rules.canastas_to_go_out
@@ -830,11 +983,84 @@ class Game:
                     out.append(Meld.of(tuple(tuple(g) for g in groups)))
         if not said_no and (n_hand <= 8 or not side_melds) and self._might_go_out(
                 by_rank, len(wilds), side_melds, canastas, need):
-            plan = self._go_out_plan(seat)
-            if plan:
-                a = Meld([g for g, _ in plan], [t for _, t in plan])
-                if a not in out and self.check(a) is None:
-                    out.append(a)
+            a = self._go_out_meld(seat)
+            if a is not None and a not in out:
+                out.append(a)
+        return out
+
+    def _checked_meld_options(self, seat: int) -> list[Action]:
+        """Canonical melds when melds obey rules beyond their shape (size cap, dead
+        ranks, rule of five, ...): the same kinds of candidates as `_meld_options`, cut to
+        what the rules allow. Natural cards onto live ranks are judged here directly (this
+        runs on every turn); anything with a wild card goes through the full validator."""
+        rules = self.rules
+        hand = self.hands[seat]
+        side = self.side_of[seat]
+        side_melds = self.melds[side]
+        by_rank, wilds = _split_hand(hand)
+        dead = self._dead_ranks()
+        cap = rules.max_meld_size or 10**6
+        n_hand = len(hand)
+        need = rules.canastas_to_go_out
+        canastas = self._canastas(side)
+        said_no = self.answer is False
+        last = 1 if rules.go_out_with_discard else 0  # cards a player going out keeps
+
+        def ok(size_before: int, added: int) -> bool:
+            left = n_hand - added
+            if left >= 2:
+                return True
+            if left < last:
+                return False
+            gained = 1 if size_before < 7 <= size_before + added else 0
+            return not said_no and canastas + gained >= need
+
+        out: list[Action] = []
+        checked: list[Meld] = []
+        if side_melds:
+            wild = None
+            for c in wilds:  # a 2 before a joker
+                if wild is None or c.rank > wild.rank:
+                    wild = c
+            wm = side_melds.get(WILD_MELD)
+            locked = rules.wild_meld_locks and wm is not None and wm.size < 7
+            for rank, cards in by_rank.items():
+                if rank in dead:
+                    continue
+                m = side_melds.get(rank)
+                if m is not None:
+                    k = min(len(cards), cap - m.size)
+                    if k > 0 and ok(m.size, k):
+                        out.append(Meld.of((tuple(cards[:k]),)))
+                    continue
+                k = min(len(cards), cap)
+                if k >= 3 and ok(0, k):
+                    out.append(Meld.of((tuple(cards[:k]),)))
+                if (wild is not None and not locked and k >= 2
+                        and wild_room(rules, rank, min(k, cap - 1), 0, True) > 0):
+                    checked.append(Meld.of(((*cards[:min(k, cap - 1)], wild),)))
+            if wild is not None:
+                for rank, m in side_melds.items():
+                    if rank == WILD_MELD:
+                        if m.size < cap:
+                            checked.append(Meld.of((tuple(wilds[:cap - m.size]),), (rank,)))
+                    elif (rank != BLACK_THREES and not locked
+                          and wild_room(rules, rank, m.naturals, m.wilds, True) > 0):
+                        checked.append(Meld.of(((wild,),), (rank,)))
+            if wm is None and rules.wild_canasta and len(wilds) >= rules.wild_meld_min:
+                checked.append(Meld.of((tuple(wilds[:cap]),)))
+        else:
+            groups = _opening_strict(rules, by_rank, wilds, self.minimums[side], dead, True)
+            if groups:
+                checked.append(Meld.of(tuple(tuple(g) for g in groups)))
+        for a in checked:
+            if self.check(a) is None:
+                out.append(a)
+        if not said_no and (n_hand <= 9 or not side_melds) and self._might_go_out(
+                by_rank, len(wilds), side_melds, canastas, need):
+            a = self._go_out_meld(seat)
+            if a is not None and a not in out:
+                out.append(a)
         return out
 
     def _might_go_out(self, by_rank: dict[int, list[Card]], wilds: int,
@@ -862,13 +1088,30 @@ class Game:
         seat = self.to_play
         out = self._meld_options(seat)
         if (self.rules.partnerships and not self.asked and self.drew_from_stock
-                and not self.melded_this_turn):
+                and not self.melded_this_turn
+                and not (self.rules.ask_once_per_hand and self.asked_in_hand[seat])):
             out.append(ASK)
         hand = self.hands[seat]
         if len(hand) == 1 or (self.answer and self.rules.go_out_yes_binds):
             if self.check(_DISCARDS[hand[0].code]) is not None:
+                if len(hand) > 1:
+                    # bound by partner's "yes": the way out must be on offer whatever
+                    # the hand's size, or the player would have no move at all
+                    a = self._go_out_meld(seat)
+                    if a is not None and a not in out:
+                        out.append(a)
                 return out
-        out.extend(map(_DISCARDS.__getitem__, dict.fromkeys([c.code for c in hand])))
+        codes = dict.fromkeys([c.code for c in hand])
+        if self._restricted_discards:
+            dead = self._dead_ranks()
+            refused = self._discard_refusal
+            for c in hand:
+                if c.code in codes:
+                    del codes[c.code]
+                    if refused(hand, c, dead) is None:
+                        out.append(_DISCARDS[c.code])
+            return out
+        out.extend(map(_DISCARDS.__getitem__, codes))
         return out
 
     def _gen_ask(self) -> list[Action]:
@@ -921,14 +1164,13 @@ class Game:
         """Everything that must always hold; an empty list when the state is sound."""
         out = []
         cards = self.all_cards()
-        ids = Counter(c.identity for c in cards)
-        expected = {c.identity for c in make_decks(self.rules.decks, self.rules.jokers_per_deck)}
+        ids = {c.identity for c in cards}
         if len(cards) != self.rules.deck_size:
             out.append(f"{len(cards)} cards in play, expected {self.rules.deck_size}")
-        dup = [k for k, v in ids.items() if v > 1]
-        if dup:
+        if len(ids) != len(cards):
+            dup = [k for k, v in Counter(c.identity for c in cards).items() if v > 1]
             out.append(f"cards present twice: {dup[:5]}")
-        if set(ids) != expected:
+        if ids != _identities(self.rules.decks, self.rules.jokers_per_deck):
             out.append("the set of cards differs from the decks")
         for side, melds in enumerate(self.melds):
             merged = self.rules.cutthroat and side == self.rules.sides
@@ -938,14 +1180,54 @@ class Game:
                                   rank, m.naturals, m.wilds, new=False)
                 if err:
                     out.append(f"side {side}: invalid meld {rank.label}: {err[0]}")
+        # a three drawn as the last stock card may stay in hand once the hand is over
+        kept_three_ok = (self.rules.last_three_stays_in_hand and self.end_reason == "stock_three"
+                         and self.phase in (Phase.HAND_OVER, Phase.GAME_OVER))
         for seat, h in enumerate(self.hands):
-            if any(c.is_red_three for c in h):
-                out.append(f"seat {seat} holds a red three")
+            threes = sum(1 for c in h if self._lays_out(c))
+            if threes and not (kept_three_ok and threes == 1 and seat == self.to_play):
+                out.append(f"seat {seat} holds a three that must be laid out")
+        if self.rules.go_out_with_discard and self.went_out is not None:
+            h = self.history
+            for i in range(len(h) - 1, 0, -1):  # (a restored game has no history)
+                if isinstance(h[i], ev.WentOut):
+                    if not isinstance(h[i - 1], ev.Discarded):
+                        out.append(f"seat {self.went_out} went out without a discard")
+                    break
         if self.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             for s in self.last_scores:
                 if s.total != sum(line.points for line in s.lines):
                     out.append("hand total differs from its lines")
         return out
+
+
+@cache
+def _identities(decks: int, jokers_per_deck: int) -> frozenset[tuple[int, int]]:
+    return frozenset(c.identity for c in make_decks(decks, jokers_per_deck))
+
+
+def _is_three(c: Card) -> bool:
+    return c.rank == 3
+
+
+def _is_red_three(c: Card) -> bool:
+    return c.rank == 3 and (c.suit == 1 or c.suit == 2)
+
+
+def _split_hand(hand: list[Card]) -> tuple[dict[int, list[Card]], list[Card]]:
+    """Naturals by rank, and the wild cards (threes are in neither)."""
+    by_rank: dict[int, list[Card]] = {}
+    wilds: list[Card] = []
+    for c in hand:
+        r = c.rank
+        if r == 0 or r == 2:
+            wilds.append(c)
+        elif r != 3:
+            if r in by_rank:
+                by_rank[r].append(c)
+            else:
+                by_rank[r] = [c]
+    return by_rank, wilds
 
 
 def _table_meld_for(cards: list[Card]) -> TableMeld:
@@ -962,23 +1244,78 @@ def _table_meld_for(cards: list[Card]) -> TableMeld:
 
 
 def opening_groups(rules: RuleSet, hand: list[Card], minimum: int,
-                   exclude: tuple[Rank, ...] = ()) -> list[list[Card]] | None:
+                   exclude: tuple[Rank, ...] = (), dead: frozenset[int] = frozenset(),
+                   need_clean: bool = True) -> list[list[Card]] | None:
     """A small set of melds from `hand` worth at least `minimum`, or None.
 
     Natural melds first (most valuable first), then pairs completed with a wild card,
     then wild cards added where they fit, stopping as soon as the minimum is reached."""
-    by_rank: dict[int, list[Card]] = {}
-    wilds: list[Card] = []
-    for c in hand:
-        r = c.rank
-        if r == 0 or r == 2:
-            wilds.append(c)
-        elif r != 3 and r not in exclude:
-            if r in by_rank:
-                by_rank[r].append(c)
-            else:
-                by_rank[r] = [c]
+    by_rank, wilds = _split_hand(hand)
+    for r in exclude:
+        by_rank.pop(r, None)
+    if rules.restricted_melding:
+        return _opening_strict(rules, by_rank, wilds, minimum, dead, need_clean)
     return _opening_from(rules, by_rank, wilds, minimum)
+
+
+def _opening_strict(rules: RuleSet, by_rank: dict[int, list[Card]], wilds: list[Card],
+                    minimum: int, dead: frozenset[int], need_clean: bool
+                    ) -> list[list[Card]] | None:
+    """`_opening_from` for rule sets that cap melds, keep wild cards off some ranks, kill
+    ranks, lock wild cards behind a meld of wild cards, or want a clean meld in the
+    opening (`need_clean`). The engine's validator has the last word."""
+    values = values_for(rules)
+    cap = rules.max_meld_size or 10**6
+    live = {r: cs for r, cs in by_rank.items() if r not in dead}
+    if rules.canasta_from_hand_opens:
+        for cs in live.values():
+            if len(cs) >= 7 and cap >= 7:
+                return [list(cs[:7])]
+        if rules.wild_canasta and len(wilds) >= 7 and cap >= 7:
+            return [list(wilds[:7])]
+    triples = sorted((cs[:cap] for cs in live.values() if len(cs) >= 3),
+                     key=lambda cs: -values[cs[0].code] * len(cs))
+    pairs = sorted((cs for cs in live.values() if len(cs) == 2),
+                   key=lambda cs: -values[cs[0].code])
+    wilds = sorted(wilds, key=lambda c: -values[c.code])
+    groups: list[list[Card]] = []
+    total = 0
+    for cs in triples:
+        if total >= minimum:
+            break
+        groups.append(list(cs))
+        total += values[cs[0].code] * len(cs)
+    locked = False
+    if not groups and need_clean:
+        # no natural meld: only a meld of wild cards can make the opening clean
+        if not rules.wild_canasta or len(wilds) < rules.wild_meld_min:
+            return None
+        take = wilds[:cap]
+        wilds = wilds[len(take):]
+        groups.append(take)
+        total += sum(values[c.code] for c in take)
+        locked = rules.wild_meld_locks and len(take) < 7
+    if total < minimum and not locked:
+        for cs in pairs:
+            if total >= minimum or not wilds:
+                break
+            if wild_room(rules, cs[0].rank, 2, 0, False) < 1:
+                continue
+            w = wilds.pop(0)
+            groups.append(list(cs) + [w])
+            total += values[cs[0].code] * 2 + values[w.code]
+        for g in groups:
+            n = sum(1 for c in g if not c.is_wild)
+            if n == 0:
+                continue
+            while (total < minimum and wilds
+                   and wild_room(rules, g[0].rank, n, len(g) - n, False) > 0):
+                w = wilds.pop(0)
+                g.append(w)
+                total += values[w.code]
+    if total < minimum or not groups:
+        return None
+    return groups
 
 
 def _opening_from(rules: RuleSet, by_rank: dict[int, list[Card]], wilds: list[Card],

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 
+from game.i18n import tr
+
 from .cards import Card, Rank
 from .ruleset import RuleSet
 
@@ -84,15 +86,24 @@ def shape_error(rules: RuleSet, rank: Rank, naturals: int, wilds: int,
         if wilds or naturals not in (3, 4):
             return "meld.black_threes", {}
         return None
+    cap = rules.max_meld_size
     if rank == WILD_MELD:
         if not rules.wild_canasta:
             return "meld.wild_only", {}
-        if new and size < 7:
-            return "meld.wild_canasta_complete", {}
+        if new and size < rules.wild_meld_min:
+            if rules.wild_meld_min >= 7:
+                return "meld.wild_canasta_complete", {}
+            return "meld.wild_meld_small", {"min": rules.wild_meld_min}
+        if cap and size > cap:
+            return "meld.too_big", {"max": cap}
         return None
     label = rank.label
     if size < 3:
         return "meld.too_small", {"rank": label}
+    if cap and size > cap:
+        return "meld.too_big", {"max": cap}
+    if wilds and rank in rules.wild_free_ranks:
+        return "meld.no_wilds", {"rank": label, "ranks": RankWord(rank)}
     if wilds > rules.max_wilds:
         return "meld.too_many_wilds", {"rank": label, "max": rules.max_wilds}
     if rules.wild_ratio == "hoyle":
@@ -111,9 +122,38 @@ def wild_capacity(rules: RuleSet, naturals: int, wilds: int) -> int:
     return max(room, 0)
 
 
+def wild_room(rules: RuleSet, rank: int, naturals: int, wilds: int, opened: bool) -> int:
+    """Like `wild_capacity`, with the rules that depend on the rank and on whether the
+    side has already made its initial meld (sevens, aces, rule of five, size cap)."""
+    if rank in rules.wild_free_ranks:
+        return 0
+    if opened and (rank in rules.opening_only_wild_ranks
+                   or naturals < rules.rule_of_five):
+        return 0
+    room = wild_capacity(rules, naturals, wilds)
+    if rules.max_meld_size:
+        room = min(room, rules.max_meld_size - naturals - wilds)
+    return max(room, 0)
+
+
+class RankWord(str):
+    """A rank as a message parameter: its value is the label ("7"), so it stays plain
+    data, but it prints as the translated plural word ("Sevens") when a sentence is made,
+    in whatever language is current at that moment."""
+
+    __slots__ = ()
+
+    def __new__(cls, rank: int) -> RankWord:
+        return super().__new__(cls, Rank(rank).label)
+
+    def __str__(self) -> str:
+        return tr("rank.plural." + str.__str__(self))
+
+
 def plan_go_out(rules: RuleSet, hand: list[Card], melds: dict[Rank, TableMeld],
                 need_canastas: int, opened: bool, minimum: int,
-                keep_one: bool = True) -> list[tuple[list[Card], Rank | None]] | None:
+                keep_one: bool = True, dead: frozenset[int] = frozenset()
+                ) -> list[tuple[list[Card], Rank | None]] | None:
     """Groups that meld the whole hand, or all but one card (left to discard), so that the
     side then has `need_canastas` canastas; None when no such plan is found.
 
@@ -123,7 +163,8 @@ def plan_go_out(rules: RuleSet, hand: list[Card], melds: dict[Rank, TableMeld],
     # A natural with no partner and no meld to join can only be the discard: with two
     # such cards (or two black threes) there is no plan, and with one it is the discard.
     ranks = Counter(c.rank for c in hand if c.is_natural)
-    orphans = [c for c in hand if c.is_natural and ranks[c.rank] == 1 and c.rank not in melds]
+    orphans = [c for c in hand if c.is_natural and (c.rank in dead or (
+        ranks[c.rank] == 1 and c.rank not in melds))]
     black3 = [c for c in hand if c.is_black_three]
     if len(black3) in (1, 2):
         orphans.extend(black3[:1] if len(black3) == 1 else black3)
@@ -133,7 +174,8 @@ def plan_go_out(rules: RuleSet, hand: list[Card], melds: dict[Rank, TableMeld],
     if orphans:
         candidates = [orphans[0]]
     else:
-        candidates = [None]
+        # a variant where going out always ends with a discard never melds everything
+        candidates = [] if rules.go_out_with_discard else [None]
         if keep_one:
             seen: set[int] = set()
             for c in hand:
@@ -144,7 +186,7 @@ def plan_go_out(rules: RuleSet, hand: list[Card], melds: dict[Rank, TableMeld],
         rest = list(hand)
         if discard is not None:
             rest.remove(discard)
-        plan = _plan_all(rules, rest, melds, need_canastas)
+        plan = _plan_all(rules, rest, melds, need_canastas, opened)
         if plan is None or not plan:
             continue
         if not opened and sum(values[c.code] for g, _ in plan for c in g) < minimum:
@@ -154,16 +196,17 @@ def plan_go_out(rules: RuleSet, hand: list[Card], melds: dict[Rank, TableMeld],
 
 
 def _plan_all(rules: RuleSet, cards: list[Card], melds: dict[Rank, TableMeld],
-              need_canastas: int) -> list[tuple[list[Card], Rank | None]] | None:
+              need_canastas: int, opened: bool = True
+              ) -> list[tuple[list[Card], Rank | None]] | None:
     by_rank: dict[Rank, list[Card]] = {}
     wilds: list[Card] = []
     black3: list[Card] = []
     for c in cards:
         if c.is_wild:
             wilds.append(c)
-        elif c.is_black_three:
+        elif c.is_black_three and not rules.lay_out_black_threes:
             black3.append(c)
-        elif c.is_red_three:
+        elif c.is_three:
             return None
         else:
             by_rank.setdefault(c.rank, []).append(c)
@@ -172,17 +215,20 @@ def _plan_all(rules: RuleSet, cards: list[Card], melds: dict[Rank, TableMeld],
     # counts per target meld after laying the naturals
     plan: dict[Rank, list[Card]] = {}
     counts: dict[Rank, list[int]] = {}
+    cap = rules.max_meld_size or 10**6
     for rank, nat in by_rank.items():
         m = melds.get(rank)
         n0, w0 = (m.naturals, m.wilds) if m else (0, 0)
         n = n0 + len(nat)
+        if n + w0 > cap:
+            return None
         plan[rank] = list(nat)
         counts[rank] = [n, w0, 0 if m else 1]
     # melds that are too small must take wild cards
     for rank, (n, w, new) in counts.items():
         if new and n < 3:
             need = 3 - n
-            if wild_capacity(rules, n, w) < need:
+            if wild_room(rules, rank, n, w, opened) < need:
                 return None
             if len(wilds) < need:
                 return None
@@ -194,13 +240,13 @@ def _plan_all(rules: RuleSet, cards: list[Card], melds: dict[Rank, TableMeld],
     order = sorted(counts, key=lambda r: -(counts[r][0] + counts[r][1]))
     for rank in order:
         n, w, _ = counts[rank]
-        while wilds and n + w < 7 and wild_capacity(rules, n, w) > 0:
+        while wilds and n + w < 7 and wild_room(rules, rank, n, w, opened) > 0:
             plan[rank].append(wilds.pop())
             w += 1
         counts[rank][1] = w
     for rank in order:
         n, w, _ = counts[rank]
-        while wilds and wild_capacity(rules, n, w) > 0:
+        while wilds and wild_room(rules, rank, n, w, opened) > 0:
             plan[rank].append(wilds.pop())
             w += 1
         counts[rank][1] = w
@@ -208,20 +254,33 @@ def _plan_all(rules: RuleSet, cards: list[Card], melds: dict[Rank, TableMeld],
     canastas = existing_canastas + sum(1 for n, w, _ in counts.values() if n + w >= 7)
     if wilds:
         # wild cards left over: onto existing melds that are not in the plan yet
+        wm = melds.get(WILD_MELD)
+        if wm is not None and rules.max_meld_size:
+            # an unfinished meld of wild cards takes them first (it is capped, and it
+            # locks the others)
+            room = max(rules.max_meld_size - wm.size, 0)
+            take = wilds[:room]
+            if take:
+                del wilds[:room]
+                groups.append((take, WILD_MELD))
+                if wm.size < 7 <= wm.size + len(take):
+                    canastas += 1
         for rank, m in melds.items():
             if rank in counts or rank in (BLACK_THREES, WILD_MELD):
                 continue
-            room = wild_capacity(rules, m.naturals, m.wilds)
+            room = wild_room(rules, rank, m.naturals, m.wilds, opened)
             take = wilds[:room]
             if take:
                 del wilds[:room]
                 groups.append((take, rank))
                 if not m.is_canasta and m.size + len(take) >= 7:
                     canastas += 1
-        if wilds and rules.wild_canasta and len(wilds) >= 7:
+        if (wilds and rules.wild_canasta and (wm is None or not rules.max_meld_size)
+                and rules.wild_meld_min <= len(wilds) <= cap):
             groups.append((list(wilds), None))
+            if len(wilds) >= 7:
+                canastas += 1
             wilds = []
-            canastas += 1
         if wilds:
             return None
     if black3:

@@ -54,6 +54,66 @@ class RuleSet:
     red_three_bonus: int = 100
     all_red_threes_bonus: int = 800
 
+    # ---- modern American canasta (RULES.md §2); the defaults keep classic behaviour ----
+    pile_starts_empty: bool = False
+    # Black threes are laid out and replaced like red ones (so no three is ever melded or
+    # discarded); a three drawn as the very last stock card stays in hand and ends the hand.
+    lay_out_black_threes: bool = False
+    last_three_stays_in_hand: bool = False
+    # Meld shape: 0 = no size limit; ranks whose melds never hold a wild card; ranks whose
+    # melds take wild cards only in the side's initial meld.
+    max_meld_size: int = 0
+    wild_free_ranks: tuple[int, ...] = ()
+    opening_only_wild_ranks: tuple[int, ...] = ()
+    # Rule of five: after the side's initial meld a wild card goes only into a meld with at
+    # least this many naturals (or into a meld of wild cards); 0 = off.
+    rule_of_five: int = 0
+    # A natural canasta of a rank, by either side, stops anyone melding that rank.
+    dead_ranks: bool = False
+    # Smallest meld of wild cards that may be laid (7: only a complete canasta at once).
+    wild_meld_min: int = 7
+    # While a side has an incomplete meld of wild cards, no wild card goes anywhere else.
+    wild_meld_locks: bool = False
+    # Initial meld: whether the top card of a taken pile counts towards the minimum; whether
+    # it must include a natural meld of 3+ naturals or a meld of wild cards; whether a
+    # complete natural or wild canasta laid from the hand needs no minimum.
+    opening_counts_pile_card: bool = True
+    opening_needs_clean_meld: bool = False
+    canasta_from_hand_opens: bool = False
+    # Going out concealed: its own bonus, and no minimum after a stock draw.
+    concealed_going_out: bool = True
+    # Taking the pile: always with a natural pair; onto an existing meld only while it
+    # holds at most this many cards (0 = any).
+    take_needs_natural_pair: bool = False
+    take_join_max_size: int = 0
+    # Discarding: a wild card only to go out (or from a hand of nothing but wild cards);
+    # ranks that go onto an empty pile only when no other live natural card is held.
+    wild_discard_only_going_out: bool = False
+    empty_pile_guarded_ranks: tuple[int, ...] = ()
+    # Going out always ends with a discard (melds must leave a card to discard).
+    go_out_with_discard: bool = False
+    ask_once_per_hand: bool = False
+
+    # Modern scoring. Natural canastas of these ranks score this instead of the usual bonus.
+    natural_canasta_bonus_by_rank: tuple[tuple[int, int], ...] = ()
+    # Wild canasta bonus indexed by how many jokers it holds (empty: wild_canasta_bonus).
+    wild_canasta_bonus_by_jokers: tuple[int, ...] = ()
+    # Melded card values count against a side that has no canasta.
+    melds_negative_without_canasta: bool = False
+    # Threes scored per colour: bonus by count, signed by the side's canastas (index
+    # min(canastas, len - 1)); off when empty.
+    three_bonus_by_count: tuple[int, ...] = ()
+    three_sign_by_canastas: tuple[int, ...] = ()
+    # Penalties: an incomplete natural meld of these ranks; an incomplete meld of wild
+    # cards (more if it holds every joker); a player left holding `held_group_size`+ cards
+    # of one of `held_group_ranks`, per such group.
+    incomplete_meld_penalty_by_rank: tuple[tuple[int, int], ...] = ()
+    incomplete_wild_meld_penalty: int = 0
+    incomplete_wild_meld_all_jokers_penalty: int = 0
+    held_group_penalty: int = 0
+    held_group_ranks: tuple[int, ...] = ()
+    held_group_size: int = 3
+
     @property
     def partnerships(self) -> bool:
         return self.players == 4
@@ -62,6 +122,38 @@ class RuleSet:
     def sides(self) -> int:
         """Number of scoring units: partnerships in 4p, single players otherwise."""
         return 2 if self.players == 4 else self.players
+
+    @property
+    def restricted_melding(self) -> bool:
+        """Whether melds obey rules beyond their shape (the engine then validates every
+        meld option it offers instead of judging simple ones directly)."""
+        return bool(self.max_meld_size or self.wild_free_ranks or self.opening_only_wild_ranks
+                    or self.rule_of_five or self.dead_ranks or self.wild_meld_locks
+                    or self.opening_needs_clean_meld or self.canasta_from_hand_opens
+                    or self.take_needs_natural_pair or self.go_out_with_discard)
+
+    @property
+    def restricted_discards(self) -> bool:
+        return bool(self.lay_out_black_threes or self.wild_discard_only_going_out
+                    or self.empty_pile_guarded_ranks or self.dead_ranks)
+
+    def natural_canasta_bonus_for(self, rank: int) -> int:
+        for r, bonus in self.natural_canasta_bonus_by_rank:
+            if r == rank:
+                return bonus
+        return self.natural_canasta_bonus
+
+    def wild_canasta_bonus_for(self, jokers: int) -> int:
+        table = self.wild_canasta_bonus_by_jokers
+        if 0 <= jokers < len(table):
+            return table[jokers]
+        return self.wild_canasta_bonus
+
+    def incomplete_meld_penalty_for(self, rank: int) -> int:
+        for r, penalty in self.incomplete_meld_penalty_by_rank:
+            if r == rank:
+                return penalty
+        return 0
 
     @property
     def deck_size(self) -> int:
@@ -82,10 +174,7 @@ class RuleSet:
         return replace(self, **options)
 
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
-        d["minimums"] = [list(p) for p in self.minimums]
-        d["target_options"] = list(self.target_options)
-        return d
+        return {k: _lists(v) for k, v in asdict(self).items()}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> RuleSet:
@@ -95,12 +184,16 @@ class RuleSet:
         unknown = set(d) - known
         if unknown:
             raise ValueError(f"rule set: unknown field(s) {', '.join(sorted(unknown))}")
-        data = dict(d)
-        if "minimums" in data:
-            data["minimums"] = tuple((int(a), int(b)) for a, b in data["minimums"])
-        if "target_options" in data:
-            data["target_options"] = tuple(int(t) for t in data["target_options"])
-        return cls(**data)
+        # JSON turns the tuple fields into lists; frozen rule sets compare by value
+        return cls(**{k: _tuples(v) for k, v in d.items()})
+
+
+def _lists(v: Any) -> Any:
+    return [_lists(x) for x in v] if isinstance(v, (tuple, list)) else v
+
+
+def _tuples(v: Any) -> Any:
+    return tuple(_tuples(x) for x in v) if isinstance(v, (tuple, list)) else v
 
 
 CLASSIC = RuleSet(name="classic")
@@ -109,7 +202,34 @@ CLASSIC_2P = RuleSet(name="classic-2p", players=2, hand_size=15, draw_count=2,
 CLASSIC_3P = RuleSet(name="classic-3p", players=3, hand_size=13, draw_count=2,
                      target=7500)
 
-VARIANTS: dict[str, RuleSet] = {r.name: r for r in (CLASSIC, CLASSIC_2P, CLASSIC_3P)}
+MODERN_MINIMUMS: MinimumTable = ((5000, 180), (3000, 155), (-(10**9), 125))
+_ACE, _SEVEN = 1, 7
+
+MODERN_AMERICAN = RuleSet(
+    name="modern-american", players=4, hand_size=13, draw_count=1, canastas_to_go_out=2,
+    target=8500, minimums=MODERN_MINIMUMS,
+    wild_ratio="hoyle", max_wilds=2, wild_canasta=True, wild_canasta_bonus=2000,
+    go_out_yes_binds=False, stock_out_ends_hand=True,
+    pile_starts_empty=True, lay_out_black_threes=True, last_three_stays_in_hand=True,
+    max_meld_size=7, wild_free_ranks=(_SEVEN,), opening_only_wild_ranks=(_ACE,),
+    rule_of_five=5, dead_ranks=True, wild_meld_min=3, wild_meld_locks=True,
+    opening_counts_pile_card=False, opening_needs_clean_meld=True,
+    canasta_from_hand_opens=True, concealed_going_out=False,
+    take_needs_natural_pair=True, take_join_max_size=4,
+    wild_discard_only_going_out=True, empty_pile_guarded_ranks=(_ACE, _SEVEN),
+    go_out_with_discard=True, ask_once_per_hand=True,
+    natural_canasta_bonus_by_rank=((_ACE, 2500), (_SEVEN, 2500)),
+    # seven 2s 3,000; four jokers + three 2s 2,500; any other mix 2,000
+    wild_canasta_bonus_by_jokers=(3000, 2000, 2000, 2000, 2500),
+    melds_negative_without_canasta=True,
+    three_bonus_by_count=(0, 100, 300, 500, 1000), three_sign_by_canastas=(-1, 0, 1),
+    incomplete_meld_penalty_by_rank=((_ACE, 2500), (_SEVEN, 2500)),
+    incomplete_wild_meld_penalty=2000, incomplete_wild_meld_all_jokers_penalty=2500,
+    held_group_penalty=1500, held_group_ranks=(_ACE, _SEVEN), held_group_size=3,
+)
+
+VARIANTS: dict[str, RuleSet] = {
+    r.name: r for r in (CLASSIC, CLASSIC_2P, CLASSIC_3P, MODERN_AMERICAN)}
 
 # House-rule options a player may change, per field: the allowed values.
 HOUSE_OPTIONS: dict[str, tuple[Any, ...]] = {

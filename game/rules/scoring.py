@@ -43,32 +43,46 @@ class SideScore:
 def score_side(rules: RuleSet, melds: dict[Rank, TableMeld], red_threes: list[Card],
                hands: dict[int, list[Card]], went_out: int | None, concealed: bool
                ) -> list[ScoreLine]:
-    """Lines for one meld-owning side; `hands` maps each of its seats to the cards left."""
+    """Lines for one meld-owning side; `hands` maps each of its seats to the cards left.
+
+    `red_threes` holds every three the side laid out (black ones too where they are)."""
     values = values_for(rules)
     lines: list[ScoreLine] = []
+    canastas = sum(1 for r, m in melds.items() if m.is_canasta and r != BLACK_THREES)
     melded = sum(values[c.code] for m in melds.values() for c in m.cards)
     if melds:
-        lines.append(ScoreLine("score.melded_cards", melded,
-                               {"count": sum(m.size for m in melds.values())}))
+        count = {"count": sum(m.size for m in melds.values())}
+        if rules.melds_negative_without_canasta and not canastas:
+            lines.append(ScoreLine("score.melded_cards_negative", -melded, count))
+        else:
+            lines.append(ScoreLine("score.melded_cards", melded, count))
+    all_jokers = rules.decks * rules.jokers_per_deck
     for rank in sorted(melds, key=int):
         m = melds[rank]
-        if not m.is_canasta or rank == BLACK_THREES:
+        if rank == BLACK_THREES:
             continue
-        if rank == WILD_MELD:
-            lines.append(ScoreLine("score.wild_canasta", rules.wild_canasta_bonus))
+        if not m.is_canasta:
+            _incomplete_penalty(rules, rank, m, all_jokers, lines)
+        elif rank == WILD_MELD:
+            jokers = sum(1 for c in m.cards if c.rank == Rank.JOKER)
+            lines.append(ScoreLine("score.wild_canasta", rules.wild_canasta_bonus_for(jokers),
+                                   {"jokers": jokers}))
         elif m.is_natural:
-            lines.append(ScoreLine("score.natural_canasta", rules.natural_canasta_bonus,
-                                   {"rank": rank.label}))
+            lines.append(ScoreLine("score.natural_canasta",
+                                   rules.natural_canasta_bonus_for(rank), {"rank": rank.label}))
         else:
             lines.append(ScoreLine("score.mixed_canasta", rules.mixed_canasta_bonus,
                                    {"rank": rank.label}))
-    n = len(red_threes)
-    if n:
-        bonus = rules.all_red_threes_bonus if n == 4 else rules.red_three_bonus * n
-        if melds:
-            lines.append(ScoreLine("score.red_threes", bonus, {"count": n}))
-        else:
-            lines.append(ScoreLine("score.red_threes_unmelded", -bonus, {"count": n}))
+    if rules.three_bonus_by_count:
+        lines.extend(_threes_per_colour(rules, red_threes, canastas))
+    else:
+        n = len(red_threes)
+        if n:
+            bonus = rules.all_red_threes_bonus if n == 4 else rules.red_three_bonus * n
+            if melds:
+                lines.append(ScoreLine("score.red_threes", bonus, {"count": n}))
+            else:
+                lines.append(ScoreLine("score.red_threes_unmelded", -bonus, {"count": n}))
     if went_out is not None and went_out in hands:
         if concealed:
             lines.append(ScoreLine("score.went_out_concealed", rules.concealed_bonus))
@@ -78,8 +92,48 @@ def score_side(rules: RuleSet, melds: dict[Rank, TableMeld], red_threes: list[Ca
         cards = hands[seat]
         if not cards:
             continue
-        penalty = sum(rules.black3_in_hand_penalty if c.is_black_three else values[c.code]
+        # a three is held only as the last stock card (modern) or a black 3 (classic)
+        penalty = sum(rules.black3_in_hand_penalty if c.is_three else values[c.code]
                       for c in cards)
         lines.append(ScoreLine("score.cards_in_hand", -penalty,
                                {"seat": seat, "count": len(cards)}))
+        if rules.held_group_penalty:
+            for rank in rules.held_group_ranks:
+                k = sum(1 for c in cards if c.rank == rank)
+                if k >= rules.held_group_size:
+                    lines.append(ScoreLine("score.held_group", -rules.held_group_penalty,
+                                           {"seat": seat, "count": k,
+                                            "rank": Rank(rank).label}))
     return lines
+
+
+def _incomplete_penalty(rules: RuleSet, rank: Rank, m: TableMeld, all_jokers: int,
+                        lines: list[ScoreLine]) -> None:
+    if rank == WILD_MELD:
+        if not rules.incomplete_wild_meld_penalty:
+            return
+        jokers = sum(1 for c in m.cards if c.rank == Rank.JOKER)
+        penalty = (rules.incomplete_wild_meld_all_jokers_penalty
+                   if jokers >= all_jokers and rules.incomplete_wild_meld_all_jokers_penalty
+                   else rules.incomplete_wild_meld_penalty)
+        lines.append(ScoreLine("score.incomplete_wild_meld", -penalty, {"count": m.size}))
+        return
+    penalty = rules.incomplete_meld_penalty_for(rank) if m.wilds == 0 else 0
+    if penalty:
+        lines.append(ScoreLine("score.incomplete_meld", -penalty,
+                               {"rank": rank.label, "count": m.size}))
+
+
+def _threes_per_colour(rules: RuleSet, threes: list[Card], canastas: int) -> list[ScoreLine]:
+    """One line per colour held: a bonus by count, its sign set by the side's canastas
+    (against a side with none, nothing with one, for a side with more)."""
+    signs = rules.three_sign_by_canastas or (1,)
+    sign = signs[min(canastas, len(signs) - 1)]
+    table = rules.three_bonus_by_count
+    out = []
+    red = sum(1 for c in threes if c.is_red_three)
+    for key, n in (("score.threes_red", red), ("score.threes_black", len(threes) - red)):
+        if n:
+            bonus = table[min(n, len(table) - 1)]
+            out.append(ScoreLine(key, sign * bonus, {"count": n}))
+    return out

@@ -61,6 +61,8 @@ class PlayerView:
     drew_from_stock: bool
     melded_this_turn: bool
     legal: tuple[Action, ...]  # empty unless this seat is to act
+    # ranks nobody may meld any more (a natural canasta of them is on the table)
+    dead_ranks: frozenset[int] = frozenset()
 
     @classmethod
     def of(cls, g: Game, seat: int) -> PlayerView:
@@ -80,6 +82,7 @@ class PlayerView:
             asked=g.asked, answer=g.answer, drew_from_stock=g.drew_from_stock,
             melded_this_turn=g.melded_this_turn,
             legal=tuple(g.legal_actions()) if g.to_play == seat else (),
+            dead_ranks=g._dead_ranks(),
         )
 
     @property

@@ -19,8 +19,9 @@ def _private_home(tmp_path, monkeypatch):
 
 
 class Table:
-    def __init__(self, game: Game, size: tuple[int, int] = (1280, 800), level: str = "greedy") -> None:
-        self.app = App(size=size, prefs=Prefs(animation_speed=INSTANT, muted=True))
+    def __init__(self, game: Game, size: tuple[int, int] = (1280, 800), level: str = "greedy",
+                 muted: bool = True) -> None:
+        self.app = App(size=size, prefs=Prefs(animation_speed=INSTANT, muted=muted))
         self.scene = TableScene(self.app, Session(game, level, seed=3))
         self.app.reset_to(self.scene)
         self.frames(2)
