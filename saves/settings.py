@@ -52,6 +52,8 @@ class Settings:
     show_hints: bool = True
     hand_sort: str = "rank"  # "rank", "suit" or "none" (the player's own order)
     seen_tutorial: bool = False
+    # score-line keys whose one-sentence explanation the hand-end sheet has shown
+    explained_lines: list[str] = field(default_factory=list)
 
 
 # --------------------------------------------------------------------------- validation
@@ -109,6 +111,16 @@ def _window_size(v: Any) -> tuple[int, int]:
     return (v[0], v[1])
 
 
+_LINE_KEY = re.compile(r"[a-z][a-z0-9_.]{0,80}")
+
+
+def _explained_lines(v: Any) -> list[str]:
+    # keep the well-formed keys of a damaged list rather than explaining everything again
+    if not isinstance(v, list):
+        raise ValueError(v)
+    return [k for k in v if isinstance(k, str) and _LINE_KEY.fullmatch(k)][:200]
+
+
 def _house_rules(v: Any) -> dict[str, dict[str, Any]]:
     # Keep each option that is still offered with an allowed value; drop the rest alone,
     # so one stale option does not cost the player all their house rules.
@@ -145,6 +157,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "show_hints": _bool,
     "hand_sort": _choice(HAND_SORTS),
     "seen_tutorial": _bool,
+    "explained_lines": _explained_lines,
 }
 
 

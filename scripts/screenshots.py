@@ -1,6 +1,8 @@
 """Save a PNG of every scene into docs/screenshots/ (headless).
 
-    python scripts/screenshots.py [--size 1280x800] [--out docs/screenshots]
+    python scripts/screenshots.py [--size 1280x800] [--lang en|it|es] [--out DIR]
+
+English goes to docs/screenshots/, Italian and Spanish to docs/screenshots/<lang>/.
 
 Each scene is reached the way a player reaches it: real pygame events posted into the
 real scenes (clicks, a drag, key presses), then the frame is saved.
@@ -21,6 +23,7 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
+from game.i18n import LANGUAGES  # noqa: E402
 from game.rules import VARIANTS, Game, Rank  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.menu_scene import MainMenuScene, NewGameScene, RulesScene, SettingsScene  # noqa: E402
@@ -32,8 +35,8 @@ OTHERS = ["5S 6C 7H 7S 8C 9C 10C QC", "5H 6S 7C 9S 10D QD KC 4D", "4H 4S 10H 10S
 
 
 class Shooter:
-    def __init__(self, size: tuple[int, int], out: Path) -> None:
-        self.app = App(size=size, prefs=Prefs(animation_speed=INSTANT, muted=True))
+    def __init__(self, size: tuple[int, int], out: Path, lang: str = "en") -> None:
+        self.app = App(size=size, prefs=Prefs(animation_speed=INSTANT, muted=True, language=lang))
         self.out = out
         self.saved: list[Path] = []
 
@@ -87,17 +90,89 @@ def mid_hand() -> Game:
                          to_play=0)
 
 
+def learning_shots(s: Shooter) -> None:
+    """Issue 8's scenes: rules at a section, a hint, the coach, practice, the tutorial,
+    and the named-slot dialogs."""
+    from game.ui.slots import LoadGameScene, SaveSlotDialog
+    from game.ui.tutorial import TutorialScene
+
+    app = s.app
+    app.reset_to(MainMenuScene(app))
+    app.push(RulesScene(app, VARIANTS["classic"], "pile"))
+    s.shot("rules_pile")
+    app.pop()
+
+    # a hint, shown on the table
+    table = s.table(mid_hand())
+    s.key(pygame.K_h)
+    s.shot("hint")
+
+    # the coach before a wild-card discard, in a practice game with every hand shown
+    g = Game.scripted(VARIANTS["classic"], seed=5,
+                      hands=["KH KD 9D AH 2D 7D 4C 8S 6H QH QS", *OTHERS], pile="5C 6D",
+                      melds={0: ["9S 9C 9H"], 1: ["JH JD JS"]}, stock="4H", to_play=0)
+    table = TableScene(app, Session(g, "normal", seed=2))
+    table.session.practice = True
+    table.session.coach = True
+    app.reset_to(table)
+    s.frames(4)
+    s.click(table.layout.stock.center)
+    table.toggle_show_all()
+    s.frames(2)
+    s.shot("practice_show_all")
+    start = card_pos(table, "2D")
+    s.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    s.frames(1)
+    s.post(pygame.MOUSEMOTION, pos=table.layout.pile.center, rel=(0, 0), buttons=(1, 0, 0))
+    s.frames(1)
+    s.post(pygame.MOUSEBUTTONUP, pos=table.layout.pile.center, button=1)
+    s.frames(3)
+    s.shot("coach")
+    s.key(pygame.K_ESCAPE)
+
+    # a refusal with its "Rule" link
+    s.click(table.layout.pile.center)
+    s.shot("why_not")
+
+    # save, then the load dialog
+    app.push(SaveSlotDialog(app, table.session))
+    s.shot("save_slot")
+    app.top.save()
+    app.push(SaveSlotDialog(app, table.session))
+    app.top.entry.set_text("Sunday practice")
+    app.top.save()
+    app.reset_to(MainMenuScene(app))
+    app.push(LoadGameScene(app))
+    s.shot("load_game")
+
+    # the tutorial: a few steps in
+    tut = TutorialScene.start(app)
+    app.reset_to(tut)
+    s.frames(4)
+    s.shot("tutorial_welcome")
+    for _ in range(2):
+        s.key(pygame.K_RETURN)
+    s.shot("tutorial_draw")
+    s.click(tut.layout.stock.center)
+    s.frames(4)
+    s.key(pygame.K_RETURN)
+    s.frames(2)
+    s.shot("tutorial_meld")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--size", default="1280x800")
-    ap.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    ap.add_argument("--lang", default="en", choices=LANGUAGES, help="the language shown")
+    ap.add_argument("--out", default=None, help="folder for the PNGs")
     args = ap.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
-    out = Path(args.out)
+    default = ROOT / "docs" / "screenshots"
+    out = Path(args.out) if args.out else default if args.lang == "en" else default / args.lang
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as home:
         os.environ["CANASTA_HOME"] = home  # screenshots never touch the player's files
-        s = Shooter(size, out)  # type: ignore[arg-type]
+        s = Shooter(size, out, args.lang)  # type: ignore[arg-type]
         app = s.app
         app.push(MainMenuScene(app))
         s.shot("menu")
@@ -155,6 +230,7 @@ def main() -> int:
         s.shot("hand_end")
         s.key(pygame.K_RETURN)
         s.shot("game_over")
+        learning_shots(s)
     pygame.quit()
     return 0
 

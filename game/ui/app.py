@@ -31,9 +31,14 @@ class App:
             ws = self.prefs.window_size
             size = tuple(ws) if ws and len(ws) == 2 else DEFAULT_SIZE  # type: ignore[assignment]
         size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+        from game.i18n import LOCALE_DIR, resolve_language, set_locale, tr
+
+        # the saved choice, else the system's language when we speak it, else English
+        self.language = resolve_language(self.prefs.language)
+        set_locale(self.language)
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_caption("Canasta")
+        pygame.display.set_caption(tr("ui.title"))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._set_minimum_size()
         import pygame_gui
@@ -41,10 +46,11 @@ class App:
         # fonts the theme names are loaded on first use; pygame_gui warns about each one
         warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
 
-        from game.i18n import set_locale
-
-        set_locale(self.prefs.language or "en")
-        self.manager = pygame_gui.UIManager(size, str(THEME_PATH), enable_live_theme_updates=False)
+        # pygame_gui's own localisation (python-i18n) reads our catalogues too, as the
+        # "canasta" namespace: a widget given "canasta.ui.menu.quit" translates itself
+        self.manager = pygame_gui.UIManager(size, str(THEME_PATH), enable_live_theme_updates=False,
+                                            starting_language=self.language,
+                                            translation_directory_paths=[str(LOCALE_DIR)])
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True
@@ -85,6 +91,24 @@ class App:
             self._art = CardArt(four_colour=key, cache_entries=700)
             self._art_key = key
         return self._art
+
+    def set_language(self, lang: str) -> None:
+        """Show every word in `lang` ("" = the system's language) from this frame on.
+
+        Our layer and pygame_gui switch together; then each scene on the stack, covered
+        ones too, remakes its widgets and drops text rendered in the old language."""
+        from game.i18n import resolve_language, set_locale, tr
+
+        code = resolve_language(lang)
+        self.prefs.language = lang
+        if code == self.language:
+            return
+        self.language = code
+        set_locale(code)
+        self.manager.set_locale(code)
+        pygame.display.set_caption(tr("ui.title"))
+        for scene in list(self.scenes):
+            scene.on_language_changed()
 
     def apply_prefs(self) -> None:
         if self._sound is not None:

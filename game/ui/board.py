@@ -93,7 +93,7 @@ def side_area(g: Game, layout: TableLayout, human: int, side: int) -> pygame.Rec
 
 def build_board(g: Game, layout: TableLayout, human: int, sort_mode: str,
                 staged: list[list[Card]], selected: set[Ident], hidden: set[Ident],
-                incoming: dict[int, int], show_new_meld: bool) -> Board:
+                incoming: dict[int, int], show_new_meld: bool, reveal: bool = False) -> Board:
     b = Board(layout)
     staged_ids = {c.identity for grp in staged for c in grp}
     my_side = g.side_of_seat(human)
@@ -110,26 +110,29 @@ def build_board(g: Game, layout: TableLayout, human: int, sort_mode: str,
         if c.identity not in hidden:
             b.hand.append(item)
 
-    # -- the other seats: backs ---------------------------------------------------
+    # -- the other seats: backs (faces in a practice game's "show all hands") -----
     bw, bh = layout.back_w, layout.back_h
     for seat, pos in layout.seat_pos.items():
         if seat == human:
             continue
         n = max(0, len(g.hands[seat]) - incoming.get(seat, 0))
+        faces = order_hand(g.hands[seat], "rank")[:n] if reveal else None
         area = layout.seat_area[seat]
         items = []
         if pos == "top":
             step = min(bw * 0.32, (area.w - bw) / max(1, n - 1)) if n > 1 else 0
             x0 = area.centerx - (step * (n - 1) + bw) / 2
             for i in range(n):
-                items.append(CardItem(None, pygame.Rect(round(x0 + i * step), area.y, bw, bh), False))
+                items.append(CardItem(faces[i] if faces else None,
+                                      pygame.Rect(round(x0 + i * step), area.y, bw, bh), bool(faces)))
             b.seat_anchor[seat] = (area.center, 0.0)
         else:
             angle = 90.0 if pos == "left" else -90.0
             step = min(bw * 0.32, (area.h - bw) / max(1, n - 1)) if n > 1 else 0
             y0 = area.centery - (step * (n - 1) + bw) / 2
             for i in range(n):
-                items.append(CardItem(None, pygame.Rect(area.x, round(y0 + i * step), bh, bw), False, angle))
+                items.append(CardItem(faces[i] if faces else None,
+                                      pygame.Rect(area.x, round(y0 + i * step), bh, bw), bool(faces), angle))
             b.seat_anchor[seat] = (area.center, angle)
         b.backs[seat] = items
 

@@ -14,6 +14,14 @@ from .backdrop import dim
 from .scene import Scene
 from .widgets import button, label
 
+# A dialog's words: a finished sentence, or a function making it, so that a dialog left
+# open while the player changes language is rebuilt in the new one.
+Text = str | Callable[[], str]
+
+
+def _words(text: Text) -> str:
+    return text() if callable(text) else text
+
 
 class Dialog(Scene):
     """A themed panel in the middle of the window over the dimmed scene below.
@@ -23,7 +31,7 @@ class Dialog(Scene):
 
     transparent = True
 
-    def __init__(self, app, title: str, text: str, options: list[tuple[str, Callable[[], None]]],
+    def __init__(self, app, title: Text, text: Text, options: list[tuple[Text, Callable[[], None]]],
                  escape: int | None = None, primary: int = 0, width: int = 520) -> None:
         super().__init__(app)
         self.title = title
@@ -42,16 +50,18 @@ class Dialog(Scene):
         bh = 44
         pw = min(self.width, w - 40)
         text_h = 0
-        if self.text:
-            lines = max(1, len(self.text) // max(1, (pw - 60) // 9) + 1 + self.text.count("\n"))
+        body = _words(self.text)
+        if body:
+            lines = max(1, len(body) // max(1, (pw - 60) // 9) + 1 + body.count("\n"))
             text_h = min(h // 2, 26 * lines + 30)
         ph = 70 + text_h + (n * (bh + 10) if vertical else bh + 10) + 20
         rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         panel = self.ui_add(UIPanel(rect, manager=m))
-        label(pygame.Rect(0, 14, pw - 6, 40), self.title, m, container=panel, object_id="#title")
+        label(pygame.Rect(0, 14, pw - 6, 40), _words(self.title), m, container=panel,
+              object_id="#title")
         y = 62
-        if self.text:
-            UITextBox(self.text, pygame.Rect(20, y, pw - 46, text_h), manager=m, container=panel)
+        if body:
+            UITextBox(body, pygame.Rect(20, y, pw - 46, text_h), manager=m, container=panel)
             y += text_h + 10
         self.buttons = []
         for i, (text, _cb) in enumerate(self.options):
@@ -61,7 +71,7 @@ class Dialog(Scene):
             else:
                 bw = (pw - 40 - 20 * (n - 1)) // n
                 r = pygame.Rect(20 + i * (bw + 20), y, bw - 6, bh)
-            self.buttons.append(button(r, text, m, container=panel, object_id=oid))
+            self.buttons.append(button(r, _words(text), m, container=panel, object_id=oid))
 
     def choose(self, i: int) -> None:
         self.app.pop()
@@ -87,6 +97,6 @@ class Dialog(Scene):
         surface.blit(dim(surface.get_size(), 120), (0, 0))
 
 
-def yes_no(app, title: str, text: str, on_answer: Callable[[bool], None]) -> Dialog:
-    return Dialog(app, title, text, [(tr("ui.yes"), lambda: on_answer(True)),
-                                     (tr("ui.no"), lambda: on_answer(False))], escape=1)
+def yes_no(app, title: Text, text: Text, on_answer: Callable[[bool], None]) -> Dialog:
+    return Dialog(app, title, text, [(lambda: tr("ui.yes"), lambda: on_answer(True)),
+                                     (lambda: tr("ui.no"), lambda: on_answer(False))], escape=1)

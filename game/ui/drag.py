@@ -27,6 +27,7 @@ class Target:
     text: str  # what happens on drop, or the reason it cannot
     action: Action | None = None  # applied straight away when legal
     stage: int | None = None  # "staged"/"new": which staging group (-1: a new one)
+    key: str | None = None  # a refusal's message key (the "Rule" link opens its section)
 
 
 @dataclass
@@ -47,17 +48,23 @@ class Drag:
         return None
 
 
-def stage_refusal(cards: list[Card]) -> str | None:
-    """Why these cards can never become one meld whatever is added, or None."""
+def stage_refusal_key(cards: list[Card]) -> str | None:
+    """The message key of why these cards can never become one meld, or None."""
     if any(c.is_red_three for c in cards):
-        return tr("meld.red_three")
+        return "meld.red_three"
     black3 = [c for c in cards if c.is_black_three]
     if black3 and len(black3) != len(cards):
-        return tr("meld.black_threes")
+        return "meld.black_threes"
     ranks = {c.rank for c in cards if not c.is_wild and not c.is_black_three}
     if len(ranks) > 1:
-        return tr("meld.one_rank")
+        return "meld.one_rank"
     return None
+
+
+def stage_refusal(cards: list[Card]) -> str | None:
+    """Why these cards can never become one meld whatever is added, or None."""
+    key = stage_refusal_key(cards)
+    return tr(key) if key else None
 
 
 def meld_targets(g: Game, board: Board, cards: list[Card], staged: list[list[Card]],
@@ -75,12 +82,13 @@ def meld_targets(g: Game, board: Board, cards: list[Card], staged: list[list[Car
         if err is None:
             out.append(Target("meld", rect, True, tr("ui.drop.lay_off"), a))
         else:
-            out.append(Target("meld", rect, False, err.reason))
+            out.append(Target("meld", rect, False, err.reason, key=err.key))
     for box in board.staged:
         assert box.staged is not None
         why = stage_refusal(staged[box.staged] + cards) if my_turn else tr("ui.reason.not_your_turn")
         out.append(Target("staged", box.column.inflate(pad * 2, pad), why is None,
-                          why or tr("ui.drop.add_staged"), stage=box.staged))
+                          why or tr("ui.drop.add_staged"), stage=box.staged,
+                          key=stage_refusal_key(staged[box.staged] + cards) if my_turn else "turn.not_now"))
     if board.new_meld is not None:
         rect = board.new_meld.inflate(pad * 2, pad)
         rect.h = board.layout.bottom_area.h
@@ -90,17 +98,18 @@ def meld_targets(g: Game, board: Board, cards: list[Card], staged: list[list[Car
             out.append(Target("new", rect, True, tr("ui.drop.new_meld"), a))
         else:
             why = stage_refusal(cards) if my_turn else tr("ui.reason.not_your_turn")
+            why_key = stage_refusal_key(cards) if my_turn else "turn.not_now"
             if why is None and g.phase is Phase.MELD and err is not None and err.key in (
                     "turn.waiting_partner", "goout.must_go_out"):
-                why = err.reason
+                why, why_key = err.reason, err.key
             text = tr("ui.drop.stage") if not side_open else tr("ui.drop.stage_open")
-            out.append(Target("new", rect, why is None, why or text, stage=-1))
+            out.append(Target("new", rect, why is None, why or text, stage=-1, key=why_key))
     pile = board.layout.pile.inflate(pad * 4, pad * 4)
     if len(cards) == 1:
         a = Discard(cards[0])
         err = g.check(a)
         out.append(Target("pile", pile, err is None, tr("ui.drop.discard") if err is None else err.reason,
-                          a if err is None else None))
+                          a if err is None else None, key=err.key if err is not None else None))
     else:
-        out.append(Target("pile", pile, False, tr("ui.reason.discard_one")))
+        out.append(Target("pile", pile, False, tr("ui.reason.discard_one"), key="turn.not_now"))
     return out

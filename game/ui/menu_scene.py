@@ -8,9 +8,9 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIHorizontalSlider, UIPanel, UITextBox
+from pygame_gui.elements import UIHorizontalSlider, UIPanel
 
-from game.i18n import tr
+from game.i18n import LANGUAGES, number, system_language, tr
 
 from . import style
 from .backdrop import felt
@@ -39,13 +39,15 @@ class MainMenuScene(Scene):
         w, h = self.app.size
         bw, bh = min(340, int(w * 0.3)), max(44, int(h * 0.065))
         x = int(w * 0.28) - bw // 2
-        y = int(h * 0.40)
-        gap = bh + max(10, h // 60)
         from .session import has_autosave
 
         items = [("continue", tr("ui.menu.continue")), ("new", tr("ui.menu.new_game")),
+                 ("load", tr("ui.menu.load")), ("learn", tr("ui.menu.learn")),
                  ("rules", tr("ui.menu.rules")), ("settings", tr("ui.menu.settings")),
                  ("quit", tr("ui.menu.quit"))]
+        y = int(h * 0.34)
+        bh = min(bh, int((h * 0.95 - y) / len(items)) - 8)
+        gap = min(bh + max(10, h // 60), int((h * 0.95 - y) / len(items)))
         self.buttons = {}
         for i, (key, text) in enumerate(items):
             oid = "#primary" if (key == "continue" or (key == "new" and not has_autosave())) \
@@ -82,6 +84,14 @@ class MainMenuScene(Scene):
             self.app.reset_to(scene)
         elif key == "new":
             self.app.push(NewGameScene(self.app))
+        elif key == "load":
+            from .slots import LoadGameScene
+
+            self.app.push(LoadGameScene(self.app))
+        elif key == "learn":
+            from .tutorial import TutorialScene
+
+            self.app.reset_to(TutorialScene.start(self.app))
         elif key == "rules":
             self.app.push(RulesScene(self.app))
         elif key == "settings":
@@ -160,6 +170,7 @@ class NewGameScene(_FormScene):
         self.target: int | None = p.target
         self.level = p.ai_level
         self.house: dict[str, Any] = dict((p.house_rules or {}).get(self.variant, {}))
+        self.practice = False
         self.choices: dict[str, Choice] = {}
 
     def build_ui(self) -> None:
@@ -192,11 +203,13 @@ class NewGameScene(_FormScene):
         targets = list(rules.target_options)
         target = self.target if self.target in targets else rules.target
         row(0, 1, "target", tr("ui.new.target"), tr("ui.new.target.help"), targets,
-            [f"{t:,}" for t in targets], target)
+            [number(t) for t in targets], target)
         levels = ai_levels()
         level = self.level if self.level in levels else levels[0]
         row(0, 2, "level", tr("ui.new.ai"), tr("ui.new.ai.help"), levels,
             [tr(f"ui.ai.{lv}") for lv in levels], level)
+        row(0, 3, "practice", tr("ui.new.practice"), tr("ui.new.practice.help"), [False, True],
+            [tr("ui.new.practice.off"), tr("ui.new.practice.on")], self.practice)
         hx = 20 + col_w + 20
         label(pygame.Rect(hx, 70, col_w, 30), tr("ui.new.house_rules"), m, container=panel,
               object_id="#heading")
@@ -217,6 +230,7 @@ class NewGameScene(_FormScene):
         self.variant = self.choices["variant"].value
         self.target = self.choices["target"].value
         self.level = self.choices["level"].value
+        self.practice = bool(self.choices["practice"].value)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
@@ -253,7 +267,7 @@ class NewGameScene(_FormScene):
         p.house_rules = {**(p.house_rules or {}), self.variant: options}
         self.app.apply_prefs()
         self.app.reset_to(TableScene.new_game(self.app, rules, self.level,
-                                              random.randrange(1 << 30)))
+                                              random.randrange(1 << 30), practice=self.practice))
 
 
 def _vkey(value: Any) -> str:
@@ -273,7 +287,7 @@ class SettingsScene(_FormScene):
         self.choices: dict[str, Choice] = {}
         lx, cx, cw = 40, int(pr.w * 0.45), int(pr.w * 0.45)
         y = 80
-        rh = max(52, min(64, (pr.h - 180) // 7))
+        rh = max(50, min(64, (pr.h - 180) // 8))
 
         def row(name: str, text: str, values: list[Any], labels: list[str], current: Any) -> None:
             nonlocal y
@@ -282,6 +296,12 @@ class SettingsScene(_FormScene):
                                         container=panel)
             y += rh
 
+        # first, and each language named in itself: findable whatever is showing now
+        langs = ["", *LANGUAGES]
+        row("language", tr("ui.settings.language"), langs,
+            [tr("ui.language.system", language=tr(f"ui.language.{system_language()}"))]
+            + [tr(f"ui.language.{code}") for code in LANGUAGES],
+            p.language if p.language in langs else "")
         row("speed", tr("ui.settings.speed"), list(SPEEDS),
             [tr(f"ui.speed.{i}") for i in range(len(SPEEDS))],
             min(SPEEDS, key=lambda s: abs(s - p.animation_speed)))
@@ -300,6 +320,8 @@ class SettingsScene(_FormScene):
             p.back_colour)
         row("sort", tr("ui.settings.sort"), ["rank", "suit", "none"],
             [tr("ui.sort.rank"), tr("ui.sort.suit"), tr("ui.sort.none")], p.hand_sort)
+        row("coach", tr("ui.settings.coach"), [True, False],
+            [tr("ui.settings.coach_on"), tr("ui.settings.coach_off")], bool(p.coach))
         bw, bh = 200, 46
         self.done_btn = button(pygame.Rect(pr.w - bw - 20, pr.h - bh - 20, bw, bh), tr("ui.done"),
                                m, container=panel, object_id="#primary")
@@ -312,10 +334,16 @@ class SettingsScene(_FormScene):
         p.card_style = "four_colour" if self.choices["four"].value else "classic"
         p.back_colour = self.choices["back"].value
         p.hand_sort = self.choices["sort"].value
+        p.coach = bool(self.choices["coach"].value)
+        p.language = self.choices["language"].value
         self.app.apply_prefs()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.done_btn) or \
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and \
+                event.ui_element is self.choices["language"].widget:
+            self.save()  # remembered at once; the rebuild then reads every row from prefs
+            self.app.set_language(self.app.prefs.language)
+        elif (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.done_btn) or \
                 (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN)):
             self.save()
             self.app.pop()
@@ -324,28 +352,4 @@ class SettingsScene(_FormScene):
         super().leave()
 
 
-RULES_SECTIONS = ("goal", "cards", "turn", "melds", "opening", "pile", "canastas",
-                  "going_out", "threes", "scoring", "table")
-
-
-class RulesScene(_FormScene):
-    title_key = "ui.rules.title"
-
-    def build_ui(self) -> None:
-        m = self.app.manager
-        panel = self.make_panel()
-        pr = self.panel_rect()
-        html = ""
-        for key in RULES_SECTIONS:
-            html += (f"<font color='#e2c06e' size=4.5><b>{tr(f'ui.rules.{key}.title')}</b></font><br>"
-                     f"{tr(f'ui.rules.{key}')}<br><br>")
-        self.ui_add(UITextBox(html, pygame.Rect(20, 64, pr.w - 46, pr.h - 150), manager=m,
-                              container=panel))
-        bw, bh = 200, 46
-        self.done_btn = button(pygame.Rect(pr.w - bw - 20, pr.h - bh - 20, bw, bh), tr("ui.back"),
-                               m, container=panel, object_id="#primary")
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.done_btn) or \
-                (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
-            self.app.pop()
+from .rules_scene import RulesScene  # noqa: E402,F401 - the menu and the tests import it from here

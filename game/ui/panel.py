@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import number, tr
 
 from . import style
 
@@ -37,6 +37,13 @@ def draw_panel(surface: pygame.Surface, sc: TableScene, bottom: int) -> None:
     y += title.get_height()
     sub = T.render(tr(f"ui.variant.{g.rules.name}"), small, style.MUTED, italic=True)
     surface.blit(sub, (x, y))
+    badge_text = sc.badge_text()
+    if badge_text:  # a practice game or the tutorial says so
+        img = T.render(badge_text, small, style.INK, bold=True)
+        badge = pygame.Rect(0, 0, img.get_width() + 16, img.get_height() + 2)
+        badge.topright = (x + w, pad + 4)
+        pygame.draw.rect(surface, style.GOLD, badge, border_radius=badge.h // 2)
+        surface.blit(img, img.get_rect(center=badge.center))
     y += sub.get_height() + pad // 2
 
     # scores: one row per scoring side, the human's first
@@ -49,7 +56,7 @@ def draw_panel(surface: pygame.Surface, sc: TableScene, bottom: int) -> None:
             hl = sc.renderer.glow(w + 12, row_h, style.GOLD, 34)
             surface.blit(hl, (x - 6, y))
         name = T.render(sc.side_name(s), med, style.CREAM, bold=s == mine)
-        score = T.render(f"{g.scores[s]:,}", med, style.GOLD, bold=True)
+        score = T.render(number(g.scores[s]), med, style.GOLD, bold=True)
         surface.blit(name, (x, y + 4))
         surface.blit(score, score.get_rect(topright=(x + w, y + 4)))
         meld_side = s

@@ -26,13 +26,15 @@ class Prefs:
     ai_level: str = "normal"
     variant: str = "classic"
     house_rules: dict | None = None  # variant -> {option: value}
-    language: str = "en"
+    language: str = ""  # "" = the system's language (when we speak it), else English
     window_size: tuple[int, int] | list[int] | None = None
-    coach: bool = False
+    coach: bool = True  # the coach in practice games
     show_hints: bool = True
     fullscreen: bool = False
     hand_sort: str = "rank"  # "rank", "suit" or "none" (as drawn)
     target: int | None = None
+    seen_tutorial: bool = False
+    explained_lines: list[str] | None = None  # score lines already explained at a hand end
 
     @property
     def four_colour(self) -> bool:

@@ -42,6 +42,11 @@ class Scene:
         if self.app.top is not self:
             self.pause()
 
+    def on_language_changed(self) -> None:
+        """The player chose another language: widgets are labelled when they are built, and
+        drawn text is cached per window size, so the resize path remakes both."""
+        self.resize(self.app.size)
+
     # -- ui helpers --------------------------------------------------------------
     def build_ui(self) -> None:
         """Create this scene's widgets for the current window size."""

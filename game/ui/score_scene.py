@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIPanel
 
-from game.i18n import tr
+from game.i18n import number, tr
 from game.rules import Phase
 from game.rules.actions import NextHand
 
@@ -33,16 +33,33 @@ class HandEndScene(Scene):
     def __init__(self, app, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
+        # each kind of score line gets one sentence of explanation, the first time it shows
+        seen = set(getattr(app.prefs, "explained_lines", None) or [])
+        sides = self.game.last_scores or self.game.hand_score()
+        self.explain: dict[str, str] = {}
+        for side in sides:
+            for line in side.lines:
+                if line.key not in seen and line.key not in self.explain:
+                    text = explanation(line.key, self.game.rules)
+                    if text:
+                        self.explain[line.key] = text
 
     @property
     def game(self):
         return self.table.game
 
+    def leave(self) -> None:
+        super().leave()
+        if self.explain:
+            p = self.app.prefs
+            p.explained_lines = sorted(set(getattr(p, "explained_lines", None) or []) | set(self.explain))
+            self.app.apply_prefs()
+
     def rect(self) -> pygame.Rect:
         w, h = self.app.size
         cols = self.game.rules.sides
-        pw = min(w - 40, 300 * cols + 80)
-        ph = min(h - 40, 560)
+        pw = min(w - 40, 300 * cols + 80 + (120 if self.explain else 0))
+        ph = min(h - 40, 560 + 70 * len(self.explain))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def build_ui(self) -> None:
@@ -83,6 +100,8 @@ class HandEndScene(Scene):
         pad = 30
         col_w = (r.w - 2 * pad - (n - 1) * 24) // n
         top = r.y + 70
+        explained: set[str] = set()
+        small = max(12, size - 4)
         for i, s in enumerate(sides):
             x = r.x + pad + i * (col_w + 24)
             y = top
@@ -96,20 +115,44 @@ class HandEndScene(Scene):
                 img = T.render(lab, size, style.CREAM)
                 if img.get_width() > col_w - 70:
                     img = pygame.transform.smoothscale_by(img, (col_w - 70) / img.get_width())
-                pts = T.render(f"{line.points:+,}", size, style.CREAM if line.points >= 0 else (240, 140, 130))
+                pts = T.render(number(line.points, signed=True), size, style.CREAM if line.points >= 0 else (240, 140, 130))
                 surface.blit(img, (x, y))
                 surface.blit(pts, pts.get_rect(topright=(x + col_w, y)))
                 y += img.get_height() + 4
+                why = self.explain.get(line.key)
+                if why and line.key not in explained:  # once, where it first appears
+                    explained.add(line.key)
+                    for wl in T.wrap(why, small, col_w - 10):
+                        im = T.render(wl, small, style.MUTED, italic=True)
+                        surface.blit(im, (x + 10, y))
+                        y += im.get_height()
+                    y += 4
             y = max(y, top + 60) + 6
             pygame.draw.line(surface, style.GOLD_DARK, (x, y), (x + col_w, y))
             y += 8
             for key, value, bold in (("ui.hand_end.this_hand", s.total, True),
                                      ("ui.hand_end.total", g.scores[s.side], True)):
                 img = T.render(tr(key), size, style.CREAM, bold=bold)
-                val = T.render(f"{value:,}", size + 2, style.GOLD, bold=True)
+                val = T.render(number(value), size + 2, style.GOLD, bold=True)
                 surface.blit(img, (x, y))
                 surface.blit(val, val.get_rect(topright=(x + col_w, y)))
                 y += val.get_height() + 4
+
+
+def explanation(key: str, rules) -> str:
+    """One sentence saying what a score line is for ("" when there is none)."""
+    suffix = key.split(".", 1)[-1]
+    params = {
+        "natural": number(getattr(rules, "natural_canasta_bonus", 500)),
+        "mixed": number(getattr(rules, "mixed_canasta_bonus", 300)),
+        "wild": number(getattr(rules, "wild_canasta_bonus", 2000)),
+        "red": number(getattr(rules, "red_three_bonus", 100)),
+        "all_red": number(getattr(rules, "all_red_threes_bonus", 800)),
+        "out": number(getattr(rules, "going_out_bonus", 100)),
+        "concealed": number(getattr(rules, "concealed_bonus", 200)),
+    }
+    text = tr(f"explain.{suffix}", **params)
+    return "" if text == f"explain.{suffix}" else text
 
 
 class GameOverScene(Scene):
@@ -169,7 +212,7 @@ class GameOverScene(Scene):
         for s in order:
             name = T.render(self.table.side_name(s), size, style.GOLD if s in g.winners else style.CREAM,
                             bold=s in g.winners)
-            score = T.render(f"{g.scores[s]:,}", size, style.GOLD if s in g.winners else style.CREAM, bold=True)
+            score = T.render(number(g.scores[s]), size, style.GOLD if s in g.winners else style.CREAM, bold=True)
             surface.blit(name, (self.r.x + 60, y))
             surface.blit(score, score.get_rect(topright=(self.r.right - 60, y)))
             y += name.get_height() + 12

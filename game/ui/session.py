@@ -113,6 +113,12 @@ class Session:
                         for s in range(game.players) if s != human}
         self.save_warning: str | None = None
         self.unsaved = False
+        # learning: a practice game may undo the human's moves and show every hand; the
+        # coach warns before clear mistakes
+        self.practice = False
+        self.coach = False
+        self.show_all = False
+        self.snapshots: list[dict[str, Any]] = []  # Game.to_dict() before each human move
 
     @classmethod
     def new(cls, rules: RuleSet, level: str, seed: int) -> Session:
@@ -126,10 +132,23 @@ class Session:
         loaded = store.load_autosave()
         if loaded is None:
             return None
+        return cls.from_loaded(loaded)
+
+    @classmethod
+    def from_loaded(cls, loaded: Any, coach_default: bool = True) -> Session:
+        """A session for a game read from a save (the autosave or a named slot)."""
         extra = dict(loaded.extra or {})
-        s = cls(loaded.game, str(extra.get("ai_level", "greedy")), int(extra.get("seed", 0)),
-                int(extra.get("human_seat", HUMAN)))
+        try:
+            seed = int(extra.get("seed", 0))
+            human = int(extra.get("human_seat", HUMAN))
+        except (TypeError, ValueError):
+            seed, human = 0, HUMAN
+        if not 0 <= human < loaded.game.players:
+            human = HUMAN
+        s = cls(loaded.game, str(extra.get("ai_level", "greedy")), seed, human)
         s.save_warning = loaded.warning
+        s.practice = extra.get("practice") is True
+        s.coach = s.practice and bool(extra.get("coach", coach_default))
         return s
 
     # -- whose move --------------------------------------------------------------
@@ -163,8 +182,12 @@ class Session:
         return events
 
     def extra(self) -> dict[str, Any]:
-        return {"human_seat": self.human, "ai_level": self.level, "seed": self.seed,
-                "variant": self.game.rules.name}
+        out: dict[str, Any] = {"human_seat": self.human, "ai_level": self.level, "seed": self.seed,
+                               "variant": self.game.rules.name}
+        if self.practice:
+            out["practice"] = True
+            out["coach"] = self.coach
+        return out
 
     def autosave(self) -> None:
         self.unsaved = False

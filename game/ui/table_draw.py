@@ -112,6 +112,8 @@ class TableRenderer:
                                      (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b), 2)
             if label:
                 plus = T.render("+", max(14, w // 2), (*colour,), bold=True)
+                while size > 9 and max(style.font(size).size(word)[0] for word in label.split()) > w - 6:
+                    size -= 1  # a long word in some language ("combinación"): smaller, not cut
                 lines = T.wrap(label, size, w - 6)
                 text_h = len(lines) * font_height(size)
                 # the plus and the words, centred together so nothing spills out
@@ -199,9 +201,13 @@ class TableRenderer:
         surface.blit(self.static(L), (0, 0))
         small = max(12, round(L.size[1] * 0.018))
         for seat, items in b.backs.items():
-            made = self.fan(items)
-            if made is not None:
-                surface.blit(*made)
+            if items and items[0].face_up and items[0].card is not None:
+                for it in items:  # practice: "show all hands"
+                    self.draw_card(surface, it, shadow=False)
+            else:
+                made = self.fan(items)
+                if made is not None:
+                    surface.blit(*made)
             self._seat_label(surface, b, seat, len(items), small)
         for items in b.red_threes.values():
             for it in items:
@@ -372,13 +378,13 @@ class TableRenderer:
             self.callout(surface, hover, L, size)
 
     def callout(self, surface: pygame.Surface, t: Target, L: TableLayout, size: int,
-                alpha: int = 255) -> None:
+                alpha: int = 255) -> pygame.Rect:
         """The reason (red) or what will happen (green) in a box beside the target."""
         colour = style.LEGAL if t.legal else style.ILLEGAL
         width = min(L.play.w // 2, 22 * size)
         lines = T.wrap(t.text, size, width - 20)
         imgs = [T.render(line, size, style.CREAM) for line in lines]
-        h = sum(i.get_height() for i in imgs) + 14
+        h = sum(i.get_height() for i in imgs) + 14 + (size if t.key and not t.legal else 0)
         w = max(i.get_width() for i in imgs) + 22
         box = pygame.Rect(0, 0, w, h)
         r = t.rect
@@ -399,6 +405,7 @@ class TableRenderer:
                 img.set_alpha(alpha)
             surface.blit(img, (box.x + 11, y))
             y += img.get_height()
+        return box
 
     def draw_effects(self, surface: pygame.Surface, effects: list[Effect], L: TableLayout) -> None:
         for e in effects:

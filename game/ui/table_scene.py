@@ -22,6 +22,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     Meld,
+    NextHand,
     PassPile,
     TakePile,
 )
@@ -32,9 +33,20 @@ from . import style
 from .board import Board, build_board
 from .choreography import Choreographer
 from .dialogs import Dialog, yes_no
-from .drag import Drag, meld_targets, stage_refusal
+from .drag import Drag, meld_targets, stage_refusal, stage_refusal_key
 from .hand_view import SORT_MODES
 from .layout import TableLayout, compute_layout
+from .learning import (
+    HINT,
+    action_cards,
+    action_rects,
+    draw_glow_rect,
+    draw_lifted_cards,
+    pulse,
+    rule_link,
+    rule_section,
+    text_box,
+)
 from .panel import draw_panel
 from .scene import Scene
 from .session import Session
@@ -45,6 +57,7 @@ from .widgets import button
 DRAG_THRESHOLD = 6
 AI_PAUSE = 0.55  # normal-speed seconds before a computer move, so the eye can follow
 MESSAGE_TIME = 5.0
+REFUSAL_TIME = 6.0  # long enough to reach the "Rule" link with the mouse
 
 SEAT_NAMES = {2: {1: "north"}, 3: {1: "west", 2: "east"}, 4: {1: "west", 2: "north", 3: "east"}}
 
@@ -65,6 +78,10 @@ class TableScene(Scene):
         self.press: tuple[tuple[int, int], Card] | None = None
         self.message: tuple[str, tuple[int, int, int], float] | None = None
         self.toast = None  # (Target, until): a refused drop's reason stays beside it
+        self.rule_link_rect: pygame.Rect | None = None  # the toast's "Rule" chip, when shown
+        self.refusal_key: str | None = None  # the last refusal's message key (R opens its rule)
+        self.hint_shown = None  # (Hint, state version): shown until the position changes
+        self.coaching = False  # a coach warning is open
         self.think = 0.0
         self.hand_over_pending = False
         self.asked_dialog = False
@@ -85,8 +102,11 @@ class TableScene(Scene):
 
     # -- construction ----------------------------------------------------------------
     @classmethod
-    def new_game(cls, app, rules: RuleSet, level: str, seed: int) -> TableScene:
-        return cls(app, Session.new(rules, level, seed))
+    def new_game(cls, app, rules: RuleSet, level: str, seed: int, practice: bool = False) -> TableScene:
+        s = Session.new(rules, level, seed)
+        s.practice = practice
+        s.coach = practice and bool(app.prefs.coach)
+        return cls(app, s)
 
     @classmethod
     def from_autosave(cls, app) -> TableScene | None:
@@ -133,6 +153,9 @@ class TableScene(Scene):
 
     def new_meld_label(self) -> str:
         return tr("ui.new_meld")
+
+    def badge_text(self) -> str:
+        return tr("ui.practice.badge") if self.session.practice else ""
 
     def pile_state(self) -> tuple[str, tuple[int, int, int]] | None:
         pile = self.game.pile
@@ -218,11 +241,12 @@ class TableScene(Scene):
             hidden = hidden | self.drag.idents
         key = (self._state_version, self.layout.size, frozenset(hidden), frozenset(self.selected),
                tuple(tuple(c.identity for c in grp) for grp in self.staged), self.sort_mode,
-               tuple(sorted(self.animator.incoming().items())), self.show_new_meld())
+               tuple(sorted(self.animator.incoming().items())), self.show_new_meld(),
+               self.session.show_all)
         if self._board is None or key != self._board_key:
             self._board = build_board(self.game, self.layout, self.session.human, self.sort_mode,
                                       self.staged, self.selected, hidden, self.animator.incoming(),
-                                      self.show_new_meld())
+                                      self.show_new_meld(), reveal=self.session.show_all)
             self._board_key = key
         return self._board
 
@@ -233,7 +257,7 @@ class TableScene(Scene):
     def final_board(self) -> Board:
         """The board once every card has landed: where flights end."""
         return build_board(self.game, self.layout, self.session.human, self.sort_mode, self.staged,
-                           self.selected, set(), {}, self.show_new_meld())
+                           self.selected, set(), {}, self.show_new_meld(), reveal=self.session.show_all)
 
     # -- ui ------------------------------------------------------------------------------
     def build_ui(self) -> None:
@@ -244,12 +268,16 @@ class TableScene(Scene):
         bh = max(34, round(L.size[1] * 0.05))
         gap = max(6, bh // 5)
         cw = (p.w - 2 * pad - gap) // 2
-        rows = [("confirm", "cancel"), ("goout", "pass"), ("hint", "sort"), ("menu",)]
+        rows = [("confirm", "cancel"), ("goout", "pass"), ("hint", "sort")]
+        if self.session.practice:
+            rows.append(("undo", "show_all"))
+        rows.append(("menu",))
         y = L.size[1] - pad - len(rows) * (bh + gap) + gap
         self.panel_bottom = y - gap
         labels = {"confirm": tr("ui.button.confirm"), "cancel": tr("ui.button.cancel"),
                   "goout": tr("ui.button.go_out"), "pass": tr("ui.button.pass"),
-                  "hint": tr("ui.button.hint"), "sort": self.sort_label(), "menu": tr("ui.button.menu")}
+                  "hint": tr("ui.button.hint"), "sort": self.sort_label(), "menu": tr("ui.button.menu"),
+                  "undo": tr("ui.button.undo"), "show_all": self.show_all_label()}
         self.buttons = {}
         for row in rows:
             for i, key in enumerate(row):
@@ -260,6 +288,9 @@ class TableScene(Scene):
             y += bh + gap
         self._button_state = None
         self.refresh_buttons()
+
+    def show_all_label(self) -> str:
+        return tr("ui.button.hide_hands") if self.session.show_all else tr("ui.button.show_hands")
 
     def sort_label(self) -> str:
         return tr(f"ui.sort.button.{self.sort_mode}")
@@ -276,14 +307,17 @@ class TableScene(Scene):
             mine and any(isinstance(a, AskGoOut) for a in legal),
             mine and any(isinstance(a, PassPile) for a in legal),
             mine,
+            bool(self.session.snapshots),
         )
         if state == self._button_state:
             return
         self._button_state = state
         if not g.rules.partnerships and self.buttons["goout"].visible:
             self.buttons["goout"].hide()  # nobody to ask without a partner
-        for key, on in zip(("confirm", "cancel", "goout", "pass", "hint"), state, strict=True):
-            b = self.buttons[key]
+        for key, on in zip(("confirm", "cancel", "goout", "pass", "hint", "undo"), state, strict=True):
+            b = self.buttons.get(key)
+            if b is None:
+                continue
             if on and not b.is_enabled:
                 b.enable()
             elif not on and b.is_enabled:
@@ -297,6 +331,12 @@ class TableScene(Scene):
         self.drag = None
         self._warm = self._warm_faces()
         super().resize(size)
+
+    def on_language_changed(self) -> None:
+        self.message = None  # said in the old language; the panel and buttons are remade
+        self.toast = None
+        self._layer_key = None
+        super().on_language_changed()
 
     def resume(self) -> None:
         super().resume()
@@ -313,13 +353,112 @@ class TableScene(Scene):
         """Apply a move of the human's (or explain why not); True when it was made."""
         err = self.game.check(action)
         if err is not None:
-            self.say(err.reason, style.ILLEGAL)
-            self.app.sound.play("click")
+            self.refuse(err.key, err.reason, action)
+            return False
+        if self.coach_intercepts(action, origins):
             return False
         self._apply(action, origins)
         return True
 
+    def refuse(self, key: str | None, text: str, action: Action | None = None,
+               rect: pygame.Rect | None = None) -> None:
+        """Say why not, beside the thing the player tried (with a link to the rule)."""
+        from .drag import Target
+
+        self.say(text, style.ILLEGAL)
+        self.app.sound.play("click")
+        if rect is None and action is not None:
+            rects = action_rects(self, action)
+            rect = rects[0] if rects else None
+        if rect is None:
+            rect = self.layout.pile.copy()
+        self.refusal_key = key
+        self.toast = (Target("refusal", rect, False, text, key=key), time.monotonic() + REFUSAL_TIME)
+
+    # -- the coach ---------------------------------------------------------------------
+    def coach_intercepts(self, action: Action, origins: dict | None) -> bool:
+        """Before a clear mistake: a warning with "Do it anyway" / "Take it back"."""
+        if not self.session.coach or self.game.to_play != self.session.human:
+            return False
+        try:
+            from game.ai import hints
+
+            warning = hints.judge(self.game.view(self.session.human), action)
+        except Exception:  # noqa: BLE001 - the coach must never cost the game a move
+            return False
+        if warning is None:
+            return False
+        self.coaching = True
+        text = getattr(warning, "reason", "") or str(warning)
+
+        def anyway() -> None:
+            self.coaching = False
+            if self.game.check(action) is None:
+                self._apply(action, origins)
+                if isinstance(action, Meld):
+                    self.staged = []
+
+        def back() -> None:
+            self.coaching = False
+            if origins:
+                self._fly_back(origins)
+            self.say(tr("ui.coach.taken_back"), style.GOLD)
+
+        self.app.push(Dialog(self.app, lambda: tr("ui.coach.title"), text,
+                             [(lambda: tr("ui.coach.anyway"), anyway),
+                              (lambda: tr("ui.coach.take_back"), back)],
+                             escape=1, primary=1, width=720))
+        return True
+
+    # -- practice: undo ------------------------------------------------------------------
+    def undo(self) -> None:
+        s = self.session
+        if not s.practice:
+            return
+        if not s.snapshots:
+            self.say(tr("ui.undo.nothing"))
+            return
+        s.game = Game.from_dict(s.snapshots.pop())
+        self.reset_view()
+        self.say(tr("ui.undo.done"), style.GOLD)
+
+    def reset_view(self) -> None:
+        """The position changed under the table (undo, the tutorial): start drawing afresh."""
+        self.animator.hurry()
+        self.animator.effects.clear()
+        self.animator.landed.clear()
+        self.staged = []
+        self.selected.clear()
+        self.drag = None
+        self.press = None
+        self.toast = None
+        self.hint_shown = None
+        self.hand_over_pending = self.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+        self.asked_dialog = False
+        self.think = AI_PAUSE
+        self._state_version += 1
+        self._board = None
+        self._button_state = None
+        self.hand_disp.clear()
+        self.session.unsaved = True
+
+    def toggle_show_all(self) -> None:
+        s = self.session
+        if not s.practice:
+            return
+        s.show_all = not s.show_all
+        self._board = None
+        if "show_all" in self.buttons:
+            self.buttons["show_all"].set_text(self.show_all_label())
+
     def _apply(self, action: Action, origins: dict | None = None) -> None:
+        s = self.session
+        if s.practice:
+            if isinstance(action, NextHand):
+                s.snapshots.clear()  # undo reaches back within the hand
+            elif self.game.to_play == s.human:
+                s.snapshots.append(self.game.to_dict())
+        self.hint_shown = None
         before = self.board
         events = self.session.apply(action)
         self._state_version += 1
@@ -349,7 +488,7 @@ class TableScene(Scene):
             return
         top = g.pile.top
         if top is None:
-            self.say(tr("pile.empty"), style.ILLEGAL)
+            self.refuse("pile.empty", tr("pile.empty"), TakePile())
             return
         hand = g.hands[self.session.human]
         chosen = [c for c in hand if c.identity in self.selected]
@@ -369,8 +508,8 @@ class TableScene(Scene):
         if not options:
             pair = [c for c in hand if c.rank == top.rank][:2]
             err = g.check(TakePile(pair)) or g.check(TakePile())
-            self.say(err.reason if err else tr("ui.reason.cannot_take"), style.ILLEGAL)
-            self.app.sound.play("click")
+            self.refuse(err.key if err else "pile.frozen_need_pair",
+                        err.reason if err else tr("ui.reason.cannot_take"), TakePile())
             return
         if len(options) == 1:
             self.perform(options[0])
@@ -413,6 +552,11 @@ class TableScene(Scene):
         self.perform(AskGoOut())
 
     def hint(self) -> None:
+        """The suggested move, shown on the table: its cards lifted, its target glowing,
+        the reason beside it. It goes away when the position changes."""
+        if not self.session.human_to_act():
+            self.say(tr("ui.hint.not_your_turn"))
+            return
         try:
             from game.ai import hints  # type: ignore[attr-defined]
         except ImportError:
@@ -423,8 +567,21 @@ class TableScene(Scene):
         except Exception as exc:  # noqa: BLE001 - a hint must never cost the game
             self.say(tr("ui.hint.failed", error=str(exc)))
             return
-        text = getattr(h, "text", None) or getattr(h, "reason", None) or str(h)
+        text = getattr(h, "reason", None) or getattr(h, "text", None) or str(h)
+        self.hint_shown = (h, self._state_version)
+        self.toast = None
         self.say(text, style.GOLD)
+
+    def current_hint(self):
+        if self.hint_shown is None or self.hint_shown[1] != self._state_version:
+            return None
+        return self.hint_shown[0]
+
+    def open_rule(self, key: str | None = None) -> None:
+        """The rules of this game, opened at the section that explains `key`."""
+        from .rules_scene import RulesScene
+
+        self.app.push(RulesScene(self.app, self.game.rules, rule_section(key)))
 
     def cycle_sort(self) -> None:
         i = SORT_MODES.index(self.sort_mode)
@@ -434,7 +591,8 @@ class TableScene(Scene):
             self.buttons["sort"].set_text(self.sort_label())
 
     def open_menu(self) -> None:
-        from .menu_scene import MainMenuScene, RulesScene, SettingsScene
+        from .menu_scene import MainMenuScene, SettingsScene
+        from .slots import SaveSlotDialog
 
         def to_menu() -> None:
             self.session.autosave()
@@ -444,12 +602,13 @@ class TableScene(Scene):
             self.session.autosave()
             self.app.on_quit_request()
 
-        self.app.push(Dialog(self.app, tr("ui.pause.title"), "", [
-            (tr("ui.pause.resume"), lambda: None),
-            (tr("ui.menu.rules"), lambda: self.app.push(RulesScene(self.app))),
-            (tr("ui.menu.settings"), lambda: self.app.push(SettingsScene(self.app))),
-            (tr("ui.pause.to_menu"), to_menu),
-            (tr("ui.pause.quit"), quit_game),
+        self.app.push(Dialog(self.app, lambda: tr("ui.pause.title"), "", [
+            (lambda: tr("ui.pause.resume"), lambda: None),
+            (lambda: tr("ui.pause.save"), lambda: self.app.push(SaveSlotDialog(self.app, self.session))),
+            (lambda: tr("ui.menu.rules"), lambda: self.open_rule(None)),
+            (lambda: tr("ui.menu.settings"), lambda: self.app.push(SettingsScene(self.app))),
+            (lambda: tr("ui.pause.to_menu"), to_menu),
+            (lambda: tr("ui.pause.quit"), quit_game),
         ], escape=0, width=380))
 
     # -- events --------------------------------------------------------------------------
@@ -465,17 +624,24 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._mouse_up(event.pos)
         elif event.type == pygame.KEYDOWN:
-            self._key(event.key)
+            self._key(event.key, getattr(event, "mod", 0))
 
     def _button(self, el) -> None:
         actions = {"confirm": self.confirm, "cancel": self.cancel, "goout": self.ask_go_out,
                    "pass": lambda: self.perform(PassPile()), "hint": self.hint,
-                   "sort": self.cycle_sort, "menu": self.open_menu}
+                   "sort": self.cycle_sort, "menu": self.open_menu, "undo": self.undo,
+                   "show_all": self.toggle_show_all}
         for key, b in self.buttons.items():
             if el is b:
                 actions[key]()
 
-    def _key(self, key: int) -> None:
+    def _key(self, key: int, mod: int = 0) -> None:
+        if key == pygame.K_z and mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
+        if key == pygame.K_r:
+            self.open_rule(self.refusal_key)
+            return
         if key == pygame.K_ESCAPE:
             if self.drag is not None:
                 self.drag = None
@@ -501,6 +667,9 @@ class TableScene(Scene):
             self.animator.hurry()
 
     def _mouse_down(self, pos: tuple[int, int]) -> None:
+        if self.rule_link_rect is not None and self.toast is not None and self.rule_link_rect.collidepoint(pos):
+            self.open_rule(self.toast[0].key)
+            return
         if self.animator.busy:
             self.animator.hurry()  # a click hurries the current animation
             return
@@ -567,9 +736,7 @@ class TableScene(Scene):
             self._fly_back(origins)
             return
         if not t.legal:
-            self.toast = (t, time.monotonic() + 2.5)
-            self.say(t.text, style.ILLEGAL)
-            self.app.sound.play("click")
+            self.refuse(t.key, t.text, rect=t.rect)
             self._fly_back(origins)
             return
         if t.action is not None:
@@ -582,7 +749,7 @@ class TableScene(Scene):
         else:
             why = stage_refusal(d.cards)
             if why:
-                self.say(why, style.ILLEGAL)
+                self.refuse(stage_refusal_key(d.cards), why, rect=t.rect)
                 self._fly_back(origins)
                 return
             self.staged.append(list(d.cards))
@@ -734,17 +901,39 @@ class TableScene(Scene):
         size = max(12, round(L.size[1] * 0.019))
         if self.drag is not None:
             r.draw_targets(surface, self.drag, L, size)
-        elif self.toast is not None:
-            t, until = self.toast
-            left = until - time.monotonic()
-            if left <= 0:
-                self.toast = None
-            else:
-                r.callout(surface, t, L, size, alpha=255 if left > 0.5 else round(510 * left))
+        else:
+            self.draw_learning(surface, size)
         r.draw_flights(surface, self.animator.flights)
         if self.drag is not None:
             r.draw_drag(surface, self.drag, L)
         r.draw_effects(surface, self.animator.effects, L)
+
+    def draw_learning(self, surface: pygame.Surface, size: int) -> None:
+        """The hint (lifted cards, glowing target, the reason) and a refusal's reason with
+        its "Rule" link."""
+        L = self.layout
+        self.rule_link_rect = None
+        h = self.current_hint() if not self.animator.busy else None
+        if h is not None:
+            action = h.action
+            draw_lifted_cards(self, surface, action_cards(action), HINT)
+            rects = action_rects(self, action)
+            for rect in rects:
+                draw_glow_rect(surface, rect, HINT, pulse())
+            anchor = rects[0] if rects else L.pile
+            text = getattr(h, "reason", "") or str(h)
+            text_box(surface, text, anchor, L.play.inflate(-L.margin, -L.margin), size, HINT,
+                     title=tr("ui.hint.title"))
+        if self.toast is not None:
+            t, until = self.toast
+            left = until - time.monotonic()
+            if left <= 0:
+                self.toast = None
+                return
+            alpha = 255 if left > 0.5 else round(510 * left)
+            box = self.renderer.callout(surface, t, L, size, alpha=alpha)
+            if box is not None and t.key and rule_section(t.key):
+                self.rule_link_rect = rule_link(surface, box, size, alpha)
 
     def panel_key(self) -> tuple:
         g = self.game

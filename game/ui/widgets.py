@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
 import pygame
@@ -32,10 +33,38 @@ class Choice:
 
 def button(rect: pygame.Rect, text: str, manager: pygame_gui.UIManager, container: Any = None,
            object_id: str | None = None, tooltip: str | None = None) -> UIButton:
-    return UIButton(rect, text, manager=manager, container=container, object_id=object_id,
-                    tool_tip_text=tooltip)
+    b = UIButton(rect, text, manager=manager, container=container, object_id=object_id,
+                 tool_tip_text=tooltip)
+    fit_text(b, text, margin=16)
+    return b
 
 
 def label(rect: pygame.Rect, text: str, manager: pygame_gui.UIManager, container: Any = None,
           object_id: str | None = None) -> UILabel:
-    return UILabel(rect, text, manager=manager, container=container, object_id=object_id)
+    with warnings.catch_warnings():  # too wide for its rect: fit_text shrinks it next
+        warnings.filterwarnings("ignore", message="Label Rect is too small", category=UserWarning)
+        el = UILabel(rect, text, manager=manager, container=container, object_id=object_id)
+    fit_text(el, text, margin=8)
+    return el
+
+
+def fit_text(element: Any, text: str, margin: int = 8, smallest: float = 0.8) -> None:
+    """Shrink a label's or button's font until `text` fits its width.
+
+    Layouts are made for English; a longer translation gets a slightly smaller font
+    (down to `smallest` of the theme's size) instead of being cut off."""
+    font = getattr(element, "font", None)
+    room = element.rect.w - margin
+    if font is None or not text or font.size(text)[0] <= room:
+        return
+    fonts = element.ui_manager.get_theme().get_font_dictionary()
+    style = {"bold": bool(getattr(font, "bold", False)), "italic": bool(getattr(font, "italic", False))}
+    size = font.point_size
+    smaller = font
+    while size > max(9, int(font.point_size * smallest)):
+        size -= 1
+        smaller = fonts.find_font(size, "noto_sans", **style)
+        if smaller.size(text)[0] <= room:
+            break
+    element.font = smaller
+    element.rebuild()

@@ -1,0 +1,180 @@
+"""Learning at the table: where a move happens (for hints, refusals and the tutorial),
+and the overlays that point at it — lifted glowing cards, glowing targets, an arrow, a
+reason box with a "Rule" link.
+
+Nothing here changes the game; the table scene asks and draws.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import tr
+from game.rules.actions import (
+    Action,
+    AnswerGoOut,
+    AskGoOut,
+    Discard,
+    Draw,
+    Meld,
+    NextHand,
+    PassPile,
+    TakePile,
+)
+from game.rules.cards import Card
+from game.rules_text import section_for_key
+
+from . import style
+from .board import Board
+
+if TYPE_CHECKING:
+    from .table_scene import TableScene
+
+T = style.TEXT
+HINT = (255, 214, 90)  # the hint's gold, a little brighter than the theme's
+POINTER = (120, 220, 255)  # the tutorial's pointer: a colour nothing else uses
+
+
+def action_cards(action: Action) -> list[Card]:
+    """The hand cards a move uses."""
+    if isinstance(action, Discard):
+        return [action.card]
+    if isinstance(action, Meld):
+        return [c for g in action.groups for c in g]
+    if isinstance(action, TakePile):
+        return list(action.cards) + [c for g in action.melds for c in g]
+    return []
+
+
+def _group_rank(action: Meld, i: int):
+    for c in action.groups[i]:
+        if c.is_natural:
+            return c.rank
+    return action.target(i)
+
+
+def action_rects(sc: TableScene, action: Action, board: Board | None = None) -> list[pygame.Rect]:
+    """Where on the table a move goes: the stock, the pile, a meld, the new-meld space or
+    a button."""
+    L = sc.layout
+    b = board or sc.board
+    if isinstance(action, Draw):
+        return [L.stock.copy()]
+    if isinstance(action, (TakePile, Discard, PassPile)):
+        return [L.pile.copy()]
+    if isinstance(action, Meld):
+        out: list[pygame.Rect] = []
+        for i in range(len(action.groups)):
+            rank = _group_rank(action, i)
+            box = b.own_meld(rank) if rank is not None else None
+            if box is not None:
+                out.append(box.column.copy())
+            elif b.staged:
+                r = b.staged[0].column.unionall([s.column for s in b.staged[1:]])
+                out.append(r)
+            elif b.new_meld is not None:
+                out.append(b.new_meld.copy())
+        uniq: list[pygame.Rect] = []
+        for r in out:
+            if r not in uniq:
+                uniq.append(r)
+        return uniq or [L.bottom_area.copy()]
+    key = {AskGoOut: "goout", AnswerGoOut: None, NextHand: None}.get(type(action))
+    if key and key in sc.buttons:
+        return [sc.buttons[key].rect.copy()]
+    return []
+
+
+def pulse(period: float = 1.1) -> float:
+    """0..1, smoothly, for glows that breathe."""
+    return 0.5 + 0.5 * math.sin(time.monotonic() * 2 * math.pi / period)
+
+
+def draw_glow_rect(surface: pygame.Surface, r: pygame.Rect, colour, strength: float) -> None:
+    """A soft breathing halo around `r`."""
+    for k, a in ((12, 40), (8, 70), (4, 120)):
+        rr = r.inflate(k * 2, k * 2)
+        s = pygame.Surface(rr.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (*colour, round(a * (0.45 + 0.55 * strength))), s.get_rect(),
+                         width=4, border_radius=max(6, min(rr.w, rr.h) // 8))
+        surface.blit(s, rr.topleft)
+    pygame.draw.rect(surface, colour, r.inflate(4, 4), 3, border_radius=max(4, min(r.w, r.h) // 10))
+
+
+def draw_lifted_cards(sc: TableScene, surface: pygame.Surface, cards: list[Card], colour) -> None:
+    """The given hand cards raised out of the fan, with a glow: "these ones"."""
+    b = sc.board
+    L = sc.layout
+    want = [c.code for c in cards]
+    lift = L.lift
+    strength = pulse()
+    for it in b.hand:
+        if it.card is None or it.card.code not in want:
+            continue
+        want.remove(it.card.code)
+        r = it.rect.move(0, -lift if not it.selected else 0)
+        surface.blit(sc.renderer.card_with_shadow(it.card, r.w), r.topleft)
+        draw_glow_rect(surface, r, colour, strength)
+
+
+def draw_arrow(surface: pygame.Surface, tip: tuple[int, int], colour, size: int, t: float) -> None:
+    """A fat arrow pointing down at `tip`, bobbing."""
+    bob = round(size * 0.25 * t)
+    x, y = tip[0], tip[1] - bob
+    w = size
+    pts = [(x, y), (x - w // 2, y - w // 2), (x - w // 5, y - w // 2), (x - w // 5, y - w),
+           (x + w // 5, y - w), (x + w // 5, y - w // 2), (x + w // 2, y - w // 2)]
+    shadow = [(px + 3, py + 4) for px, py in pts]
+    pygame.draw.polygon(surface, (0, 0, 0), shadow)
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.polygon(surface, (30, 30, 30), pts, 2)
+
+
+def text_box(surface: pygame.Surface, text: str, anchor: pygame.Rect, bounds: pygame.Rect,
+             size: int, colour, below: bool = False, width: int | None = None,
+             title: str | None = None) -> pygame.Rect:
+    """A dark box with `text` beside `anchor` (above it unless there is no room)."""
+    width = width or min(bounds.w // 2, 24 * size)
+    lines = T.wrap(text, size, width - 24)
+    imgs = [T.render(line, size, style.CREAM) for line in lines]
+    if title:
+        imgs.insert(0, T.render(title, size, colour, bold=True))
+    h = sum(i.get_height() for i in imgs) + 16
+    w = max(i.get_width() for i in imgs) + 26
+    box = pygame.Rect(0, 0, w, h)
+    if below:
+        box.midtop = (anchor.centerx, anchor.bottom + 10)
+    else:
+        box.midbottom = (anchor.centerx, anchor.y - 10)
+        if box.y < bounds.y + 4:
+            box.midtop = (anchor.centerx, anchor.bottom + 10)
+    box.clamp_ip(bounds)
+    bg = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(bg, (10, 22, 16, 238), bg.get_rect(), border_radius=9)
+    surface.blit(bg, box.topleft)
+    pygame.draw.rect(surface, colour, box, 2, border_radius=9)
+    y = box.y + 8
+    for img in imgs:
+        surface.blit(img, (box.x + 13, y))
+        y += img.get_height()
+    return box
+
+
+def rule_link(surface: pygame.Surface, box: pygame.Rect, size: int, alpha: int = 255) -> pygame.Rect:
+    """The small "Rule" chip at the bottom right of a refusal box; returns where it is."""
+    img = T.render(tr("ui.why.rule_link"), max(11, size - 2), style.INK, bold=True)
+    chip = pygame.Rect(0, 0, img.get_width() + 16, img.get_height() + 4)
+    chip.topright = (box.right - 8, box.bottom - 2)
+    s = pygame.Surface(chip.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (*style.GOLD, alpha), s.get_rect(), border_radius=chip.h // 2)
+    s.blit(img, img.get_rect(center=(chip.w // 2, chip.h // 2)))
+    surface.blit(s, chip.topleft)
+    return chip
+
+
+def rule_section(key: str | None) -> str | None:
+    return section_for_key(key)

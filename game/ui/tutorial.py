@@ -1,0 +1,426 @@
+"""Learn to play: one guided hand of classic canasta.
+
+The position is built with `Game.scripted` and the three computer seats follow a script
+(draw, then discard a given card; partner answers "yes"), so the lesson is the same every
+time. Each step says what to do in a box at the top of the table, points at the thing to
+click or drag (a glow and an arrow), waits for that action and refuses any other with a
+friendly word. The same gestures that the arrow shows drive the tutorial's test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.i18n import tr
+from game.rules import VARIANTS, Game, Phase, Rank
+from game.rules.actions import Action, AnswerGoOut, AskGoOut, Discard, Draw, Meld, NextHand, TakePile
+from game.rules.cards import Card
+
+from . import style
+from .dialogs import Dialog
+from .learning import POINTER, draw_arrow, draw_glow_rect, draw_lifted_cards, pulse
+from .session import Session
+from .table_scene import TableScene
+from .widgets import button
+
+# seats: 0 you (south), 1 west, 2 your partner (north), 3 east
+HANDS = ["KH KD KS AH AD 2C 8H 8S JK 4C 7D",
+         "KC 5D 6H 9C 10C QC 4H 6S 9H 10H JC",
+         "KH 6C 5S 9S 10S QS 4S JS 5H 6D 10D",
+         "8C 9D 5C 4D QD JD JH QH 6H 9S 4C"]
+PILE = "7C 7H"
+# drawn in this order: your red 3 and its replacement, the others' draws, your last draw
+STOCK = "3H 2H 6C 8D 10D 4S 5H JD QS"
+DISCARDS = {1: ["KC", "5D"], 2: ["KH", "6C"], 3: ["8C", "9D"]}
+
+
+def tutorial_game() -> Game:
+    return Game.scripted(VARIANTS["classic"], hands=HANDS, stock=STOCK, pile=PILE, to_play=0,
+                         dealer=3, seed=11)
+
+
+class ScriptedPlayer:
+    """A computer seat that draws from the stock and discards the next card of its list."""
+
+    def __init__(self, discards: list[str]) -> None:
+        self.discards = list(discards)
+
+    def choose(self, view) -> Action:
+        if view.phase is Phase.DRAW:
+            return Draw()
+        legal = [a for a in view.legal if isinstance(a, Discard)]
+        while self.discards:
+            want = self.discards[0]
+            for a in legal:
+                if a.card.label == want:
+                    self.discards.pop(0)
+                    return a
+            self.discards.pop(0)
+        return legal[0] if legal else view.legal[0]
+
+    def answer_go_out(self, view) -> bool:
+        return True
+
+
+# ------------------------------------------------------------------------------ steps
+Gesture = tuple  # ("click", point) | ("select", [labels]) | ("drag", label, point) | ("button", key) | ("next",)
+
+
+@dataclass
+class Step:
+    key: str  # tutorial.<key>.text is the prompt
+    done: Callable[[TutorialScene], bool] | None = None  # None: an information step (Next)
+    allows: Callable[[Action], bool] = lambda a: False
+    cards: Callable[[TutorialScene], list[str]] = lambda sc: []  # hand cards to glow
+    target: Callable[[TutorialScene], pygame.Rect | None] = lambda sc: None
+    gestures: Callable[[TutorialScene], list[Gesture]] = lambda sc: [("next",)]
+    wrong: str = "tutorial.wrong"
+    params: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def info(self) -> bool:
+        return self.done is None
+
+
+def _codes(cards) -> list[str]:
+    return sorted(c.label for c in cards)
+
+
+def _is_meld_of(action: Action, labels: str) -> bool:
+    return isinstance(action, Meld) and _codes(c for g in action.groups for c in g) == sorted(labels.split())
+
+
+def _meld_onto(action: Action, rank: Rank) -> bool:
+    if not isinstance(action, Meld):
+        return False
+    for i, grp in enumerate(action.groups):
+        naturals = {c.rank for c in grp if c.is_natural}
+        if naturals and naturals != {rank}:
+            return False
+        if not naturals and action.target(i) != rank:
+            return False
+    return True
+
+
+def _staged(sc: TutorialScene, labels: str) -> bool:
+    want = sorted(labels.split())
+    return any(_codes(g) == want or set(want) <= set(_codes(g)) for g in sc.staged)
+
+
+def _meld_size(sc: TutorialScene, rank: Rank) -> int:
+    m = sc.game.melds[0].get(rank)
+    return m.size if m else 0
+
+
+def _hand_point(sc: TutorialScene, label: str) -> tuple[int, int] | None:
+    for it in sc.board.hand:
+        if it.card is not None and it.card.label == label:
+            return it.rect.x + 6, it.rect.centery
+    return None
+
+
+def _meld_rect(sc: TutorialScene, rank: Rank) -> pygame.Rect | None:
+    box = sc.board.own_meld(rank)
+    return None if box is None else pygame.Rect(box.column.x, box.column.y, box.column.w, sc.layout.table_h)
+
+
+def _new_meld(sc: TutorialScene) -> pygame.Rect | None:
+    b = sc.board
+    return b.new_meld.copy() if b.new_meld is not None else None
+
+
+def _select_and_drag(labels: list[str], to: Callable[[TutorialScene], pygame.Rect | None]):
+    def gestures(sc: TutorialScene) -> list[Gesture]:
+        r = to(sc)
+        return [("select", labels), ("drag", labels[0], r.center if r else None)]
+    return gestures
+
+
+def _turn_passed(sc: TutorialScene) -> bool:
+    return isinstance(sc.last_human, Discard)
+
+
+def _my_turn_again(sc: TutorialScene) -> bool:
+    return sc.my_turn()
+
+
+def make_steps() -> list[Step]:
+    kings, aces = "KH KD KS", "AH AD 2C"
+    canasta = ["KC", "KH", "JK", "2H"]
+    return [
+        Step("welcome"),
+        Step("table"),
+        Step("draw", done=lambda sc: sc.game.phase is Phase.MELD and sc.game.to_play == 0,
+             allows=lambda a: isinstance(a, Draw), target=lambda sc: sc.layout.stock.copy(),
+             gestures=lambda sc: [("click", sc.layout.stock.center)]),
+        Step("red_three", target=lambda sc: _red_three_rect(sc)),
+        Step("stage_kings", done=lambda sc: _staged(sc, kings), cards=lambda sc: kings.split(),
+             target=_new_meld, gestures=_select_and_drag(kings.split(), _new_meld),
+             wrong="tutorial.wrong_stage"),
+        Step("minimum", done=lambda sc: _staged(sc, aces), cards=lambda sc: aces.split(),
+             target=_new_meld, gestures=_select_and_drag(aces.split(), _new_meld),
+             wrong="tutorial.wrong_stage"),
+        Step("confirm", done=lambda sc: bool(sc.game.melds[0]),
+             allows=lambda a: _is_meld_of(a, kings + " " + aces),
+             target=lambda sc: sc.buttons["confirm"].rect.copy(),
+             gestures=lambda sc: [("button", "confirm")], wrong="tutorial.wrong_confirm"),
+        Step("discard", done=_turn_passed, allows=lambda a: isinstance(a, Discard) and a.card.label == "4C",
+             cards=lambda sc: ["4C"], target=lambda sc: sc.layout.pile.copy(),
+             gestures=lambda sc: [("drag", "4C", sc.layout.pile.center)], wrong="tutorial.wrong_discard"),
+        Step("watch", done=_my_turn_again, gestures=lambda sc: [("wait",)]),
+        Step("take_pile", done=lambda sc: _meld_size(sc, Rank.EIGHT) >= 3,
+             allows=lambda a: isinstance(a, TakePile) and _codes(a.cards) == ["8H", "8S"] and not a.melds,
+             cards=lambda sc: ["8H", "8S"], target=lambda sc: sc.layout.pile.copy(),
+             gestures=lambda sc: [("select", ["8H", "8S"]), ("click", sc.layout.pile.center)],
+             wrong="tutorial.wrong_take"),
+        Step("canasta", done=lambda sc: _meld_size(sc, Rank.KING) >= 7,
+             allows=lambda a: _meld_onto(a, Rank.KING), cards=lambda sc: canasta,
+             target=lambda sc: _meld_rect(sc, Rank.KING),
+             gestures=_select_and_drag(canasta, lambda sc: _meld_rect(sc, Rank.KING)),
+             wrong="tutorial.wrong_canasta"),
+        Step("canasta_done", target=lambda sc: _meld_rect(sc, Rank.KING)),
+        Step("discard2", done=_turn_passed, allows=lambda a: isinstance(a, Discard) and a.card.label == "4C",
+             cards=lambda sc: ["4C"], target=lambda sc: sc.layout.pile.copy(),
+             gestures=lambda sc: [("drag", "4C", sc.layout.pile.center)], wrong="tutorial.wrong_discard"),
+        Step("watch2", done=_my_turn_again, gestures=lambda sc: [("wait",)]),
+        Step("draw2", done=lambda sc: sc.game.phase is Phase.MELD and sc.game.to_play == 0,
+             allows=lambda a: isinstance(a, Draw), target=lambda sc: sc.layout.stock.copy(),
+             gestures=lambda sc: [("click", sc.layout.stock.center)]),
+        Step("ask", done=lambda sc: sc.game.answer is True and sc.game.to_play == 0 and sc.my_turn(),
+             allows=lambda a: isinstance(a, (AskGoOut, AnswerGoOut)),
+             target=lambda sc: sc.buttons["goout"].rect.copy(),
+             gestures=lambda sc: [("button", "goout")], wrong="tutorial.wrong_ask"),
+        Step("go_out_meld", done=lambda sc: _meld_size(sc, Rank.SEVEN) >= 3,
+             allows=lambda a: _is_meld_of(a, "7C 7D 7H"), cards=lambda sc: ["7C", "7D", "7H"],
+             target=_new_meld, gestures=_select_and_drag(["7C", "7D", "7H"], _new_meld),
+             wrong="tutorial.wrong_sevens"),
+        Step("go_out_discard", done=lambda sc: sc.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER),
+             allows=lambda a: isinstance(a, Discard), cards=lambda sc: ["QS"],
+             target=lambda sc: sc.layout.pile.copy(),
+             gestures=lambda sc: [("drag", "QS", sc.layout.pile.center)], wrong="tutorial.wrong_discard"),
+        Step("score", done=lambda sc: sc.finished, gestures=lambda sc: [("score_next",)]),
+    ]
+
+
+def _red_three_rect(sc: TutorialScene) -> pygame.Rect | None:
+    items = sc.board.red_threes.get(0) or []
+    return items[0].rect.copy() if items else None
+
+
+# ------------------------------------------------------------------------------ the scene
+class TutorialScene(TableScene):
+    """The table, plus a teacher."""
+
+    @classmethod
+    def start(cls, app) -> TutorialScene:
+        s = Session(tutorial_game(), "normal", seed=11)
+        s.players = {seat: ScriptedPlayer(cards) for seat, cards in DISCARDS.items()}
+        return cls(app, s)
+
+    def __init__(self, app, session: Session, animate_history: bool = True) -> None:
+        super().__init__(app, session, animate_history)
+        self.steps = make_steps()
+        self.index = 0
+        self.finished = False
+        self.next_btn = None
+        self.wrong_text = ""
+        self.last_human: Action | None = None  # the learner's last move, for the step checks
+
+    @property
+    def step(self) -> Step:
+        return self.steps[min(self.index, len(self.steps) - 1)]
+
+    def badge_text(self) -> str:
+        return tr("tutorial.badge")
+
+    # -- the box at the top of the table -------------------------------------------------
+    def box_rect(self) -> pygame.Rect:
+        L = self.layout
+        w = min(L.play.w - 4 * L.margin, max(520, int(L.play.w * 0.66)))
+        h = max(150, int(L.size[1] * 0.24))
+        r = pygame.Rect(0, 0, w, h)
+        r.midtop = (L.play.centerx, L.margin)
+        return r
+
+    def build_ui(self) -> None:
+        super().build_ui()
+        r = self.box_rect()
+        bw, bh = 150, 38
+        self.next_btn = self.ui_add(button(pygame.Rect(r.right - bw - 14, r.bottom - bh - 12, bw, bh),
+                                           tr("tutorial.next"), self.app.manager, object_id="#primary"))
+        self.skip_btn = self.ui_add(button(pygame.Rect(r.x + 14, r.bottom - bh - 12, 150, bh),
+                                           tr("tutorial.leave"), self.app.manager, object_id="#small"))
+        self._sync_next()
+
+    def _sync_next(self) -> None:
+        if self.next_btn is None:
+            return
+        want = self.step.info and self.app.top is self
+        if want and not self.next_btn.visible:
+            self.next_btn.show()
+        elif not want and self.next_btn.visible:
+            self.next_btn.hide()
+
+    def resume(self) -> None:
+        super().resume()
+        self._sync_next()
+
+    # -- progress ------------------------------------------------------------------------
+    def advance(self) -> None:
+        if self.index < len(self.steps) - 1:
+            self.index += 1
+        self.wrong_text = ""
+        self.toast = None
+        self.last_human = None
+        self._sync_next()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        # an information step waits for Next; the others for what they ask
+        for _ in range(3):
+            st = self.step
+            if st.done is not None and st.done(self):
+                self.advance()
+            else:
+                break
+
+    def perform(self, action: Action, origins: dict | None = None) -> bool:
+        st = self.step
+        if not st.allows(action):
+            self.wrong_text = tr(st.wrong)
+            self.refuse(None, self.wrong_text, action)
+            if origins:
+                self._fly_back(origins)
+            return False
+        return super().perform(action, origins)
+
+    def hint(self) -> None:
+        """In the lesson the hint is the lesson: the step's words again, louder."""
+        self.say(self.prompt(), style.GOLD)
+
+    def _apply(self, action: Action, origins: dict | None = None) -> None:
+        if isinstance(action, NextHand):
+            self.finish()
+            return
+        if self.game.to_play == self.session.human:
+            self.last_human = action
+        super()._apply(action, origins)
+
+    def finish(self) -> None:
+        self.finished = True
+        self.app.prefs.seen_tutorial = True
+        self.app.apply_prefs()
+        from .menu_scene import MainMenuScene, NewGameScene
+
+        def menu() -> None:
+            self.app.reset_to(MainMenuScene(self.app))
+
+        def play() -> None:
+            self.app.reset_to(MainMenuScene(self.app))
+            self.app.push(NewGameScene(self.app))
+
+        self.app.push(Dialog(self.app, lambda: tr("tutorial.done.title"), tr("tutorial.done.text"),
+                             [(lambda: tr("tutorial.done.play"), play), (lambda: tr("tutorial.done.menu"), menu)],
+                             escape=1, width=600))
+
+    def prompt(self) -> str:
+        return tr(f"tutorial.{self.step.key}.text", **self.step.params)
+
+    def prompt_text(self) -> str:  # the panel's "what to do now"
+        return tr("tutorial.panel", step=self.index + 1, count=len(self.steps))
+
+    # -- events ----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.next_btn:
+                self.next_step()
+                return
+            if event.ui_element is getattr(self, "skip_btn", None):
+                self.leave_tutorial()
+                return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) \
+                and self.step.info:
+            self.next_step()
+            return
+        super().handle(event)
+
+    def next_step(self) -> None:
+        if self.step.info:
+            self.advance()
+
+    def leave_tutorial(self) -> None:
+        from .menu_scene import MainMenuScene
+
+        self.app.reset_to(MainMenuScene(self.app))
+
+    def open_menu(self) -> None:
+        from .menu_scene import MainMenuScene
+
+        self.app.push(Dialog(self.app, lambda: tr("tutorial.pause.title"), "", [
+            (lambda: tr("tutorial.pause.resume"), lambda: None),
+            (lambda: tr("ui.menu.rules"), lambda: self.open_rule(None)),
+            (lambda: tr("tutorial.leave"), lambda: self.app.reset_to(MainMenuScene(self.app))),
+        ], escape=0, width=380))
+
+    def on_quit(self) -> None:
+        pass  # a lesson is not a game to resume
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.app.top is not self:
+            return
+        st = self.step
+        L = self.layout
+        if not self.animator.busy and self.drag is None:
+            labels = [lab for lab in st.cards(self) if not _in_staged(self, lab)]
+            cards = [c for c in self.game.hands[0] if c.label in labels]
+            draw_lifted_cards(self, surface, _unique(cards, labels), POINTER)
+            target = st.target(self)
+            if target is not None:
+                draw_glow_rect(surface, target, POINTER, pulse())
+                size = max(30, L.hand_w // 2)
+                draw_arrow(surface, (target.centerx, target.y - 6), POINTER, size, pulse(0.9))
+        self._draw_box(surface)
+
+    def _draw_box(self, surface: pygame.Surface) -> None:
+        r = self.box_rect()
+        L = self.layout
+        size = max(14, round(L.size[1] * 0.021))
+        bg = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(bg, (8, 20, 14, 240), bg.get_rect(), border_radius=12)
+        surface.blit(bg, r.topleft)
+        pygame.draw.rect(surface, POINTER, r, 2, border_radius=12)
+        T = style.TEXT
+        head = T.render(tr("tutorial.step", step=self.index + 1, count=len(self.steps),
+                           title=tr(f"tutorial.{self.step.key}.title")), size + 2, POINTER, bold=True)
+        surface.blit(head, (r.x + 16, r.y + 10))
+        y = r.y + 14 + head.get_height()
+        bottom = r.bottom - 56
+        for line in T.wrap(self.prompt(), size, r.w - 32):
+            if y + size > bottom + 10:
+                break
+            img = T.render(line, size, style.CREAM)
+            surface.blit(img, (r.x + 16, y))
+            y += img.get_height()
+        if self.wrong_text:
+            img = T.render(self.wrong_text, max(12, size - 2), style.ILLEGAL, italic=True)
+            surface.blit(img, (r.x + 180, r.bottom - 44))
+
+
+def _in_staged(sc: TutorialScene, label: str) -> bool:
+    return any(c.label == label for g in sc.staged for c in g)
+
+
+def _unique(cards: list[Card], labels: list[str]) -> list[Card]:
+    out, want = [], list(labels)
+    for c in cards:
+        if c.label in want:
+            want.remove(c.label)
+            out.append(c)
+    return out

@@ -1,0 +1,77 @@
+"""The rules text is generated from the RuleSet: options and variants read correctly."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules.ruleset import VARIANTS
+from game.rules_text import SECTION_IDS, plain_text, rules_sections, section_for_key
+
+
+def section(rules, sid):
+    for s, title, paras in rules_sections(rules):
+        if s == sid:
+            return title, paras
+    raise AssertionError(sid)
+
+
+def rows(paras):
+    return [p for p in paras if isinstance(p, list)]
+
+
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_every_variant_renders_every_section(name):
+    secs = rules_sections(VARIANTS[name])
+    assert [s for s, _t, _p in secs] == list(SECTION_IDS)
+    text = plain_text(VARIANTS[name])
+    assert "%{" not in text and "rules." not in text
+    for _s, title, paras in secs:
+        assert title and paras
+
+
+def test_minimum_table_follows_the_ruleset():
+    classic = rows(section(VARIANTS["classic"], "minimum")[1])[0]
+    assert [v for _l, v in classic] == ["120 points", "90 points", "50 points", "15 points"]
+    assert classic[0][0] == "Score 3,000 or more" and classic[-1][0] == "Score below 0"
+    modern = rows(section(VARIANTS["modern-american"], "minimum")[1])[0]
+    assert [v for _l, v in modern] == ["180 points", "155 points", "125 points"]
+    custom = VARIANTS["classic"].with_options(minimums=((1000, 70), (-(10 ** 9), 30)))
+    assert [v for _l, v in rows(section(custom, "minimum")[1])[0]] == ["70 points", "30 points"]
+
+
+def test_wild_limits_and_house_options_change_the_words():
+    c = VARIANTS["classic"]
+    melds = " ".join(p for p in section(c, "melds")[1] if isinstance(p, str))
+    assert "more natural cards than wild cards, and at most 3 wild cards" in melds
+    assert "never a meld" in melds
+    hoyle = c.with_options(wild_ratio="hoyle", wild_canasta=True)
+    melds = " ".join(p for p in section(hoyle, "melds")[1] if isinstance(p, str))
+    assert "at least two natural cards" in melds and "seven wild cards" in melds
+    scoring = dict(rows(section(hoyle, "scoring")[1])[0])
+    assert scoring["Each canasta of wild cards"] == "2,000"
+    assert "Each canasta of wild cards" not in dict(rows(section(c, "scoring")[1])[0])
+    assert "must go out" in plain_text(c)
+    assert "does not oblige" in plain_text(c.with_options(go_out_yes_binds=False))
+    assert "no play on the pile" in plain_text(c.with_options(stock_out_ends_hand=True))
+    assert dict(rows(section(c.with_options(black3_in_hand_penalty=100), "scoring")[1])[0])[
+        "Each black 3 left in hand"] == "-100"
+    assert "Cut-throat" in plain_text(VARIANTS["classic-3p"].with_options(cutthroat=True))
+    assert "Cut-throat" not in plain_text(VARIANTS["classic-3p"])
+
+
+def test_variant_numbers_show():
+    two = plain_text(VARIANTS["classic-2p"])
+    assert "15 cards" in two and "Draw 2 cards" in two and "2 canastas" in two
+    modern = plain_text(VARIANTS["modern-american"])
+    assert "starts empty" in modern and "Rule of five" in modern and "8,500" in modern
+
+
+def test_refusal_keys_map_to_sections():
+    assert section_for_key("pile.frozen_need_pair") == "pile"
+    assert section_for_key("take.natural_pair") == "pile"
+    assert section_for_key("meld.minimum") == "minimum"
+    assert section_for_key("meld.too_many_wilds") == "melds"
+    assert section_for_key("goout.need_canastas") == "going_out"
+    assert section_for_key("discard.keep_card") == "going_out"
+    assert section_for_key("turn.draw_first") == "turn"
+    assert section_for_key(None) is None and section_for_key("nothing.like_it") is None
