@@ -9,7 +9,10 @@ phrase its refusals without importing pygame; placeholders use python-i18n's `%{
 from __future__ import annotations
 
 import json
+import locale as _locale
+import os
 import re
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
@@ -36,6 +39,41 @@ def set_locale(lang: str) -> None:
 
 def get_locale() -> str:
     return _state["locale"]
+
+
+def system_language(env: Mapping[str, str] | None = None) -> str:
+    """The player's system language when it is one we speak, else English.
+
+    The POSIX variables are read in their order of precedence (LANGUAGE may list several
+    languages, "fr:it"), then what Python's locale module reports (Windows, macOS); the
+    first one we have wins."""
+    env = os.environ if env is None else env
+    candidates: list[str] = []
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            candidates.extend(value.split(":"))
+    if env is os.environ:
+        try:
+            candidates.append(_locale.getlocale()[0] or "")
+        except ValueError:  # an unparsable locale name
+            pass
+    for c in candidates:
+        code = c.strip().lower()[:2]
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def resolve_language(saved: str | None) -> str:
+    """The language to show: the saved choice, or the system's ("" = follow the system)."""
+    return saved if saved in LANGUAGES else system_language()
+
+
+def number(n: int, signed: bool = False) -> str:
+    """An integer with the thousands separator of the current language (5,000 / 5.000)."""
+    text = f"{n:+,}" if signed else f"{n:,}"
+    return text if _state["locale"] == "en" else text.replace(",", ".")
 
 
 def placeholders(template: str) -> set[str]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from game.i18n import catalog, get_locale
+
 MESSAGES: dict[str, str] = {
     # reading a save file
     "saves.not_found": "The save file %{file} does not exist.",
@@ -55,7 +57,9 @@ _PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 
 
 def format_message(key: str, **params: object) -> str:
-    template = MESSAGES.get(key, key)
+    # the catalogue of the language being shown (game/locale) holds these sentences too;
+    # this table stays the English source and the fallback
+    template = catalog(get_locale()).get(key) or MESSAGES.get(key, key)
     return _PLACEHOLDER.sub(lambda m: str(params[m.group(1)]) if m.group(1) in params else m.group(0),
                             template)
 

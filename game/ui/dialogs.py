@@ -10,6 +10,7 @@ from pygame_gui.elements import UIPanel, UITextBox
 
 from game.i18n import tr
 
+from . import style
 from .backdrop import dim
 from .scene import Scene
 from .widgets import button, label
@@ -52,8 +53,10 @@ class Dialog(Scene):
         text_h = 0
         body = _words(self.text)
         if body:
-            lines = max(1, len(body) // max(1, (pw - 60) // 9) + 1 + body.count("\n"))
-            text_h = min(h // 2, 26 * lines + 30)
+            # measured with the text box's font (theme: 17 pt, padding 14): a longer
+            # translation gets the lines it needs instead of a scroll bar
+            lines = len(style.TEXT.wrap(body, 17, pw - 46 - 2 * 14 - 6))
+            text_h = min(h // 2, round(style.font(17).get_linesize() * 1.3) * lines + 34)
         ph = 70 + text_h + (n * (bh + 10) if vertical else bh + 10) + 20
         rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         panel = self.ui_add(UIPanel(rect, manager=m))
