@@ -112,6 +112,10 @@ class HandEndScene(Scene):
             y += 6
             for line in s.lines:
                 lab = line.label
+                if line.key == "score.cards_in_hand" and len(s.seats) > 1:
+                    # a partnership has a line per hand: say whose
+                    lab = tr("ui.score.cards_left_of", name=self.table.seat_name(line.params["seat"]),
+                             count=line.params["count"])
                 img = T.render(lab, size, style.CREAM)
                 if img.get_width() > col_w - 70:
                     img = pygame.transform.smoothscale_by(img, (col_w - 70) / img.get_width())

@@ -21,9 +21,10 @@ WIDTHS = (40, 60, 80, 100, 120, 160, 200)
 
 @pytest.fixture(scope="module", autouse=True)
 def _pygame() -> Iterator[None]:
+    # no pygame.quit() afterwards: fonts cached by the renderer and the table would be
+    # left dangling for the tests that run after these in the same process
     pygame.init()
     yield
-    pygame.quit()
 
 
 @pytest.fixture(scope="module")
