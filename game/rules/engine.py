@@ -40,12 +40,13 @@ from .melds import (
     wild_capacity,
     wild_room,
 )
-from .pile import Pile
+from .pile import Pile, StopperPile
 from .ruleset import RuleSet
 from .scoring import SideScore, score_side
 
 
 class Phase(Enum):
+    OPEN = "open"  # italian: a side that has not opened may open from the hand, then draws
     DRAW = "draw"
     MELD = "meld"  # after drawing: meld, lay off, ask partner, or discard to end the turn
     ASK_PARTNER = "ask_partner"  # the partner answers "may I go out?"
@@ -83,7 +84,9 @@ class Game:
         self.scores = [0] * rules.sides
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.stock: list[Card] = []  # the next card drawn is stock[-1]
-        self.pile = Pile()
+        self._pile_cls: type[Pile] = (
+            StopperPile if rules.stopper_take_naturals or rules.wild_top_take_same else Pile)
+        self.pile = self._pile_cls()
         self.side_of = [self._unit_of(s) for s in range(n)]
         self.melds: list[dict[Rank, TableMeld]] = [{} for _ in range(self._meld_sides())]
         self.red_threes: list[list[Card]] = [[] for _ in range(self._meld_sides())]
@@ -96,6 +99,10 @@ class Game:
         self._restricted_discards = rules.restricted_discards
         self._lays_out: Callable[[Card], bool] = (
             _is_three if rules.lay_out_black_threes else _is_red_three)
+        self._opens_before_draw = rules.open_before_draw
+        self._strict_out = rules.strict_going_out
+        # a red three is replaced while the stock holds at least this many cards
+        self._replace_min = 1 if rules.replace_red_three_from_short_stock else rules.draw_count
         self._reset_turn()
         self.went_out: int | None = None
         self.concealed = False
@@ -133,11 +140,14 @@ class Game:
                  scores: tuple[int, ...] | None = None, to_play: int = 0,
                  pile_frozen: bool | None = None,
                  red_threes: dict[int, str] | None = None, dealer: int | None = None,
-                 seed: int = 0, rest: str = "stock") -> Game:
+                 seed: int = 0, rest: str = "stock", pile_hidden: int = 0) -> Game:
         """Any position, at the start of `to_play`'s turn (see DESIGN.md).
 
         Cards not listed go to the bottom of the stock in a seeded order, or with
-        `rest="pile"` to the bottom of the pile (to script the end of the stock)."""
+        `rest="pile"` to the bottom of the pile (to script the end of the stock).
+        `pile_hidden`: how many of the pile's bottom cards lie face down (italian).
+        In italian, `pile_frozen=None` counts every black 3 and wild card in the pile as
+        discarded (so it blocks); `pile_frozen=False` says none was."""
         g = cls(rules, seed)
         n = rules.players
         if len(hands) != n:
@@ -182,7 +192,9 @@ class Game:
         if rest == "pile":
             pile_cards = rest_cards + pile_cards
             rest_cards = []
-        g.pile = Pile(pile_cards)
+        if not 0 <= pile_hidden <= max(len(pile_cards) - 1, 0):
+            raise ValueError("pile_hidden must leave the top card face up")
+        g.pile = g._pile_cls(pile_cards, hidden=pile_hidden)
         if pile_frozen is True and not g.pile.frozen:
             g.pile.freezers = 1
         elif pile_frozen is False:
@@ -208,7 +220,6 @@ class Game:
         self.rng.shuffle(deck)
         self.stock = deck
         self.hands = [[] for _ in range(n)]
-        self.pile = Pile()
         self.side_of = [self._unit_of(s) for s in range(n)]
         self.melds = [{} for _ in range(self._meld_sides())]
         self.red_threes = [[] for _ in range(self._meld_sides())]
@@ -232,14 +243,34 @@ class Game:
             for c in [c for c in self.hands[seat] if self._lays_out(c)]:
                 self.hands[seat].remove(c)
                 self._lay_red_three(seat, c, out, replace=True)
-        while not r.pile_starts_empty:
-            c = self.stock.pop()
-            self.pile.push(c)
-            if not (c.is_wild or c.is_red_three):
-                break
+        self.pile = self._pile_cls()
+        if r.pile_buries_by_upcard:
+            out.append(self._form_buried_pile())
+        else:
+            while not r.pile_starts_empty:
+                c = self.stock.pop()
+                self.pile.push(c)
+                if not (c.is_wild or c.is_red_three):
+                    break
         self._start_turn(first)
         return [ev.HandDealt(self.hand_number, self.dealer, r.hand_size, self.pile.top,
                              len(self.pile))] + out
+
+    def _form_buried_pile(self) -> ev.PileFormed:
+        """Italian starting pile: wild cards turned go into the pile until a non-wild card
+        shows; its count of stock cards goes face down under it. None of these cards
+        counts as discarded, so none blocks the pile."""
+        wilds: list[Card] = []
+        while True:
+            c = self.stock.pop()
+            if not c.is_wild:
+                break
+            wilds.append(c)
+        n = min(UPCARD_COUNT[c.rank], len(self.stock))
+        buried = [self.stock.pop() for _ in range(n)]
+        # face-down cards at the bottom so "the bottom `hidden` cards" describes them
+        self.pile = self._pile_cls(buried + wilds + [c], freezers=0, hidden=n)
+        return ev.PileFormed(c, tuple(wilds), n)
 
     def _lay_red_three(self, seat: int, card: Card, out: list[ev.Event],
                        replace: bool) -> Card | None:
@@ -260,7 +291,7 @@ class Game:
                 self.hands[seat].append(card)
                 return last
             # a red three among the last cards of the stock is not replaced
-            replace = len(self.stock) >= self.rules.draw_count
+            replace = len(self.stock) >= self._replace_min
 
     # ------------------------------------------------------------------ turn sequencing
     def _start_turn(self, seat: int) -> list[ev.Event]:
@@ -268,7 +299,8 @@ class Game:
         self._reset_turn()
         self.opened_at_turn_start = bool(self.melds[self.side_of[seat]])
         if self.stock:
-            self.phase = Phase.DRAW
+            self.phase = (Phase.OPEN if self._opens_before_draw and not self.opened_at_turn_start
+                          else Phase.DRAW)
             return []
         if self.rules.stock_out_ends_hand:
             return self._end_hand("stock_out")
@@ -319,17 +351,19 @@ class Game:
         return None
 
     def apply(self, action: Action) -> list[ev.Event]:
+        applier = _PHASE_APPLIERS[self.phase].get(type(action))
         plan = self._validate(action)
-        out = _APPLIERS[type(action)](self, action, plan)
+        assert applier is not None  # _validate refuses what a phase does not allow
+        out = applier(self, action, plan)
         self.history.extend(out)
         return out
 
     def _validate(self, action: Action):
-        allowed = _ALLOWED[self.phase]
         kind = type(action)
-        if kind not in allowed:
+        validator = _PHASE_VALIDATORS[self.phase].get(kind)
+        if validator is None:
             raise IllegalMove(_PHASE_REFUSALS.get((self.phase, kind), "turn.not_now"))
-        return _VALIDATORS[kind](self, action)
+        return validator(self, action)
 
     # ------------------------------------------------------------------ helpers
     def _need_canastas(self) -> int:
@@ -374,8 +408,11 @@ class Game:
                 raise IllegalMove("hand.not_in_hand", card=c.label) from None
 
     def _validate_melding(self, seat: int, groups, from_hand: list[Card],
-                          pile_card: Card | None, hand_after: int) -> _MeldPlan:
-        """Check a set of melds and lay-offs as a whole (one move)."""
+                          pile_card: Card | None, hand_after: int,
+                          before_draw: bool = False) -> _MeldPlan:
+        """Check a set of melds and lay-offs as a whole (one move). `before_draw`: an
+        opening before the draw (italian), which may leave a single card since the
+        player draws next."""
         rules = self.rules
         side = self.side_of[seat]
         side_melds = self.melds[side]
@@ -398,6 +435,8 @@ class Game:
             if black3:
                 if rules.lay_out_black_threes:
                     raise IllegalMove("meld.threes_never")
+                if not rules.meld_black_threes:
+                    raise IllegalMove("meld.black_threes_never")
                 if black3 != len(cards):
                     raise IllegalMove("meld.black_threes")
                 rank = BLACK_THREES
@@ -432,6 +471,8 @@ class Game:
             if rank != BLACK_THREES and size0 < 7 <= size0 + len(cards):
                 canastas += 1
         go_out_refusal = self._may_go_out(canastas)
+        if self._strict_out and go_out_refusal is None:
+            go_out_refusal = self._closing_refusal(side, targets)
         if self._restricted:
             self._check_placement(side_melds, targets, opening=not side_melds)
         if not side_melds:
@@ -447,6 +488,8 @@ class Game:
             if value < minimum and not waived:
                 key = "meld.minimum" if rules.opening_counts_pile_card else "meld.minimum_hand"
                 raise IllegalMove(key, value=value, minimum=minimum)
+            if not rules.dirty_opening and any(c.is_wild for c in from_hand):
+                raise IllegalMove("meld.opening_natural")
             if rules.opening_needs_clean_meld and not any(
                     rank == WILD_MELD or (len(cards) >= 3 and not any(c.is_wild for c in cards))
                     for rank, cards in targets.items()):
@@ -455,11 +498,50 @@ class Game:
             raise IllegalMove("meld.black_threes_going_out")
         if hand_after == 0 and rules.go_out_with_discard:
             raise IllegalMove("meld.keep_discard")
-        if hand_after <= 1 and go_out_refusal:
+        if hand_after <= (0 if before_draw else 1) and go_out_refusal:
             if go_out_refusal == "goout.need_canastas":
                 raise IllegalMove("meld.keep_cards", need=self._need_canastas())
+            if go_out_refusal == "goout.need_natural_and_mixed":
+                raise IllegalMove("meld.keep_cards_natural_mixed")
             raise IllegalMove(go_out_refusal)
+        if (hand_after == 1 and not before_draw and rules.final_discard_no_stoppers
+                and self._last_card_stopper(seat, from_hand, pile_card)):
+            # the card left would have to be the final discard, which it may not be
+            raise IllegalMove("meld.last_card_stopper")
         return _MeldPlan(targets, from_hand, canastas, hand_after)
+
+    def _closing_refusal(self, side: int, targets: dict[Rank, list[Card]]) -> str | None:
+        """Italian conditions for going out once `targets` are laid: a natural and a
+        mixed canasta (a wild canasta is neither), and no unfinished meld of wild cards."""
+        rules = self.rules
+        melds = self.melds[side]
+        natural = mixed = False
+        for rank in set(melds) | set(targets):
+            m = melds.get(rank)
+            added = targets.get(rank, ())
+            size = (m.size if m else 0) + len(added)
+            if rank == WILD_MELD:
+                if size < 7 and rules.unfinished_wild_meld_binds:
+                    return "goout.wild_meld_unfinished"
+                continue
+            if size < 7 or rank == BLACK_THREES:
+                continue
+            if (m.wilds if m else 0) or any(c.is_wild for c in added):
+                mixed = True
+            else:
+                natural = True
+        if rules.go_out_needs_natural_and_mixed and not (natural and mixed):
+            return "goout.need_natural_and_mixed"
+        return None
+
+    def _last_card_stopper(self, seat: int, from_hand: list[Card],
+                           pile_card: Card | None) -> bool:
+        """Whether the one card a melding would leave is a black 3 or a wild card."""
+        rest = list(self.hands[seat])
+        self._remove_from(rest, from_hand)
+        if pile_card is not None:
+            rest.extend(c for c in self.pile.cards[:-1] if not c.is_red_three)
+        return len(rest) == 1 and (rest[0].is_wild or rest[0].is_black_three)
 
     def _dead_ranks(self) -> frozenset[int]:
         """Ranks nobody may meld any more: either side holds a natural canasta of them
@@ -562,6 +644,8 @@ class Game:
         return None
 
     def _v_take(self, action: TakePile):
+        if self._pile_cls is StopperPile:
+            return self._v_take_stoppers(action)
         seat = self.to_play
         hand = self.hands[seat]
         key = self.pile.blocked_reason()
@@ -607,14 +691,69 @@ class Game:
         hand_after = len(hand) - len(from_hand) + to_hand
         return self._validate_melding(seat, groups, from_hand, top, hand_after)
 
+    def _v_take_stoppers(self, action: TakePile):
+        """Italian pile: only an open side takes it, with a natural pair of the top rank
+        (three while a discarded black 3 or wild card lies in it), or with three wild
+        cards of the top card's kind when a wild card is on top."""
+        seat = self.to_play
+        side_melds = self.melds[self.side_of[seat]]
+        rules = self.rules
+        if not side_melds:
+            raise IllegalMove("take.not_open")
+        key = self.pile.blocked_reason()
+        if key:
+            raise IllegalMove(key)
+        top = self.pile.top
+        assert top is not None
+        rank = top.rank
+        cards = list(action.cards)
+        if top.is_wild:
+            need = rules.wild_top_take_same
+            key = "take.three_jokers" if rank == Rank.JOKER else "take.three_twos"
+            if not need or len(cards) < need or any(c.rank != rank for c in cards):
+                raise IllegalMove(key, count=need)
+            target: Rank | None = None  # the group is all wild: a meld of wild cards
+        else:
+            naturals = 0
+            for c in cards:
+                if c.is_wild:
+                    raise IllegalMove("take.natural_pair", rank=rank.label)
+                if c.rank != rank:
+                    raise IllegalMove("take.wrong_rank", rank=rank.label)
+                naturals += 1
+            if self.pile.frozen and naturals < rules.stopper_take_naturals:
+                raise IllegalMove("take.stopper_naturals", rank=rank.label,
+                                  count=rules.stopper_take_naturals)
+            if naturals < 2:
+                raise IllegalMove("take.natural_pair", rank=rank.label)
+            target = rank
+        groups = [([top, *cards], target)] + [(list(g), None) for g in action.melds]
+        from_hand = cards + [c for g in action.melds for c in g]
+        to_hand = sum(1 for c in self.pile.cards[:-1] if not c.is_red_three)
+        hand_after = len(self.hands[seat]) - len(from_hand) + to_hand
+        return self._validate_melding(seat, groups, from_hand, top, hand_after)
+
     def _v_meld(self, action: Meld):
+        if not action.groups:
+            raise IllegalMove("meld.empty_group")
+        seat = self.to_play
+        if self._opens_before_draw and not self.melds[self.side_of[seat]]:
+            raise IllegalMove("meld.open_before_draw")
+        groups = [(list(g), action.target(i)) for i, g in enumerate(action.groups)]
+        from_hand = [c for g in action.groups for c in g]
+        hand_after = len(self.hands[seat]) - len(from_hand)
+        return self._validate_melding(seat, groups, from_hand, None, hand_after)
+
+    def _v_open(self, action: Meld):
+        """An opening from the hand before drawing (italian OPEN phase)."""
         if not action.groups:
             raise IllegalMove("meld.empty_group")
         seat = self.to_play
         groups = [(list(g), action.target(i)) for i, g in enumerate(action.groups)]
         from_hand = [c for g in action.groups for c in g]
         hand_after = len(self.hands[seat]) - len(from_hand)
-        return self._validate_melding(seat, groups, from_hand, None, hand_after)
+        return self._validate_melding(seat, groups, from_hand, None, hand_after,
+                                      before_draw=True)
 
     def _v_discard(self, action: Discard):
         seat = self.to_play
@@ -631,11 +770,21 @@ class Game:
             if refusal is not None:
                 raise IllegalMove(refusal[0], **refusal[1])
         if len(hand) == 1:
-            refusal = self._may_go_out(self._canastas(self.side_of[seat]))
+            side = self.side_of[seat]
+            refusal = self._may_go_out(self._canastas(side))
             if refusal == "goout.need_canastas":
                 raise IllegalMove("discard.keep_card", need=self._need_canastas())
             if refusal:
                 raise IllegalMove(refusal)
+            if self._strict_out:
+                refusal = self._closing_refusal(side, {})
+                if refusal == "goout.need_natural_and_mixed":
+                    raise IllegalMove("discard.keep_card_natural_mixed")
+                if refusal:
+                    raise IllegalMove(refusal)
+                if self.rules.final_discard_no_stoppers and (card.is_wild
+                                                             or card.is_black_three):
+                    raise IllegalMove("discard.final_stopper")
         elif self.answer and self.rules.go_out_yes_binds and self._go_out_meld(seat):
             raise IllegalMove("goout.must_go_out")
         return None
@@ -648,6 +797,11 @@ class Game:
         rank = card.rank
         if rank == 3 and rules.lay_out_black_threes:
             return "discard.three", {}
+        if (rules.unfinished_wild_meld_binds and (card.is_wild or card.is_black_three)
+                and self._wild_meld_unfinished(self.side_of[self.to_play])
+                and any(not (c.is_wild or c.is_black_three) for c in hand)):
+            # a hand of nothing but such cards must still be able to discard one
+            return "discard.wild_meld_unfinished", {}
         if rank == 0 or rank == 2:
             if (rules.wild_discard_only_going_out and len(hand) > 1
                     and any(not c.is_wild for c in hand)):
@@ -668,6 +822,10 @@ class Game:
                     return "discard.empty_pile_guarded", {"rank": rank.label,
                                                           "ranks": RankWord(rank)}
         return None
+
+    def _wild_meld_unfinished(self, side: int) -> bool:
+        wm = self.melds[side].get(WILD_MELD)
+        return wm is not None and wm.size < 7
 
     def _v_ask(self, action: AskGoOut):
         if not self.rules.partnerships:
@@ -711,7 +869,7 @@ class Game:
             remaining -= 1
             if self._lays_out(c) and not (remaining == 0 and r.last_three_stays_in_hand):
                 # a red three among the last cards of the stock is not replaced
-                last = self._lay_red_three(seat, c, out, remaining >= r.draw_count) or last
+                last = self._lay_red_three(seat, c, out, remaining >= self._replace_min) or last
             else:
                 hand.append(c)
         self.drew_from_stock = True
@@ -725,22 +883,25 @@ class Game:
     def _a_take(self, action: TakePile, plan: _MeldPlan) -> list[ev.Event]:
         seat = self.to_play
         out: list[ev.Event] = []
+        hidden = self.pile.hidden
         cards = self.pile.take_all()
         top = cards.pop()
         out.append(ev.PileTaken(seat, top, tuple(cards) + (top,), tuple(action.cards)))
         if self.rules.cutthroat and self.rules.players == 3 and not self._alliance_formed():
             out.append(self._form_alliance(seat))
-        plan.targets[top.rank].remove(top)
-        self._apply_melding(seat, plan, out, extra={top.rank: top})
+        key = WILD_MELD if top.is_wild else top.rank  # a wild top joins the wild meld
+        plan.targets[key].remove(top)
+        self._apply_melding(seat, plan, out, extra={key: top})
         side = self.side_of[seat]
         hand = self.hands[seat]
-        for c in cards:
+        for i, c in enumerate(cards):
             if c.is_red_three:
                 self.red_threes[side].append(c)
                 out.append(ev.RedThreeLaidOut(seat, c, False))
             else:
                 hand.append(c)
-                self.known[seat].append(c)
+                if i >= hidden:  # face-down cards were seen by the taker alone
+                    self.known[seat].append(c)
         self.took_pile = True
         self.phase = Phase.MELD
         if not hand:
@@ -753,6 +914,18 @@ class Game:
         self._apply_melding(seat, plan, out)
         if not self.hands[seat]:
             out.extend(self._go_out(seat))
+        return out
+
+    def _a_open(self, action: Meld, plan: _MeldPlan) -> list[ev.Event]:
+        seat = self.to_play
+        out: list[ev.Event] = []
+        self._apply_melding(seat, plan, out)
+        if not self.hands[seat]:
+            out.extend(self._go_out(seat))
+            return out
+        # the opening is not the melding that "ask partner" must come before
+        self.melded_this_turn = False
+        self.phase = Phase.DRAW
         return out
 
     def _a_discard(self, action: Discard, plan) -> list[ev.Event]:
@@ -880,6 +1053,8 @@ class Game:
 
     # ------------------------------------------------------------------ options
     def _take_options(self, seat: int) -> list[Action]:
+        if self._pile_cls is StopperPile:
+            return self._take_options_stoppers(seat)
         if self.pile.blocked_reason():
             return []
         top = self.pile.top
@@ -925,6 +1100,24 @@ class Game:
                 continue
             out.append(a)
         return out
+
+    def _take_options_stoppers(self, seat: int) -> list[Action]:
+        """Italian: the fewest cards that take the pile (a pair, three naturals, or three
+        wild cards of the top card's kind)."""
+        if not self.melds[self.side_of[seat]] or self.pile.blocked_reason():
+            return []
+        top = self.pile.top
+        assert top is not None
+        rules = self.rules
+        same = [c for c in self.hands[seat] if c.rank == top.rank]
+        if top.is_wild:
+            need = rules.wild_top_take_same
+        else:
+            need = rules.stopper_take_naturals if self.pile.frozen else 2
+        if not need or len(same) < need:
+            return []
+        a = TakePile(same[:need])
+        return [a] if self.check(a) is None else []
 
     def _meld_options(self, seat: int) -> list[Action]:
         """Canonical melds: every rank melded or laid off whole, a pair completed with a
@@ -1005,12 +1198,14 @@ class Game:
         canastas = self._canastas(side)
         said_no = self.answer is False
         last = 1 if rules.go_out_with_discard else 0  # cards a player going out keeps
+        strict = self._strict_out
 
         def ok(size_before: int, added: int) -> bool:
             left = n_hand - added
             if left >= 2:
                 return True
-            if left < last:
+            if left < last or strict:
+                # strict going out (italian) is judged by the validator: see `checked`
                 return False
             gained = 1 if size_before < 7 <= size_before + added else 0
             return not said_no and canastas + gained >= need
@@ -1030,12 +1225,18 @@ class Game:
                 m = side_melds.get(rank)
                 if m is not None:
                     k = min(len(cards), cap - m.size)
-                    if k > 0 and ok(m.size, k):
-                        out.append(Meld.of((tuple(cards[:k]),)))
+                    if k > 0:
+                        if ok(m.size, k):
+                            out.append(Meld.of((tuple(cards[:k]),)))
+                        elif strict:
+                            checked.append(Meld.of((tuple(cards[:k]),)))
                     continue
                 k = min(len(cards), cap)
-                if k >= 3 and ok(0, k):
-                    out.append(Meld.of((tuple(cards[:k]),)))
+                if k >= 3:
+                    if ok(0, k):
+                        out.append(Meld.of((tuple(cards[:k]),)))
+                    elif strict:
+                        checked.append(Meld.of((tuple(cards[:k]),)))
                 if (wild is not None and not locked and k >= 2
                         and wild_room(rules, rank, min(k, cap - 1), 0, True) > 0):
                     checked.append(Meld.of(((*cards[:min(k, cap - 1)], wild),)))
@@ -1049,13 +1250,15 @@ class Game:
                         checked.append(Meld.of(((wild,),), (rank,)))
             if wm is None and rules.wild_canasta and len(wilds) >= rules.wild_meld_min:
                 checked.append(Meld.of((tuple(wilds[:cap]),)))
-        else:
+        elif not self._opens_before_draw:
             groups = _opening_strict(rules, by_rank, wilds, self.minimums[side], dead, True)
             if groups:
                 checked.append(Meld.of(tuple(tuple(g) for g in groups)))
         for a in checked:
             if self.check(a) is None:
                 out.append(a)
+        if self._opens_before_draw and not side_melds:
+            return out  # nothing is melded after the draw by a side that has not opened
         if not said_no and (n_hand <= 9 or not side_melds) and self._might_go_out(
                 by_rank, len(wilds), side_melds, canastas, need):
             a = self._go_out_meld(seat)
@@ -1078,6 +1281,20 @@ class Game:
         if wilds >= 7 and self.rules.wild_canasta:
             reach += 1
         return reach >= need
+
+    def _gen_open(self) -> list[Action]:
+        """Draw, or open from the hand first (one canonical opening)."""
+        seat = self.to_play
+        rules = self.rules
+        out: list[Action] = [DRAW]
+        groups = opening_groups(rules, self.hands[seat], self.minimums[self.side_of[seat]],
+                                dead=self._dead_ranks(), need_clean=False,
+                                natural_only=not rules.dirty_opening)
+        if groups:
+            a = Meld.of(tuple(tuple(g) for g in groups))
+            if self.check(a) is None:
+                out.append(a)
+        return out
 
     def _gen_draw(self) -> list[Action]:
         out: list[Action] = [DRAW] if self.stock else []
@@ -1180,6 +1397,12 @@ class Game:
                                   rank, m.naturals, m.wilds, new=False)
                 if err:
                     out.append(f"side {side}: invalid meld {rank.label}: {err[0]}")
+        if not 0 <= self.pile.hidden <= max(len(self.pile) - 1, 0):
+            out.append(f"{self.pile.hidden} face-down cards in a pile of {len(self.pile)}")
+        if not self.rules.meld_black_threes and any(BLACK_THREES in m for m in self.melds):
+            out.append("black 3s melded")
+        if self.phase is Phase.OPEN and self.melds[self.side_of[self.to_play]]:
+            out.append("an open side is asked to open")
         # a three drawn as the last stock card may stay in hand once the hand is over
         kept_three_ok = (self.rules.last_three_stays_in_hand and self.end_reason == "stock_three"
                          and self.phase in (Phase.HAND_OVER, Phase.GAME_OVER))
@@ -1245,12 +1468,16 @@ def _table_meld_for(cards: list[Card]) -> TableMeld:
 
 def opening_groups(rules: RuleSet, hand: list[Card], minimum: int,
                    exclude: tuple[Rank, ...] = (), dead: frozenset[int] = frozenset(),
-                   need_clean: bool = True) -> list[list[Card]] | None:
+                   need_clean: bool = True, natural_only: bool = False
+                   ) -> list[list[Card]] | None:
     """A small set of melds from `hand` worth at least `minimum`, or None.
 
     Natural melds first (most valuable first), then pairs completed with a wild card,
-    then wild cards added where they fit, stopping as soon as the minimum is reached."""
+    then wild cards added where they fit, stopping as soon as the minimum is reached.
+    `natural_only`: no wild card at all (italian openings)."""
     by_rank, wilds = _split_hand(hand)
+    if natural_only:
+        wilds = []
     for r in exclude:
         by_rank.pop(r, None)
     if rules.restricted_melding:
@@ -1382,6 +1609,7 @@ def _discard_table() -> dict[int, Discard]:
 _DISCARDS = _discard_table()
 
 _ALLOWED: dict[Phase, frozenset[type]] = {
+    Phase.OPEN: frozenset({Meld, Draw, TakePile}),
     Phase.DRAW: frozenset({Draw, TakePile}),
     Phase.MELD: frozenset({Meld, Discard, AskGoOut}),
     Phase.ASK_PARTNER: frozenset({AnswerGoOut}),
@@ -1392,6 +1620,8 @@ _ALLOWED: dict[Phase, frozenset[type]] = {
 
 # What to say when an action comes in the wrong phase.
 _PHASE_REFUSALS: dict[tuple[Phase, type], str] = {
+    (Phase.OPEN, Discard): "turn.draw_first",
+    (Phase.OPEN, AskGoOut): "turn.draw_first",
     (Phase.DRAW, Meld): "turn.draw_first",
     (Phase.DRAW, Discard): "turn.draw_first",
     (Phase.DRAW, AskGoOut): "turn.draw_first",
@@ -1412,6 +1642,7 @@ for _a in (Draw, TakePile, Meld, Discard, AskGoOut, AnswerGoOut, PassPile, NextH
     _PHASE_REFUSALS[(Phase.GAME_OVER, _a)] = "turn.game_over"
 
 _GENERATORS: dict[Phase, Callable[[Game], list[Action]]] = {
+    Phase.OPEN: Game._gen_open,
     Phase.DRAW: Game._gen_draw,
     Phase.MELD: Game._gen_meld,
     Phase.ASK_PARTNER: Game._gen_ask,
@@ -1431,3 +1662,19 @@ _APPLIERS: dict[type, Callable] = {
     Discard: Game._a_discard, AskGoOut: Game._a_ask, AnswerGoOut: Game._a_answer,
     PassPile: Game._a_pass, NextHand: Game._a_next,
 }
+
+# Per phase: the actions it accepts, with their validator and applier. A phase may
+# judge an action its own way (an opening Meld in OPEN is not a Meld after the draw).
+_OWN: dict[tuple[Phase, type], tuple[Callable, Callable]] = {
+    (Phase.OPEN, Meld): (Game._v_open, Game._a_open),
+}
+_PHASE_VALIDATORS: dict[Phase, dict[type, Callable]] = {
+    p: {k: _OWN.get((p, k), (_VALIDATORS[k], None))[0] for k in kinds}
+    for p, kinds in _ALLOWED.items()}
+_PHASE_APPLIERS: dict[Phase, dict[type, Callable]] = {
+    p: {k: _OWN.get((p, k), (None, _APPLIERS[k]))[1] for k in kinds}
+    for p, kinds in _ALLOWED.items()}
+
+# A discarded or turned card's count in italian's starting pile: A 14, K 13, ... 3.
+UPCARD_COUNT: dict[int, int] = {int(r): (14 if r == Rank.ACE else int(r))
+                                for r in Rank if r >= Rank.THREE or r == Rank.ACE}

@@ -27,6 +27,16 @@ class HandDealt(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class PileFormed(Event):
+    """Italian starting pile: `wilds` were turned and went into the pile, then `buried`
+    stock cards went face down under the turned card `upcard`, the pile's top."""
+
+    upcard: Card
+    wilds: tuple[Card, ...]
+    buried: int
+
+
+@dataclass(frozen=True, slots=True)
 class RedThreeLaidOut(Event):
     seat: int
     card: Card

@@ -166,7 +166,11 @@ def plan_go_out(rules: RuleSet, hand: list[Card], melds: dict[Rank, TableMeld],
     orphans = [c for c in hand if c.is_natural and (c.rank in dead or (
         ranks[c.rank] == 1 and c.rank not in melds))]
     black3 = [c for c in hand if c.is_black_three]
-    if len(black3) in (1, 2):
+    if not rules.meld_black_threes and black3:
+        if rules.final_discard_no_stoppers:
+            return None  # never melded, and not a final discard either
+        orphans.extend(black3)
+    elif len(black3) in (1, 2):
         orphans.extend(black3[:1] if len(black3) == 1 else black3)
     if len(orphans) > (1 if keep_one else 0):
         return None
@@ -181,12 +185,20 @@ def plan_go_out(rules: RuleSet, hand: list[Card], melds: dict[Rank, TableMeld],
             for c in hand:
                 if c.code not in seen:
                     seen.add(c.code)
-                    candidates.append(c)
+                    if not (rules.final_discard_no_stoppers and c.is_wild):
+                        candidates.append(c)
+    strict = rules.go_out_needs_natural_and_mixed
     for discard in candidates:
         rest = list(hand)
         if discard is not None:
             rest.remove(discard)
         plan = _plan_all(rules, rest, melds, need_canastas, opened)
+        if strict and plan:
+            # wild cards may have spoilt the only natural canasta: keep each candidate
+            # natural in turn
+            tries = [frozenset([r]) for r in _natural_canasta_ranks(rest, melds)]
+            while plan and not _kinds_ok(melds, plan) and tries:
+                plan = _plan_all(rules, rest, melds, need_canastas, opened, tries.pop())
         if plan is None or not plan:
             continue
         if not opened and sum(values[c.code] for g, _ in plan for c in g) < minimum:
@@ -195,9 +207,45 @@ def plan_go_out(rules: RuleSet, hand: list[Card], melds: dict[Rank, TableMeld],
     return None
 
 
+def _natural_canasta_ranks(cards: list[Card], melds: dict[Rank, TableMeld]) -> list[Rank]:
+    """Ranks whose meld would be a natural canasta with these cards and no wild card."""
+    count = Counter(c.rank for c in cards if c.is_natural)
+    out = []
+    for rank in set(count) | {r for r in melds if r not in (BLACK_THREES, WILD_MELD)}:
+        m = melds.get(rank)
+        if (m is None or m.wilds == 0) and (m.size if m else 0) + count[rank] >= 7:
+            out.append(Rank(rank))
+    return out
+
+
+def _kinds_ok(melds: dict[Rank, TableMeld], plan: list[tuple[list[Card], Rank | None]]
+              ) -> bool:
+    """Whether the side has a natural and a mixed canasta after `plan` (italian)."""
+    added: dict[int, list[Card]] = {}
+    for cards, onto in plan:
+        rank = onto
+        if rank is None:
+            rank = next((c.rank for c in cards if not c.is_wild), WILD_MELD)
+        added.setdefault(rank, []).extend(cards)
+    natural = mixed = False
+    for rank in set(melds) | set(added):
+        if rank in (BLACK_THREES, WILD_MELD):
+            continue
+        m = melds.get(rank)
+        extra = added.get(rank, [])
+        if (m.size if m else 0) + len(extra) < 7:
+            continue
+        if (m.wilds if m else 0) or any(c.is_wild for c in extra):
+            mixed = True
+        else:
+            natural = True
+    return natural and mixed
+
+
 def _plan_all(rules: RuleSet, cards: list[Card], melds: dict[Rank, TableMeld],
-              need_canastas: int, opened: bool = True
+              need_canastas: int, opened: bool = True, protect: frozenset[int] = frozenset()
               ) -> list[tuple[list[Card], Rank | None]] | None:
+    """`protect`: ranks that take a wild card only to reach three cards."""
     by_rank: dict[Rank, list[Card]] = {}
     wilds: list[Card] = []
     black3: list[Card] = []
@@ -235,9 +283,21 @@ def _plan_all(rules: RuleSet, cards: list[Card], melds: dict[Rank, TableMeld],
             for _ in range(need):
                 plan[rank].append(wilds.pop())
             counts[rank][1] += need
+    groups: list[tuple[list[Card], Rank | None]] = []
+    extra_canastas = 0
+    wm = melds.get(WILD_MELD)
+    if rules.unfinished_wild_meld_binds and wm is not None and wm.size < 7:
+        # the side may not go out before its meld of wild cards is a canasta
+        need = 7 - wm.size
+        if len(wilds) < need:
+            return None
+        groups.append((wilds[-need:], WILD_MELD))
+        del wilds[-need:]
+        extra_canastas += 1
     # remaining wilds: complete canastas first, then anywhere they fit
     existing_canastas = sum(1 for r, m in melds.items() if m.is_canasta and r not in counts)
-    order = sorted(counts, key=lambda r: -(counts[r][0] + counts[r][1]))
+    order = sorted((r for r in counts if r not in protect),
+                   key=lambda r: -(counts[r][0] + counts[r][1]))
     for rank in order:
         n, w, _ = counts[rank]
         while wilds and n + w < 7 and wild_room(rules, rank, n, w, opened) > 0:
@@ -250,11 +310,11 @@ def _plan_all(rules: RuleSet, cards: list[Card], melds: dict[Rank, TableMeld],
             plan[rank].append(wilds.pop())
             w += 1
         counts[rank][1] = w
-    groups: list[tuple[list[Card], Rank | None]] = [(g, None) for g in plan.values()]
-    canastas = existing_canastas + sum(1 for n, w, _ in counts.values() if n + w >= 7)
+    groups.extend((g, None) for g in plan.values())
+    canastas = (existing_canastas + extra_canastas
+                + sum(1 for n, w, _ in counts.values() if n + w >= 7))
     if wilds:
         # wild cards left over: onto existing melds that are not in the plan yet
-        wm = melds.get(WILD_MELD)
         if wm is not None and rules.max_meld_size:
             # an unfinished meld of wild cards takes them first (it is capped, and it
             # locks the others)
@@ -266,7 +326,7 @@ def _plan_all(rules: RuleSet, cards: list[Card], melds: dict[Rank, TableMeld],
                 if wm.size < 7 <= wm.size + len(take):
                     canastas += 1
         for rank, m in melds.items():
-            if rank in counts or rank in (BLACK_THREES, WILD_MELD):
+            if rank in counts or rank in (BLACK_THREES, WILD_MELD) or rank in protect:
                 continue
             room = wild_room(rules, rank, m.naturals, m.wilds, opened)
             take = wilds[:room]

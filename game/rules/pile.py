@@ -10,14 +10,21 @@ class Pile:
 
     `freezers` counts the wild cards (and turned-up red threes) in the pile; it is kept as
     a number rather than recomputed because a scripted position may freeze or unfreeze
-    the pile regardless of its contents."""
+    the pile regardless of its contents. `hidden` is how many cards at the bottom lie
+    face down (italian's starting pile): nobody has seen them."""
 
-    __slots__ = ("cards", "freezers")
+    __slots__ = ("cards", "freezers", "hidden")
 
-    def __init__(self, cards: list[Card] | None = None, freezers: int | None = None) -> None:
+    def __init__(self, cards: list[Card] | None = None, freezers: int | None = None,
+                 hidden: int = 0) -> None:
         self.cards: list[Card] = list(cards or [])
-        self.freezers = (sum(1 for c in self.cards if c.is_wild or c.is_red_three)
+        self.freezers = (sum(1 for c in self.cards if self.freezes(c))
                          if freezers is None else freezers)
+        self.hidden = hidden
+
+    @staticmethod
+    def freezes(card: Card) -> bool:
+        return card.is_wild or card.is_red_three
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -51,5 +58,32 @@ class Pile:
             self.freezers += 1
 
     def take_all(self) -> list[Card]:
-        cards, self.cards, self.freezers = self.cards, [], 0
+        cards, self.cards, self.freezers, self.hidden = self.cards, [], 0, 0
         return cards
+
+
+class StopperPile(Pile):
+    """Italian pile: `freezers` counts the black 3s and wild cards *discarded* onto it
+    (while one lies in the pile, taking needs three naturals). Cards placed while forming
+    the starting pile are put in `cards` directly and never count."""
+
+    __slots__ = ()
+
+    @staticmethod
+    def freezes(card: Card) -> bool:
+        return card.is_wild or card.is_black_three
+
+    def blocked_reason(self) -> str | None:
+        top = self.top
+        if top is None:
+            return "pile.empty"
+        if top.is_black_three:
+            return "pile.black_three_discarded"
+        if top.is_red_three:  # only as the turned card of the starting pile
+            return "pile.red_three_on_top"
+        return None  # a wild card on top is taken with three of its kind
+
+    def push(self, card: Card) -> None:
+        self.cards.append(card)
+        if card.is_wild or card.is_black_three:
+            self.freezers += 1

@@ -114,6 +114,40 @@ class RuleSet:
     held_group_ranks: tuple[int, ...] = ()
     held_group_size: int = 3
 
+    # ---- Italian three-deck canasta (RULES.md §3); the defaults keep classic behaviour ----
+    # Starting pile: wild cards turned go into it until a non-wild card shows; as many stock
+    # cards as that card's count (A 14, K 13 ... 3) go face down under it.
+    pile_buries_by_upcard: bool = False
+    # A side that has not opened may open only from the hand before drawing (the OPEN
+    # phase); it may not meld after drawing, and the pile needs an open side.
+    open_before_draw: bool = False
+    # Opening melds may hold wild cards (italian's house option `dirty_opening`).
+    dirty_opening: bool = True
+    # Black threes may be melded (by a player going out); off: never.
+    meld_black_threes: bool = True
+    # Pile blocks: a discarded black 3 or wild card anywhere in the pile raises what taking
+    # needs to this many naturals of the top rank (0 = off, classic freezing instead); a
+    # wild card on top is taken only with this many of the same kind (0 = never).
+    stopper_take_naturals: int = 0
+    wild_top_take_same: int = 0
+    # A red 3 drawn is replaced whenever the stock still has a card (classic: only while
+    # the stock holds at least a full draw).
+    replace_red_three_from_short_stock: bool = False
+    # Going out needs a natural and a mixed canasta (a wild canasta is neither); the final
+    # discard may not be a black 3 or a wild card; while the side's meld of wild cards is
+    # short of a canasta it may not go out nor discard a black 3 or a wild card.
+    go_out_needs_natural_and_mixed: bool = False
+    final_discard_no_stoppers: bool = False
+    unfinished_wild_meld_binds: bool = False
+    # Red 3s: bonus by how many the side laid out (empty: red_three_bonus each and
+    # all_red_threes_bonus for four); sign for a side that did not go out, by its canastas:
+    # (natural and mixed, natural only, no natural). Empty: negative only with no meld.
+    red_three_bonus_by_count: tuple[int, ...] = ()
+    red_three_sign_by_canasta_kinds: tuple[int, ...] = ()
+    # House-rule options offered for this variant (names in HOUSE_OPTIONS); empty: the
+    # generic ones.
+    house_options: tuple[str, ...] = ()
+
     @property
     def partnerships(self) -> bool:
         return self.players == 4
@@ -130,12 +164,21 @@ class RuleSet:
         return bool(self.max_meld_size or self.wild_free_ranks or self.opening_only_wild_ranks
                     or self.rule_of_five or self.dead_ranks or self.wild_meld_locks
                     or self.opening_needs_clean_meld or self.canasta_from_hand_opens
-                    or self.take_needs_natural_pair or self.go_out_with_discard)
+                    or self.take_needs_natural_pair or self.go_out_with_discard
+                    or self.open_before_draw or self.go_out_needs_natural_and_mixed
+                    or self.unfinished_wild_meld_binds or self.final_discard_no_stoppers)
 
     @property
     def restricted_discards(self) -> bool:
         return bool(self.lay_out_black_threes or self.wild_discard_only_going_out
-                    or self.empty_pile_guarded_ranks or self.dead_ranks)
+                    or self.empty_pile_guarded_ranks or self.dead_ranks
+                    or self.unfinished_wild_meld_binds)
+
+    @property
+    def strict_going_out(self) -> bool:
+        """Whether going out depends on more than the number of canastas."""
+        return bool(self.go_out_needs_natural_and_mixed or self.unfinished_wild_meld_binds
+                    or self.final_discard_no_stoppers)
 
     def natural_canasta_bonus_for(self, rank: int) -> int:
         for r, bonus in self.natural_canasta_bonus_by_rank:
@@ -228,8 +271,50 @@ MODERN_AMERICAN = RuleSet(
     held_group_penalty=1500, held_group_ranks=(_ACE, _SEVEN), held_group_size=3,
 )
 
+# Italian three-deck canasta (RULES.md §3, seed 000). Where §3 is silent:
+# - Asking partner: as in classic, right after a stock draw; a "no" forbids going out for
+#   the rest of this turn (the player "waits a round"), a "yes" permits without obliging
+#   (house option `go_out_yes_binds`).
+# - The opening is one move in the OPEN phase, judged on its own (several melds add up);
+#   it may leave a single card, since the player draws next. A side can never open with
+#   the pile (the pile needs an open side), so the pile card never counts.
+# - A turned red 3 or black 3 as the starting pile's top card blocks the pile until a
+#   discard covers it; it was not discarded, so once covered it does not block.
+# - Scripted piles (`Game.scripted`) count every black 3 and wild card as discarded unless
+#   `pile_frozen=False`; the face-down cards are `pile_hidden` at the bottom.
+# - A melding may not leave exactly one black 3 or wild card (it could never be
+#   discarded to go out); a hand of nothing but black 3s and wild cards may discard one
+#   even while the side's meld of wild cards is unfinished (or the player could not move).
+# - An unfinished meld of wild cards has no penalty: its cards count as melded cards.
+# - When the stock runs out nobody went out: both sides' red 3s are signed by their
+#   canastas. A red 3 drawn as the very last stock card cannot be replaced, so the hand
+#   ends at once, as when a player must draw from an empty stock.
+ITALIAN_MINIMUMS: MinimumTable = ((12000, 200), (10000, 180), (7000, 160), (5000, 120),
+                                  (3000, 90), (-(10**9), 50))
+
+ITALIAN = RuleSet(
+    name="italian", players=4, decks=3, jokers_per_deck=2, hand_size=15, draw_count=2,
+    canastas_to_go_out=2, target=12000, target_options=(12000, 15000),
+    minimums=ITALIAN_MINIMUMS,
+    wild_ratio="natural_gt_wild", max_wilds=2, wild_canasta=True, wild_canasta_bonus=2000,
+    wild_meld_min=3,
+    # seed 000: after a "no" the player waits a round; a "yes" only permits
+    go_out_yes_binds=False, stock_out_ends_hand=True,
+    black3_in_hand_penalty=0, black_three_value=0,
+    going_out_bonus=300, concealed_going_out=False,
+    take_needs_natural_pair=True,
+    pile_buries_by_upcard=True, open_before_draw=True, dirty_opening=False,
+    meld_black_threes=False, stopper_take_naturals=3, wild_top_take_same=3,
+    replace_red_three_from_short_stock=True,
+    go_out_needs_natural_and_mixed=True, final_discard_no_stoppers=True,
+    unfinished_wild_meld_binds=True,
+    red_three_bonus_by_count=(0, 100, 200, 300, 800, 1000, 1200),
+    red_three_sign_by_canasta_kinds=(1, -1, -2),
+    house_options=("dirty_opening", "go_out_yes_binds"),
+)
+
 VARIANTS: dict[str, RuleSet] = {
-    r.name: r for r in (CLASSIC, CLASSIC_2P, CLASSIC_3P, MODERN_AMERICAN)}
+    r.name: r for r in (CLASSIC, CLASSIC_2P, CLASSIC_3P, MODERN_AMERICAN, ITALIAN)}
 
 # House-rule options a player may change, per field: the allowed values.
 HOUSE_OPTIONS: dict[str, tuple[Any, ...]] = {
@@ -239,4 +324,17 @@ HOUSE_OPTIONS: dict[str, tuple[Any, ...]] = {
     "stock_out_ends_hand": (False, True),
     "black3_in_hand_penalty": (5, 100),
     "cutthroat": (False, True),
+    "dirty_opening": (False, True),
 }
+
+# Options offered only by the variants that list them in `RuleSet.house_options`.
+_VARIANT_ONLY_OPTIONS = frozenset({"dirty_opening"})
+
+
+def house_options_for(rules: RuleSet) -> dict[str, tuple[Any, ...]]:
+    """The house-rule options that mean something in this variant (the New-game form
+    offers these)."""
+    if rules.house_options:
+        return {n: HOUSE_OPTIONS[n] for n in rules.house_options if n in HOUSE_OPTIONS}
+    return {n: v for n, v in HOUSE_OPTIONS.items()
+            if n not in _VARIANT_ONLY_OPTIONS and (n != "cutthroat" or rules.players == 3)}

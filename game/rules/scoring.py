@@ -75,6 +75,11 @@ def score_side(rules: RuleSet, melds: dict[Rank, TableMeld], red_threes: list[Ca
                                    {"rank": rank.label}))
     if rules.three_bonus_by_count:
         lines.extend(_threes_per_colour(rules, red_threes, canastas))
+    elif rules.red_three_bonus_by_count:
+        went_out_here = went_out is not None and went_out in hands
+        line = _red_threes_by_kinds(rules, melds, len(red_threes), went_out_here)
+        if line is not None:
+            lines.append(line)
     else:
         n = len(red_threes)
         if n:
@@ -122,6 +127,34 @@ def _incomplete_penalty(rules: RuleSet, rank: Rank, m: TableMeld, all_jokers: in
     if penalty:
         lines.append(ScoreLine("score.incomplete_meld", -penalty,
                                {"rank": rank.label, "count": m.size}))
+
+
+_RED_THREE_SIGN_KEYS = {1: "score.red_threes", -1: "score.red_threes_no_mixed",
+                        -2: "score.red_threes_no_natural"}
+
+
+def _red_threes_by_kinds(rules: RuleSet, melds: dict[Rank, TableMeld], n: int,
+                         went_out_here: bool) -> ScoreLine | None:
+    """Italian red 3s: a bonus by count, positive for the side that went out; for the
+    other side (both, when the stock ran out) signed by its canastas: natural and mixed,
+    natural only, no natural (a wild canasta is neither)."""
+    if not n:
+        return None
+    table = rules.red_three_bonus_by_count
+    bonus = table[min(n, len(table) - 1)]
+    sign = 1
+    if not went_out_here:
+        natural = mixed = False
+        for rank, m in melds.items():
+            if m.is_canasta and rank not in (BLACK_THREES, WILD_MELD):
+                if m.wilds:
+                    mixed = True
+                else:
+                    natural = True
+        signs = rules.red_three_sign_by_canasta_kinds or (1, 1, 1)
+        sign = signs[0] if natural and mixed else signs[1] if natural else signs[2]
+    key = _RED_THREE_SIGN_KEYS.get(sign, "score.red_threes")
+    return ScoreLine(key, sign * bonus, {"count": n})
 
 
 def _threes_per_colour(rules: RuleSet, threes: list[Card], canastas: int) -> list[ScoreLine]:

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 from .cards import Card, Rank, make_decks, parse_card
 from .errors import GameStateError
 from .melds import TableMeld
-from .pile import Pile
 from .ruleset import RuleSet
 
 if TYPE_CHECKING:
@@ -58,6 +57,7 @@ def game_to_dict(g: Game) -> dict[str, Any]:
         "stock": _encs(g.stock),
         "pile": _encs(g.pile.cards),
         "pile_freezers": g.pile.freezers,
+        "pile_hidden": g.pile.hidden,
         "side_of": list(g.side_of),
         "melds": [{str(int(r)): _encs(m.cards) for r, m in side.items()} for side in g.melds],
         "red_threes": [_encs(r3) for r3 in g.red_threes],
@@ -139,7 +139,9 @@ def _from_dict(cls: type[Game], d: Any) -> Game:
     if len(g.hands) != n:
         raise GameStateError("damaged game state: wrong number of hands")
     g.stock = _decs(d["stock"])
-    g.pile = Pile(_decs(d["pile"]), int(d["pile_freezers"]))
+    # absent from states saved before italian canasta existed: no face-down cards
+    g.pile = g._pile_cls(_decs(d["pile"]), int(d["pile_freezers"]),
+                         _strict_int(d.get("pile_hidden", 0), "pile_hidden"))
     g.side_of = [int(s) for s in d["side_of"]]
     sides = g._meld_sides()
     if len(g.side_of) != n or any(not 0 <= s < sides for s in g.side_of):

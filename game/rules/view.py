@@ -50,7 +50,9 @@ class PlayerView:
     side_of: tuple[int, ...]
     melds: tuple[dict[Rank, MeldView], ...]  # per meld-owning side
     red_threes: tuple[tuple[Card, ...], ...]
-    pile: tuple[Card, ...]  # every card was seen when discarded; bottom to top
+    # the cards seen face up, bottom to top (italian: above the `pile_hidden` face-down
+    # cards of the starting pile, which nobody has seen)
+    pile: tuple[Card, ...]
     pile_frozen: bool  # frozen for everyone
     stock_size: int
     scores: tuple[int, ...]
@@ -63,6 +65,11 @@ class PlayerView:
     legal: tuple[Action, ...]  # empty unless this seat is to act
     # ranks nobody may meld any more (a natural canasta of them is on the table)
     dead_ranks: frozenset[int] = frozenset()
+    pile_hidden: int = 0
+
+    @property
+    def pile_size(self) -> int:
+        return len(self.pile) + self.pile_hidden
 
     @classmethod
     def of(cls, g: Game, seat: int) -> PlayerView:
@@ -75,7 +82,7 @@ class PlayerView:
             melds=tuple({r: MeldView(r, tuple(m.cards), m.naturals, m.wilds)
                          for r, m in side.items()} for side in g.melds),
             red_threes=tuple(tuple(r) for r in g.red_threes),
-            pile=tuple(g.pile.cards), pile_frozen=g.pile.frozen,
+            pile=tuple(g.pile.cards[g.pile.hidden:]), pile_frozen=g.pile.frozen,
             stock_size=len(g.stock), scores=tuple(g.scores),
             minimums=tuple(g.minimums),
             known=tuple(tuple(k) for k in g.known),
@@ -83,6 +90,7 @@ class PlayerView:
             melded_this_turn=g.melded_this_turn,
             legal=tuple(g.legal_actions()) if g.to_play == seat else (),
             dead_ranks=g._dead_ranks(),
+            pile_hidden=g.pile.hidden,
         )
 
     @property
