@@ -12,25 +12,14 @@ from game.rules import (
     Meld,
     Phase,
     TakePile,
-    parse_cards,
 )
 from game.rules import events as ev
+from tests.rules.scripting import C, c1, hands_with
 
 CLASSIC = VARIANTS["classic"]
 FILL = "4S 6D 8S JD"  # filler for a hand the test does not look at
 FILLERS = ("4S 6D 8S JD", "4H 6C 10S QC", "4D 7C 10H JC")
-
-
-def C(text):
-    return parse_cards(text)
-
-
-def c1(text):
-    return parse_cards(text)[0]
-
-
-def hands(h0, h1=FILLERS[0], h2=FILLERS[1], h3=FILLERS[2]):
-    return [h0, h1, h2, h3]
+hands = hands_with(FILLERS)
 
 
 def test_scenario_01_frozen_pile_minimum_counts_top_card_only():

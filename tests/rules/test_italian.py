@@ -16,7 +16,6 @@ from game.rules import (
     Phase,
     Rank,
     TakePile,
-    parse_cards,
 )
 from game.rules import events as ev
 from game.rules.cards import make_decks
@@ -24,33 +23,13 @@ from game.rules.engine import UPCARD_COUNT
 from game.rules.melds import WILD_MELD
 from game.rules.pile import StopperPile
 from game.rules.ruleset import HOUSE_OPTIONS, house_options_for
+from tests.rules.scripting import C, c1, hands_with, refused
 
 IT = VARIANTS["italian"]
 FILLERS = ("4S 6D 8S 10D", "4H 6C 10S 8C", "4D 8D 10H 6H")
+hands = hands_with(FILLERS)
 # a side that may go out: a natural and a mixed canasta
 OPEN_BOTH = ["KS KH KD KC KS KH KD", "QS QH QD QC QS QH 2C"]
-
-
-def C(text):
-    return parse_cards(text)
-
-
-def c1(text):
-    return parse_cards(text)[0]
-
-
-def hands(h0, h1=FILLERS[0], h2=FILLERS[1], h3=FILLERS[2]):
-    return [h0, h1, h2, h3]
-
-
-def refused(g: Game, action, key: str) -> str:
-    err = g.check(action)
-    assert err is not None, f"{action} was accepted, expected {key}"
-    assert err.key == key, (err.key, err.reason)
-    reason = g.why_illegal(action)
-    assert reason and reason != key and "%{" not in reason, reason
-    assert action not in g.legal_actions()
-    return reason
 
 
 def accepted(g: Game, action) -> None:

@@ -17,34 +17,14 @@ from game.rules import (
     Rank,
     RuleSet,
     TakePile,
-    parse_cards,
 )
 from game.rules import events as ev
 from game.rules.melds import WILD_MELD
+from tests.rules.scripting import C, c1, hands_with, refused
 
 MA = VARIANTS["modern-american"]
 FILLERS = ("4S 6D 8S 10D", "4H 6C 10S 8C", "4D 8D 10H 6H")
-
-
-def C(text):
-    return parse_cards(text)
-
-
-def c1(text):
-    return parse_cards(text)[0]
-
-
-def hands(h0, h1=FILLERS[0], h2=FILLERS[1], h3=FILLERS[2]):
-    return [h0, h1, h2, h3]
-
-
-def refused(g: Game, action, key: str) -> str:
-    err = g.check(action)
-    assert err is not None, f"{action} was accepted, expected {key}"
-    assert err.key == key, (err.key, err.reason)
-    reason = g.why_illegal(action)
-    assert reason and reason != key and "%{" not in reason, reason
-    return reason
+hands = hands_with(FILLERS)
 
 
 def accepted(g: Game, action) -> None:
