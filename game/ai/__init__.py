@@ -1,6 +1,7 @@
 """Computer players. Each sees only a `PlayerView` of the game."""
 
 from .base import Player, make_player
+from .heuristic import HeuristicPlayer
 from .simple import GreedyPlayer, RandomPlayer
 
-__all__ = ["GreedyPlayer", "Player", "RandomPlayer", "make_player"]
+__all__ = ["GreedyPlayer", "HeuristicPlayer", "Player", "RandomPlayer", "make_player"]

@@ -25,9 +25,12 @@ class RandomPlayer:
 
 
 class GreedyPlayer:
-    """Takes the pile whenever it may, melds everything it can, discards its highest card.
+    """Takes the pile whenever it may, melds everything it can, discards its highest
+    natural card (wild cards only from a hand of nothing else).
 
-    It never asks partner, and answers "yes"."""
+    It never asks partner, and answers "yes". Like every player it follows the variant:
+    it leaves alone the melds the rules punish when they stay short (modern american's
+    7s, aces and wild-card melds), which is knowing the rules, not strategy."""
 
     name = "greedy"
 
@@ -36,6 +39,8 @@ class GreedyPlayer:
 
     def choose(self, view: PlayerView) -> Action:
         legal = view.legal
+        if _has_penalties(view):
+            legal = tuple(a for a in legal if not _risks_penalty(view, a)) or legal
         takes = [a for a in legal if isinstance(a, TakePile)]
         if takes:
             return max(takes, key=lambda a: len(a.cards) + sum(len(g) for g in a.melds))
@@ -43,14 +48,20 @@ class GreedyPlayer:
         if melds:
             return max(melds, key=lambda a: sum(len(g) for g in a.groups))
         discards = [a for a in legal if isinstance(a, Discard)]
+        # wild cards are kept for melds: only thrown from a hand of nothing else
+        discards = [a for a in discards if not a.card.is_wild] or discards
         if discards:
             values = values_for(view.rules)
             # highest card; among equals the one we hold fewest of
             counts: dict[int, int] = {}
             for c in view.hand:
                 counts[c.rank] = counts.get(c.rank, 0) + 1
-            return max(discards, key=lambda a: (values[a.card.code], -counts[a.card.rank],
-                                                -a.card.code))
+            # a group the rules punish when it is held at the end goes first (modern)
+            held = set(getattr(view.rules, "held_group_ranks", ()))
+            size = getattr(view.rules, "held_group_size", 3)
+            return max(discards, key=lambda a: (
+                a.card.rank in held and counts[a.card.rank] >= size,
+                values[a.card.code], -counts[a.card.rank], -a.card.code))
         for a in legal:
             if isinstance(a, AnswerGoOut):
                 return AnswerGoOut(self.answer_go_out(view))
@@ -60,6 +71,31 @@ class GreedyPlayer:
 
     def answer_go_out(self, view: PlayerView) -> bool:
         return True
+
+
+def _has_penalties(view: PlayerView) -> bool:
+    return bool(getattr(view.rules, "incomplete_meld_penalty_by_rank", ())
+                or getattr(view.rules, "incomplete_wild_meld_penalty", 0))
+
+
+def _risks_penalty(view: PlayerView, action: Action) -> bool:
+    from .evaluate import group_penalty
+
+    mine = view.my_melds
+    if isinstance(action, TakePile) and view.pile:
+        top = view.pile[-1]
+        if group_penalty(view.rules, mine, int(top.rank), (top, *action.cards)):
+            return True
+        groups: tuple = action.melds
+    elif isinstance(action, Meld):
+        groups = action.groups
+    else:
+        return False
+    for g in groups:
+        rank = next((c.rank for c in g if c.is_natural), None)
+        if group_penalty(view.rules, mine, rank, g):
+            return True
+    return False
 
 
 register("random", RandomPlayer)

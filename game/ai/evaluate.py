@@ -1,0 +1,173 @@
+"""Static estimates of a position: what a side's table is worth and what a hand costs.
+
+These are the numbers every heuristic decision is weighed in, so they follow the scoring
+rules through the `RuleSet` fields only (new fields are read with defaults, so a variant
+the engine gains later is still scored sensibly before it is tuned for).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from game.rules.cards import Card, Rank
+from game.rules.melds import values_for
+from game.rules.ruleset import RuleSet
+from game.rules.view import MeldView, PlayerView
+
+BLACK_THREES = Rank.THREE  # engine key of a black-3 meld laid when going out
+WILD_MELD = Rank.JOKER  # engine key of a meld made only of wild cards
+# What an unknown card in an opponent's hand costs its side on average (a rough mean of
+# the card values over a deck, weighted towards what players tend to keep).
+UNKNOWN_CARD_COST = 9
+
+
+def card_values(rules: RuleSet) -> tuple[int, ...]:
+    return values_for(rules)
+
+
+def canastas(melds: Mapping[Rank, MeldView]) -> int:
+    return sum(1 for r, m in melds.items() if m.size >= 7 and r != BLACK_THREES)
+
+
+def natural_canastas(melds: Mapping[Rank, MeldView]) -> int:
+    return sum(1 for r, m in melds.items()
+               if m.size >= 7 and r != BLACK_THREES and (m.wilds == 0 or r == WILD_MELD))
+
+
+def canasta_bonus(rules: RuleSet, rank: Rank, natural: bool, jokers: int = 0) -> int:
+    # Variants with per-rank or per-joker bonuses expose them as RuleSet methods; older
+    # rule sets do not have them, hence the getattr.
+    if rank == WILD_MELD:
+        by_jokers = getattr(rules, "wild_canasta_bonus_for", None)
+        return by_jokers(jokers) if by_jokers else getattr(rules, "wild_canasta_bonus", 2000)
+    if natural:
+        by_rank = getattr(rules, "natural_canasta_bonus_for", None)
+        return by_rank(int(rank)) if by_rank else rules.natural_canasta_bonus
+    return rules.mixed_canasta_bonus
+
+
+def incomplete_penalty(rules: RuleSet, rank: int) -> int:
+    """What an unfinished meld of `rank` costs at the end of the hand (modern: 7s, aces)."""
+    by_rank = getattr(rules, "incomplete_meld_penalty_for", None)
+    return by_rank(rank) if by_rank else 0
+
+
+def wild_meld_penalty(rules: RuleSet) -> int:
+    """What an unfinished meld of wild cards costs at the end of the hand (modern)."""
+    return getattr(rules, "incomplete_wild_meld_penalty", 0)
+
+
+def group_penalty(rules: RuleSet, melds: Mapping[Rank, MeldView], rank: int | None,
+                  cards: Iterable[Card]) -> float:
+    """The end-of-hand penalty a group would leave on the table if its meld stayed short:
+    natural melds of penalised ranks (modern 7s and aces) and melds of wild cards."""
+    cards = list(cards)
+    m = melds.get(rank) if rank is not None else None  # type: ignore[arg-type]
+    size = (m.size if m else 0) + len(cards)
+    if size >= 7:
+        return 0.0
+    if rank is None or rank == WILD_MELD:
+        if all(c.is_wild for c in cards) and (m is None or rank == WILD_MELD):
+            return float(wild_meld_penalty(rules)) if m is None else 0.0
+        return 0.0
+    if any(c.is_wild for c in cards) or (m is not None and m.wilds):
+        return 0.0
+    return float(incomplete_penalty(rules, int(rank))) if m is None else 0.0
+
+
+def table_points(rules: RuleSet, melds: Mapping[Rank, MeldView],
+                 red_threes: Iterable[Card]) -> int:
+    """What a side's table would score if the hand ended now (no going-out bonus)."""
+    values = card_values(rules)
+    total = 0
+    melded = 0
+    has_canasta = False
+    for rank, m in melds.items():
+        melded += sum(values[c.code] for c in m.cards)
+        if m.size >= 7 and rank != BLACK_THREES:
+            has_canasta = True
+            jokers = sum(1 for c in m.cards if c.rank == 0)
+            total += canasta_bonus(rules, rank, m.wilds == 0 or rank == WILD_MELD, jokers)
+        elif rank != BLACK_THREES and rank != WILD_MELD and m.wilds == 0:
+            total -= incomplete_penalty(rules, int(rank))
+    if getattr(rules, "melds_negative_without_canasta", False) and not has_canasta:
+        melded = -melded
+    total += melded
+    n = len(tuple(red_threes))
+    if n:
+        bonus = rules.all_red_threes_bonus if n == 4 else rules.red_three_bonus * n
+        total += bonus if melds else -bonus
+    return total
+
+
+def hand_cost(rules: RuleSet, cards: Iterable[Card]) -> int:
+    """Points a hand of these cards loses if the hand ends now."""
+    values = card_values(rules)
+    pen = rules.black3_in_hand_penalty
+    return sum(pen if c.is_black_three else values[c.code] for c in cards)
+
+
+def seat_cost(view: PlayerView, seat: int) -> float:
+    """Expected hand cost of a seat: exact for the viewer, known cards plus an average
+    for the rest otherwise."""
+    if seat == view.seat:
+        return hand_cost(view.rules, view.hand)
+    known = view.known[seat]
+    return hand_cost(view.rules, known) + UNKNOWN_CARD_COST * max(
+        view.hand_sizes[seat] - len(known), 0)
+
+
+def side_seats(view: PlayerView, side: int) -> tuple[int, ...]:
+    return tuple(s for s in range(view.rules.players) if view.side_of[s] == side)
+
+
+def side_estimate(view: PlayerView, side: int, going_out: int | None = None) -> float:
+    """Estimated hand score of `side` if the hand ended now; `going_out` is the seat that
+    would go out (its own hand then costs nothing and the side gets the bonus)."""
+    rules = view.rules
+    total: float = table_points(rules, view.melds[side], view.red_threes[side])
+    for s in side_seats(view, side):
+        if s == going_out:
+            total += rules.going_out_bonus
+        else:
+            total -= seat_cost(view, s)
+    return total
+
+
+def margin_estimate(view: PlayerView, going_out: int | None = None) -> float:
+    """Our estimated hand score minus the best opponent's, if the hand ended now."""
+    mine = view.side
+    ours = side_estimate(view, mine, going_out)
+    theirs = [side_estimate(view, s, going_out) for s in _other_sides(view)]
+    return ours - (max(theirs) if theirs else 0.0)
+
+
+def _other_sides(view: PlayerView) -> list[int]:
+    return sorted({view.side_of[s] for s in range(view.rules.players)} - {view.side})
+
+
+def other_sides(view: PlayerView) -> list[int]:
+    return _other_sides(view)
+
+
+def score_index(view: PlayerView, side: int) -> int:
+    """Index into `view.scores` for a meld-owning side (cut-throat's alliance has none of
+    its own; its members keep their seat scores)."""
+    return min(side, len(view.scores) - 1)
+
+
+def wins_game_now(view: PlayerView, going_out: int) -> bool:
+    """Would ending the hand now (seat `going_out` going out) win the game for us?"""
+    rules = view.rules
+    if rules.sides != len(view.scores):
+        return False
+    mine = score_index(view, view.side)
+    ours = view.scores[mine] + side_estimate(view, view.side, going_out)
+    if ours < rules.target:
+        return False
+    for side in _other_sides(view):
+        theirs = view.scores[score_index(view, side)] + side_estimate(view, side, going_out)
+        # a margin because the opponents' hands are only estimated
+        if theirs + 60 >= ours:
+            return False
+    return True

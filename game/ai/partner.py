@@ -1,0 +1,111 @@
+"""Going out, and the partner's side of it: when to ask, and what to answer."""
+
+from __future__ import annotations
+
+from game.rules.view import PlayerView
+
+from .evaluate import (
+    card_values,
+    hand_cost,
+    other_sides,
+    seat_cost,
+    side_estimate,
+    table_points,
+)
+from .melding import opponents_can_go_out
+from .taking import stock_near_end
+
+
+def _melded_value(view: PlayerView, seat_cards) -> int:
+    values = card_values(view.rules)
+    return sum(values[c.code] for c in seat_cards if not c.is_three)
+
+
+def hand_margin_if_out(view: PlayerView, goer: int) -> float:
+    """Our estimated hand result minus the best opponent's if `goer` goes out now.
+
+    The goer's cards are assumed to end on the table (when the viewer is the goer this
+    is exact up to the final discard)."""
+    ours = side_estimate(view, view.side, going_out=goer)
+    if goer == view.seat:
+        ours += _melded_value(view, view.hand)
+    theirs = [side_estimate(view, s, going_out=goer) for s in other_sides(view)]
+    return ours - (max(theirs) if theirs else 0.0)
+
+
+def _game_won_by(view: PlayerView, goer: int) -> bool:
+    rules = view.rules
+    if view.side >= len(view.scores) or any(s >= len(view.scores) for s in other_sides(view)):
+        return False
+    ours = view.scores[view.side] + side_estimate(view, view.side, going_out=goer)
+    if goer == view.seat:
+        ours += _melded_value(view, view.hand)
+    if ours < rules.target:
+        return False
+    return all(view.scores[s] + side_estimate(view, s, going_out=goer) + 60 < ours
+               for s in other_sides(view))
+
+
+def _their_table_growing(view: PlayerView) -> bool:
+    """The opponents' table is worth more than ours: every round lets them add to it."""
+    ours = table_points(view.rules, view.my_melds, view.red_threes[view.side])
+    best = max((table_points(view.rules, view.melds[s], view.red_threes[s])
+                for s in other_sides(view)), default=0)
+    return best > ours
+
+
+def want_go_out(view: PlayerView, careful: bool = True) -> bool:
+    """Should we end the hand now, given that we can?"""
+    if view.answer is True or not careful:
+        return True
+    if _game_won_by(view, view.seat) or stock_near_end(view):
+        return True
+    margin = hand_margin_if_out(view, view.seat)
+    if margin >= 0 or opponents_can_go_out(view):
+        return True
+    # Behind in this hand and the opponents cannot end it: keep building, unless their
+    # table grows faster than ours.
+    return not _their_table_growing(view) and margin > -150
+
+
+def should_ask(view: PlayerView) -> bool:
+    """Ask partner before going out when their hand may hold a lot of points: they know
+    what they hold and we do not."""
+    partner = view.partner
+    if partner is None or _game_won_by(view, view.seat) or stock_near_end(view):
+        return False
+    return view.hand_sizes[partner] >= 6 and seat_cost(view, partner) >= 50
+
+
+def answer(view: PlayerView, careful: bool = True) -> bool:
+    """Partner (`view.seat`'s partner) asks "may I go out?"."""
+    if not careful:
+        return True
+    asker = view.partner
+    if asker is None:
+        return True
+    if _game_won_by(view, asker) or stock_near_end(view) or opponents_can_go_out(view):
+        return True
+    my_cost = hand_cost(view.rules, view.hand)
+    ours = side_estimate(view, view.side, going_out=asker)
+    margin = hand_margin_if_out(view, asker)
+    # "No" when going out now would cost our side: we would score less than nothing,
+    # or lose the hand, or my own hand is heavy and could still go on the table.
+    if ours < 0 or margin < -100:
+        return False
+    meldable = _meldable_soon(view)
+    return not (my_cost >= 100 and meldable >= my_cost * 0.5)
+
+
+def _meldable_soon(view: PlayerView) -> int:
+    """Points of my hand I could meld on my next turn (lay-offs, triples, wild cards)."""
+    values = card_values(view.rules)
+    mine = view.my_melds
+    by_rank: dict[int, list] = {}
+    for c in view.hand:
+        by_rank.setdefault(c.rank, []).append(c)
+    total = 0
+    for rank, cards in by_rank.items():
+        if rank in (0, 2) or rank in mine or (rank != 3 and len(cards) >= 3):
+            total += sum(values[c.code] for c in cards)
+    return total

@@ -1,0 +1,104 @@
+"""Draw or take the pile: what the pile is worth to us, in rough points."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.rules.actions import TakePile
+from game.rules.view import PlayerView
+
+from .evaluate import canastas, card_values, group_penalty
+from .memory import Memory
+
+# What a random stock card is worth to a hand, in the same rough points: it may pair up
+# with something, but it may just as well be dead weight.
+STOCK_CARD_WORTH = 6.0
+
+
+def stock_near_end(view: PlayerView) -> bool:
+    """Few enough draws left that whatever is still in hand when the hand ends costs."""
+    return view.stock_size <= view.rules.players * view.rules.draw_count * 2
+
+
+def pile_card_worth(view: PlayerView, counts: Counter, rank: int, is_black3: bool,
+                    is_red3: bool, value: int, ending: bool) -> float:
+    """What one card of the pile adds to our hand."""
+    if is_red3:
+        return view.rules.red_three_bonus
+    if is_black3:
+        return -float(view.rules.black3_in_hand_penalty)
+    if rank in (0, 2):
+        return 25.0 if not ending else value * 0.3
+    mine = view.my_melds
+    if rank in mine or counts[rank] >= 2:
+        return 10.0 + value * 0.5  # will be melded: its value moves to the table
+    if ending:
+        return -value * 0.8
+    return 3.0 + (2.0 if counts[rank] == 1 else 0.0)
+
+
+def take_value(view: PlayerView, action: TakePile, style_counting: bool = True) -> float:
+    """Value of taking the pile with `action`, relative to doing nothing at all."""
+    values = card_values(view.rules)
+    pile = view.pile
+    top = pile[-1]
+    ending = stock_near_end(view) or view.stock_size == 0
+    counts = Counter(c.rank for c in view.hand)
+    for c in action.cards:
+        counts[c.rank] -= 1
+    for g in action.melds:
+        for c in g:
+            counts[c.rank] -= 1
+    # the rest of the pile joins the hand: count pairs it makes with the hand too
+    rest = pile[:-1]
+    for c in rest:
+        if c.is_natural:
+            counts[c.rank] += 1
+    worth = float(values[top.code]) + 8.0  # the top card is melded at once
+    for c in rest:
+        worth += pile_card_worth(view, counts, c.rank, c.is_black_three, c.is_red_three,
+                                 values[c.code], ending)
+    # A wild spent on a pair+wild take is a wild not spent on a canasta later.
+    wilds_used = sum(1 for c in action.cards if c.is_wild)
+    worth -= 18.0 * wilds_used
+    # a meld made or grown, and a canasta completed by the take, are worth a lot
+    mine = view.my_melds
+    m = mine.get(top.rank)
+    size_after = (m.size if m else 0) + 1 + len(action.cards)
+    if size_after >= 7 and (m is None or m.size < 7):
+        worth += 150.0 if canastas(mine) < view.rules.canastas_to_go_out else 80.0
+    if action.melds:
+        worth += 30.0  # opening: the pile is no longer frozen for our side
+    # melds that may stay short and cost a penalty at the end (modern 7s, aces, wilds)
+    worth -= 0.8 * group_penalty(view.rules, mine, int(top.rank), (top, *action.cards))
+    for g in action.melds:
+        rank = next((c.rank for c in g if c.is_natural), None)
+        worth -= 0.8 * group_penalty(view.rules, mine, rank, g)
+    # Taking the pile also keeps it from the opponents, who would otherwise get a look
+    # at an ever bigger pile.
+    worth += 1.5 * len(rest)
+    return worth
+
+
+def draw_value(view: PlayerView) -> float:
+    return STOCK_CARD_WORTH * min(view.rules.draw_count, max(view.stock_size, 1))
+
+
+def best_take(view: PlayerView, takes: list[TakePile]) -> tuple[TakePile, float] | None:
+    if not takes:
+        return None
+    scored = [(take_value(view, a), i, a) for i, a in enumerate(takes)]
+    best = max(scored, key=lambda t: (t[0], -t[1]))
+    return best[2], best[0]
+
+
+def should_take(view: PlayerView, takes: list[TakePile], mem: Memory | None = None
+                ) -> TakePile | None:
+    found = best_take(view, takes)
+    if found is None:
+        return None
+    action, worth = found
+    if view.stock_size == 0:
+        # At the end of the stock a take only pays if the cards can be melded.
+        return action if worth > 0 else None
+    return action if worth > draw_value(view) else None

@@ -1,0 +1,47 @@
+"""A small tournament and a small duplicate match run end to end, quickly."""
+
+from __future__ import annotations
+
+import json
+
+import game.ai  # noqa: F401 - registers the players
+from game.cli import main
+from game.tournament import mean_ci, run_duplicate, run_tournament, seat_pattern, wilson
+
+
+def test_wilson_interval_brackets_the_rate():
+    lo, hi = wilson(75, 100)
+    assert lo < 0.75 < hi and 0.6 < lo and hi < 0.85
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_seats_alternate_and_pairs_swap():
+    assert seat_pattern(4, 0, False) == ("a", "b", "a", "b")
+    assert seat_pattern(4, 0, True) == ("b", "a", "b", "a")
+    assert seat_pattern(4, 1, False) == ("b", "a", "b", "a")
+    assert seat_pattern(3, 1, False) == ("b", "a", "b")
+    assert seat_pattern(3, 1, True) == ("a", "b", "a")
+
+
+def test_small_tournament_runs_and_reports():
+    r = run_tournament("classic-2p", "normal", "random", games=4, seed=3)
+    assert r["games"] == 4 and r["errors"] == 0
+    assert r["a_wins"] + r["b_wins"] + r["unfinished"] == 4
+    lo, hi = r["ci95"]
+    assert 0.0 <= lo <= hi <= 1.0
+
+
+def test_small_duplicate_runs_and_reports():
+    r = run_duplicate("classic", "normal", "greedy", deals=2, seed=3)
+    assert r["deals"] == 2 and r["hands"] == 4 and r["errors"] == 0
+    lo, hi = r["ci95"]
+    assert lo <= r["mean_margin_per_deal"] <= hi
+    assert mean_ci([1.0, 3.0])[0] == 2.0
+
+
+def test_cli_prints_one_json_object(capsys):
+    code = main(["tournament", "--variant", "classic-2p", "--games", "2", "--a", "normal",
+                 "--b", "greedy", "--seed", "5", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert {"games", "a_wins", "b_wins", "a_win_rate", "ci95"} <= set(out)
