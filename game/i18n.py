@@ -87,3 +87,41 @@ def tr(key: str, lang: str | None = None, **params: object) -> str:
     if template is None:
         return key
     return _PLACEHOLDER.sub(lambda m: str(params.get(m.group(1), m.group(0))), template)
+
+
+# -- cards in sentences ------------------------------------------------------------------
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+CARD_PARAMS = ("card", "cards", "safer")  # the sentence params that name cards
+
+
+def card_name(card: object) -> str:
+    """A card as a player reads it: rank and suit symbol ("2♦", "10♠"), the joker by
+    its name in the current language. Takes a Card or a code such as "2D"; anything that
+    is not a card comes back unchanged."""
+    label = card if isinstance(card, str) else getattr(card, "label", str(card))
+    code = label.strip().upper()
+    if code in ("JK", "JOKER", "*"):
+        return tr("card.joker")
+    suit = SUIT_SYMBOLS.get(code[-1:])
+    if suit is None or not code[:-1]:
+        return label
+    return code[:-1] + suit
+
+
+def card_names(cards: object) -> str:
+    """Several cards ("KH KD KS", or a list of cards) as names, in the same order."""
+    if isinstance(cards, str):
+        return " ".join(card_name(tok) for tok in cards.split(" ") if tok)
+    return " ".join(card_name(c) for c in cards)  # type: ignore[union-attr]
+
+
+def with_card_names(params: Mapping[str, object]) -> dict[str, object]:
+    """Sentence params with the card ones (`CARD_PARAMS`) written as card names."""
+    out = dict(params)
+    for k in CARD_PARAMS:
+        v = out.get(k)
+        if isinstance(v, str) or isinstance(v, (list, tuple)):
+            out[k] = card_names(v)
+        elif v is not None and hasattr(v, "label"):
+            out[k] = card_name(v)
+    return out

@@ -203,7 +203,14 @@ def rules_sections(rules: Any) -> list[Section]:
         p = [tr("rules.pile.always_pair")]
         if join:
             p.append(tr("rules.pile.join_small", max=join))
-        p.append(tr("rules.pile.unopened_modern"))
+        if g("open_before_draw", False):
+            p.append(tr("rules.pile.open_side_only"))
+        else:
+            p.append(tr("rules.pile.unopened_modern"))
+        if g("stopper_take_naturals", 0):
+            p.append(tr("rules.pile.stoppers", count=g("stopper_take_naturals", 0)))
+        if g("wild_top_take_same", 0):
+            p.append(tr("rules.pile.wild_top", count=g("wild_top_take_same", 0)))
     else:
         p = [tr("rules.pile.blocked"), tr("rules.pile.frozen"), tr("rules.pile.frozen_unopened"),
              tr("rules.pile.take_frozen"), tr("rules.pile.take_unfrozen"), tr("rules.pile.one_card")]
@@ -219,7 +226,10 @@ def rules_sections(rules: Any) -> list[Section]:
     else:
         p.append(tr("rules.threes.red"))
         p.append(tr("rules.threes.red_from_pile"))
-        p.append(tr("rules.threes.black"))
+        if g("stopper_take_naturals", 0) and not g("meld_black_threes", True):
+            p.append(tr("rules.threes.black_stopper"))
+        else:
+            p.append(tr("rules.threes.black"))
     out.append(_section("threes", p))
 
     # -- going out ----------------------------------------------------------------------
@@ -233,6 +243,10 @@ def rules_sections(rules: Any) -> list[Section]:
     else:
         p.append(tr("rules.going_out.how"))
     p.append(tr("rules.going_out.keep_card"))
+    if g("final_discard_no_stoppers", False):
+        p.append(tr("rules.going_out.final_discard"))
+    if g("unfinished_wild_meld_binds", False):
+        p.append(tr("rules.going_out.wild_meld_binds"))
     if partnerships:
         p.append(tr("rules.going_out.ask"))
         p.append(tr("rules.going_out.yes_binds") if g("go_out_yes_binds", True)
@@ -277,9 +291,13 @@ def rules_sections(rules: Any) -> list[Section]:
             rows.append((tr("rules.scoring.wild_canasta"), _n(g("wild_canasta_bonus", 2000))))
     rows.append((tr("rules.scoring.melded_cards"), tr("rules.scoring.their_value")))
     three_table = tuple(g("three_bonus_by_count", ()) or ())
+    red_table = tuple(g("red_three_bonus_by_count", ()) or ())
     if three_table:
         for count in range(1, len(three_table)):
             rows.append((tr("rules.scoring.threes_count", count=count), _n(three_table[count])))
+    elif red_table:
+        for count in range(1, len(red_table)):
+            rows.append((tr("rules.scoring.red_threes_count", count=count), _n(red_table[count])))
     else:
         rows.append((tr("rules.scoring.red_three"), _n(g("red_three_bonus", 100))))
         rows.append((tr("rules.scoring.all_red_threes"), _n(g("all_red_threes_bonus", 800))))
@@ -287,7 +305,7 @@ def rules_sections(rules: Any) -> list[Section]:
     if g("concealed_going_out", True):
         rows.append((tr("rules.scoring.concealed"), _n(g("concealed_bonus", 200))))
     rows.append((tr("rules.scoring.in_hand"), tr("rules.scoring.minus_value")))
-    if not g("lay_out_black_threes", False):
+    if not g("lay_out_black_threes", False) and g("black3_in_hand_penalty", 5):
         rows.append((tr("rules.scoring.black_three_in_hand"), "-" + _n(g("black3_in_hand_penalty", 5))))
     for rank, pen in sorted(dict(g("incomplete_meld_penalty_by_rank", ()) or ()).items()):
         rows.append((tr("rules.scoring.incomplete_of", rank=_rank_plural(rank, True)), "-" + _n(pen)))
@@ -301,6 +319,8 @@ def rules_sections(rules: Any) -> list[Section]:
         p.append(tr("rules.scoring.negative_without_canasta"))
     if three_table:
         p.append(tr("rules.scoring.threes_sign"))
+    elif red_table and g("red_three_sign_by_canasta_kinds", ()):
+        p.append(tr("rules.scoring.red_threes_by_kinds"))
     else:
         p.append(tr("rules.scoring.red_threes_negative"))
     p.append(tr("rules.scoring.target", target=_n(g("target", 5000))))

@@ -160,6 +160,51 @@ def learning_shots(s: Shooter) -> None:
     s.shot("tutorial_meld")
 
 
+def variant_shots(s: Shooter) -> None:
+    """Italian at the start of a hand: the buried starting pile, three back colours, an
+    opening from the hand staged in the OPEN phase; modern american's laid-out threes."""
+    from game.rules import Phase
+    from game.rules.actions import Meld
+
+    g = Game.new(VARIANTS["italian"], seed=5)
+    table = s.table(g)
+    for _ in range(600):  # the computer players take their turns up to ours
+        if table.my_turn():
+            break
+        s.frames(1)
+    if g.phase is Phase.OPEN:
+        opening = next((a for a in g.legal_actions() if isinstance(a, Meld)), None)
+        for grp in opening.groups if opening else ():
+            for c in grp:
+                s.click(_pos_of(table, c))
+            start = _pos_of(table, grp[0])
+            s.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+            s.frames(1)
+            s.post(pygame.MOUSEMOTION, pos=table.board.new_meld.center, rel=(0, 0), buttons=(1, 0, 0))
+            s.frames(1)
+            s.post(pygame.MOUSEBUTTONUP, pos=table.board.new_meld.center, button=1)
+            s.frames(2)
+    s.shot("table_italian")
+
+    g = Game.scripted(VARIANTS["modern-american"], seed=5,
+                      hands=["KH KD 9D AH AD 7D 4C 8S 6H QH QS", *OTHERS],
+                      melds={0: ["6D 6D 6C 6S 6H", "KS KC KD"], 1: ["JH JD JS JC", "10H 10D 10S"]},
+                      red_threes={0: "3H 3S 3C", 1: "3D"}, pile="7C 5D 8H", scores=(1250, 900),
+                      to_play=0)
+    table = s.table(g)
+    s.click(table.layout.stock.center)
+    s.shot("table_modern_american")
+    s.app.reset_to(MainMenuScene(s.app))  # the table's autosave lands before the home goes
+    s.frames(2)
+
+
+def _pos_of(scene: TableScene, card) -> tuple[int, int]:
+    for it in scene.board.hand:
+        if it.card is not None and it.card.identity == card.identity:
+            return it.rect.x + 6, it.rect.centery
+    raise LookupError(card.label)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--size", default="1280x800")
@@ -231,6 +276,7 @@ def main() -> int:
         s.key(pygame.K_RETURN)
         s.shot("game_over")
         learning_shots(s)
+        variant_shots(s)
     pygame.quit()
     return 0
 

@@ -15,6 +15,7 @@ Event → sound (see `EVENT_SOUNDS`):
   known side (all-AI game, spectator) → going_out: someone won, so celebrate
 * AskedToGoOut → click: a question appears and wants the player's attention
 * PartnershipFormed → click: a banner announces who plays alone
+* PileFormed → None: italian's starting pile comes with the deal and its shuffle
 * Answered, PilePassed, HandEnded → None: each is immediately followed by an event with
   its own sound (going out, or the hand being scored), so a click would only clutter it
 """
@@ -40,6 +41,7 @@ from game.rules.events import (
     HandScored,
     Melded,
     PartnershipFormed,
+    PileFormed,
     PilePassed,
     PileTaken,
     RedThreeLaidOut,
@@ -103,6 +105,7 @@ EVENT_SOUNDS: dict[type[Event], SoundRule] = {
     PartnershipFormed: "click",
     WentOut: "going_out",
     HandEnded: None,
+    PileFormed: None,  # it comes with the deal, whose shuffle already plays
     HandScored: _hand_scored,
     GameWon: _game_won,
 }

@@ -75,3 +75,31 @@ def test_refusal_keys_map_to_sections():
     assert section_for_key("discard.keep_card") == "going_out"
     assert section_for_key("turn.draw_first") == "turn"
     assert section_for_key(None) is None and section_for_key("nothing.like_it") is None
+
+
+def test_italian_text_tells_its_own_rules():
+    it = VARIANTS["italian"]
+    text = plain_text(it)
+    assert "face down under it" in text  # the starting pile buried by the upcard
+    assert "open only from your hand at the start of your turn, before drawing" in text
+    assert "The opening melds must be natural" in text
+    assert "Only a side that has opened may take the pile" in text
+    assert "taking it needs 3 natural cards" in text and "only with 3 wild cards" in text
+    assert "natural canasta and a mixed canasta" in text
+    assert "never be a black 3 or a wild card" in text
+    assert "If your side has not melded yet, you must lay your first meld" not in text
+    scoring = dict(rows(section(it, "scoring")[1])[0])
+    assert scoring["Red 3s: 4"] == "800" and scoring["Red 3s: 6"] == "1,200"
+    assert "Each black 3 left in hand" not in scoring and "Each red 3" not in scoring
+    assert "double against a side without a natural canasta" in text
+    assert "Black 3s are never melded" in text
+
+
+def test_modern_american_text_tells_its_own_rules():
+    text = plain_text(VARIANTS["modern-american"])
+    assert "A meld holds at most 7 cards." in text
+    assert "Rule of five" in text and "that rank is dead" in text
+    assert "You may ask only once per hand." in text
+    assert "Every 3 is laid out at once" in text
+    assert "Threes of one colour: 4: 1,000" in text
+    assert "Only a side that has opened may take the pile" not in text

@@ -64,6 +64,7 @@ class Board:
     pile_freezer: CardItem | None = None
     stock_count: int = 0
     pile_count: int = 0
+    pile_buried: int = 0  # of pile_count, face down (italian's starting pile)
     pos: dict[Ident, CardItem] = field(default_factory=dict)
 
     def hand_card_at(self, point: tuple[int, int]) -> CardItem | None:
@@ -180,20 +181,34 @@ def build_board(g: Game, layout: TableLayout, human: int, sort_mode: str,
 
     # -- stock and pile ------------------------------------------------------------
     b.stock_count = len(g.stock)
+    # italian: the starting pile's bottom cards lie face down under the upcard
+    buried_ids = {c.identity for c in g.pile.cards[:g.pile.hidden]}
     visible = [c for c in g.pile.cards if c.identity not in hidden]
     b.pile_count = len(visible)
+    b.pile_buried = sum(1 for c in visible if c.identity in buried_ids)
     pr = layout.pile
     if visible:
-        freezer = next((c for c in visible if c.is_wild or c.is_red_three), None)
+        freezer = next((c for c in visible if (c.is_wild or c.is_red_three)
+                        and c.identity not in buried_ids), None)
         if freezer is not None and freezer is not visible[-1]:
             r = pygame.Rect(0, 0, card_h(layout.pile_w), layout.pile_w)
             r.center = pr.center
             b.pile_freezer = CardItem(freezer, r, True, 90.0)
-        for k, c in enumerate(visible[-3:]):
-            off = (len(visible[-3:]) - 1 - k)
+        up = [c for c in visible if c.identity not in buried_ids]
+        down = [c for c in visible if c.identity in buried_ids]
+        if down:  # the buried block peeks out to the left of the face-up cards, backs up
+            shift = round(pr.w * 0.28)
+            for k, c in enumerate(down[-3:]):
+                off = (len(down[-3:]) - 1 - k)
+                b.pile_items.append(CardItem(c, pr.move(-shift - off * 2, -off * 2), False))
+        shown = up[-3:]
+        for k, c in enumerate(shown):
+            off = (len(shown) - 1 - k)
             b.pile_items.append(CardItem(c, pr.move(-off * 2, -off * 2), True))
+    for it in b.pile_items:  # flights land where the card shows, face down if buried
+        b.pos.setdefault(it.card.identity, CardItem(it.card, it.rect.copy(), it.face_up))
     for c in g.pile.cards:
-        b.pos.setdefault(c.identity, CardItem(c, pr.copy(), True))
+        b.pos.setdefault(c.identity, CardItem(c, pr.copy(), c.identity not in buried_ids))
     return b
 
 
@@ -231,4 +246,4 @@ def _canasta_top(cards: list[Card], natural: bool) -> Card:
 
 
 def phase_is_human_turn(g: Game, human: int) -> bool:
-    return g.to_play == human and g.phase in (Phase.DRAW, Phase.MELD, Phase.STOCK_END)
+    return g.to_play == human and g.phase in (Phase.OPEN, Phase.DRAW, Phase.MELD, Phase.STOCK_END)

@@ -59,7 +59,7 @@ class Choreographer:
             (sx, sy), sw, sa, sface = src_of(card, seat, fallback)
             it = after.pos.get(card.identity)
             if it is not None:
-                dst, dw, da, dface, seat_in = it.rect.center, _width(it, L), it.angle, True, None
+                dst, dw, da, dface, seat_in = it.rect.center, _width(it, L), it.angle, it.face_up, None
                 hide = card.identity
             elif seat is not None and seat in after.seat_anchor:
                 (dst, da), dw, dface, seat_in, hide = after.seat_anchor[seat], L.back_w, False, seat, None

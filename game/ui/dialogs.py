@@ -24,6 +24,14 @@ def _words(text: Text) -> str:
     return text() if callable(text) else text
 
 
+def _suits_in_gui_font(text: str) -> str:
+    """Card suits ("2♦") drawn with a font that has them: the theme's Noto Sans has not."""
+    if style.SUIT_GLYPHS.isdisjoint(text):
+        return text
+    return "".join(f"<font face='fira_code_symbols'>{ch}</font>" if ch in style.SUIT_GLYPHS else ch
+                    for ch in text)
+
+
 class Dialog(Scene):
     """A themed panel in the middle of the window over the dimmed scene below.
 
@@ -64,7 +72,8 @@ class Dialog(Scene):
               object_id="#title")
         y = 62
         if body:
-            UITextBox(body, pygame.Rect(20, y, pw - 46, text_h), manager=m, container=panel)
+            UITextBox(_suits_in_gui_font(body), pygame.Rect(20, y, pw - 46, text_h), manager=m,
+                      container=panel)
             y += text_h + 10
         self.buttons = []
         for i, (text, _cb) in enumerate(self.options):

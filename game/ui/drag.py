@@ -70,7 +70,7 @@ def stage_refusal(cards: list[Card]) -> str | None:
 def meld_targets(g: Game, board: Board, cards: list[Card], staged: list[list[Card]],
                  human: int) -> list[Target]:
     out: list[Target] = []
-    my_turn = g.to_play == human and g.phase in (Phase.DRAW, Phase.MELD, Phase.STOCK_END)
+    my_turn = g.to_play == human and g.phase in (Phase.OPEN, Phase.DRAW, Phase.MELD, Phase.STOCK_END)
     pad = board.layout.margin // 2
     side_open = bool(g.melds[g.side_of_seat(human)])
     for box in board.melds:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import tr, with_card_names
 from game.rules.actions import (
     Action,
     AnswerGoOut,
@@ -138,12 +138,17 @@ def text_box(surface: pygame.Surface, text: str, anchor: pygame.Rect, bounds: py
              size: int, colour, below: bool = False, width: int | None = None,
              title: str | None = None) -> pygame.Rect:
     """A dark box with `text` beside `anchor` (above it unless there is no room)."""
-    width = width or min(bounds.w // 2, 24 * size)
-    lines = T.wrap(text, size, width - 24)
-    imgs = [T.render(line, size, style.CREAM) for line in lines]
-    if title:
-        imgs.insert(0, T.render(title, size, colour, bold=True))
-    h = sum(i.get_height() for i in imgs) + 16
+    width = min(width or min(bounds.w // 2, 24 * size), bounds.w - 8)
+    while True:  # wrapped to the width; a smaller size when it would not fit the height
+        lines = T.wrap(text, size, width - 24)
+        imgs = [T.render(line, size, style.CREAM) for line in lines]
+        if title:
+            imgs[:0] = [T.render(line, size, colour, bold=True)
+                        for line in T.wrap(title, size, width - 24, bold=True)]
+        h = sum(i.get_height() for i in imgs) + 16
+        if h <= bounds.h - 8 or size <= 11:
+            break
+        size -= 1
     w = max(i.get_width() for i in imgs) + 26
     box = pygame.Rect(0, 0, w, h)
     if below:
@@ -162,6 +167,18 @@ def text_box(surface: pygame.Surface, text: str, anchor: pygame.Rect, bounds: py
         surface.blit(img, (box.x + 13, y))
         y += img.get_height()
     return box
+
+
+def advice_text(advice: object) -> str:
+    """A hint's or a coach warning's sentence with its cards named as players read them
+    ("2♦", not "2D"), phrased again from its key and params in the current language."""
+    key = getattr(advice, "reason_key", None) or getattr(advice, "key", None)
+    params = getattr(advice, "params", None)
+    if isinstance(key, str) and isinstance(params, dict):
+        text = tr(key, **with_card_names(params))
+        if text != key:
+            return text
+    return getattr(advice, "reason", "") or getattr(advice, "text", "") or str(advice)
 
 
 def rule_link(surface: pygame.Surface, box: pygame.Rect, size: int, alpha: int = 255) -> pygame.Rect:

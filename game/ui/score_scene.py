@@ -146,6 +146,10 @@ class HandEndScene(Scene):
 def explanation(key: str, rules) -> str:
     """One sentence saying what a score line is for ("" when there is none)."""
     suffix = key.split(".", 1)[-1]
+    by_count = tuple(getattr(rules, "red_three_bonus_by_count", ()) or ())
+    if by_count and suffix.startswith("red_threes"):  # italian: a table by count, signed
+        table = ", ".join(f"{n}: {number(v)}" for n, v in enumerate(by_count) if n)
+        return tr("explain.red_threes_by_count", table=table)
     params = {
         "natural": number(getattr(rules, "natural_canasta_bonus", 500)),
         "mixed": number(getattr(rules, "mixed_canasta_bonus", 300)),

@@ -54,6 +54,38 @@ def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
     return pygame.font.Font(font_path(bold, italic), max(8, int(size)))
 
 
+# Card suits in sentences ("2♦"): Noto Sans has no suit glyphs, so they are drawn with a
+# bundled font that has them, on the same baseline.
+SUIT_GLYPHS = frozenset("\u2660\u2665\u2666\u2663")
+
+
+@cache
+def symbol_font(size: int) -> pygame.font.Font:
+    p = _DATA / "FiraCode-Regular.ttf"
+    return pygame.font.Font(str(p), max(8, int(size))) if p.exists() else font(size)
+
+
+def _render_mixed(text: str, size: int, colour, bold: bool, italic: bool) -> pygame.Surface:
+    base = font(size, bold, italic)
+    runs: list[tuple[pygame.font.Font, str]] = []
+    for ch in text:
+        f = symbol_font(size) if ch in SUIT_GLYPHS else base
+        if runs and runs[-1][0] is f:
+            runs[-1] = (f, runs[-1][1] + ch)
+        else:
+            runs.append((f, ch))
+    imgs = [(f, f.render(t, True, colour)) for f, t in runs]
+    ascent = max(f.get_ascent() for f, _ in imgs)
+    h = max(ascent - f.get_ascent() + img.get_height() for f, img in imgs)
+    out = pygame.Surface((sum(img.get_width() for _, img in imgs), max(h, base.get_height())),
+                         pygame.SRCALPHA)
+    x = 0
+    for f, img in imgs:
+        out.blit(img, (x, ascent - f.get_ascent()))
+        x += img.get_width()
+    return out
+
+
 class TextCache:
     """Rendered text kept between frames: re-rendering the same string every frame is
     one of the costliest things a pygame loop can do."""
@@ -70,7 +102,10 @@ class TextCache:
         if surf is None:
             if len(self._items) >= self.limit:
                 self._items.clear()
-            surf = font(size, bold, italic).render(text, True, colour)
+            if SUIT_GLYPHS.isdisjoint(text):
+                surf = font(size, bold, italic).render(text, True, colour)
+            else:
+                surf = _render_mixed(text, size, colour, bold, italic)
             self._items[key] = surf
         return surf
 

@@ -49,10 +49,20 @@ class TableRenderer:
     def face(self, card, width: int) -> pygame.Surface:
         return self.art.face_for(card, width)
 
-    def back(self, width: int, angle: float = 0.0) -> pygame.Surface:
-        style_name = self.scene.app.prefs.back_colour
-        if style_name not in self.art.back_styles():
-            style_name = self.art.back_styles()[0]
+    def back_style(self, card=None) -> str:
+        """The back a card shows: italian's three decks are blue, red and green; the other
+        variants alternate the chosen colour and the next one by deck. An unknown card
+        (another player's hand) shows the chosen colour."""
+        styles = self.art.back_styles()
+        chosen = self.scene.app.prefs.back_colour
+        if chosen not in styles:
+            chosen = styles[0]
+        if card is None:
+            return chosen
+        return deck_back(styles, chosen, self.scene.game.rules, card)
+
+    def back(self, width: int, angle: float = 0.0, card=None) -> pygame.Surface:
+        style_name = self.back_style(card)
         if not angle:
             return self.art.back(style_name, width)
         key = ("back", style_name, width, angle)
@@ -158,7 +168,7 @@ class TableRenderer:
             surface.blit(self.shadow(r.w, r.h), (r.x + 1, r.y + 3))
         if it.card is None or not it.face_up:
             w = r.w if not it.angle else r.h
-            surface.blit(self.back(w, it.angle), r.topleft)
+            surface.blit(self.back(w, it.angle, it.card), r.topleft)
         elif it.angle:
             surface.blit(self.rotated_face(it.card, r.h, it.angle), r.topleft)
         else:
@@ -271,7 +281,7 @@ class TableRenderer:
             r = top.rect
             for k in (3, 2, 1):  # the squared stack's edges
                 surface.blit(self.shadow(r.w, r.h), (r.x + k * 2, r.y + k * 2 + 2))
-                surface.blit(self.back(r.w), (r.x + k * 2, r.y + k * 2))
+                surface.blit(self.back(r.w, card=top.card), (r.x + k * 2, r.y + k * 2))
             self.draw_card(surface, top)
             colour = style.RED_BADGE if box.natural else style.BLACK_BADGE
             word = self.scene.canasta_word(box.natural)
@@ -290,11 +300,13 @@ class TableRenderer:
     def _stock(self, surface: pygame.Surface, b: Board, L: TableLayout, size: int) -> None:
         r = L.stock
         n = b.stock_count
+        stock = self.scene.game.stock
+        stock_top = stock[-1] if stock else None  # its back shows (italian: its deck's colour)
         if n:
             layers = min(4, 1 + n // 15)
             for k in range(layers, 0, -1):
                 surface.blit(self.shadow(r.w, r.h), (r.x + k * 2, r.y + 3 - k * 2))
-                surface.blit(self.back(r.w), (r.x + k * 2 - 2, r.y - k * 2 + 2))
+                surface.blit(self.back(r.w, card=stock_top), (r.x + k * 2 - 2, r.y - k * 2 + 2))
             if self.scene.stock_hot():
                 surface.blit(self.outline(r.w + 10, r.h + 10, style.GOLD, 3), (r.x - 5, r.y - 5))
         else:
@@ -323,7 +335,7 @@ class TableRenderer:
             pygame.draw.rect(surface, style.GOLD, badge, 1, border_radius=badge.h // 2)
             self._lock(surface, (badge.x + 8 + lock_w * 3 // 4, badge.centery), badge.h)
             surface.blit(img, img.get_rect(midleft=(badge.x + lock_w + 12, badge.centery)))
-        text = T.render(self.scene.pile_label(b.pile_count), size, style.CREAM)
+        text = T.render(self.scene.pile_label(b.pile_count, b.pile_buried), size, style.CREAM)
         surface.blit(text, text.get_rect(midtop=(r.centerx, r.bottom + 6)))
 
     def _lock(self, surface: pygame.Surface, left_mid: tuple[int, int], h: int) -> None:
@@ -344,7 +356,7 @@ class TableRenderer:
             x, y, w, angle, face, squash = f.state()
             base_w = f.dst_w if f.dst_face or not f.src_face else f.src_w
             base_w = max(16, int(base_w))
-            img = self.face(f.card, base_w) if (face and f.card is not None) else self.back(base_w)
+            img = self.face(f.card, base_w) if (face and f.card is not None) else self.back(base_w, card=f.card)
             bw, bh = img.get_size()
             if squash < 0.999:
                 img = pygame.transform.scale(img, (max(1, round(bw * squash)), bh))
@@ -459,3 +471,23 @@ class TableRenderer:
         pygame.draw.polygon(surface, (252, 248, 236), tail)
         pygame.draw.rect(surface, style.GOLD_DARK, box, 2, border_radius=box.h // 2)
         surface.blit(img, img.get_rect(center=box.center))
+
+
+ITALIAN_BACKS = ("blue", "red", "green")
+
+
+def physical_deck(card, jokers_per_deck: int) -> int:
+    """The deck a card came from: jokers are numbered on across the decks."""
+    deck = getattr(card, "deck", 0)
+    if card.suit is None and jokers_per_deck:
+        return deck // jokers_per_deck
+    return deck
+
+
+def deck_back(styles, chosen: str, rules, card) -> str:
+    d = physical_deck(card, rules.jokers_per_deck)
+    if rules.decks >= 3 and all(b in styles for b in ITALIAN_BACKS):
+        return ITALIAN_BACKS[d % len(ITALIAN_BACKS)]
+    order = list(styles)
+    second = order[(order.index(chosen) + 1) % len(order)]
+    return (chosen, second)[d % 2]

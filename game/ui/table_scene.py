@@ -13,7 +13,7 @@ import time
 import pygame
 import pygame_gui
 
-from game.i18n import tr
+from game.i18n import card_name, card_names, tr
 from game.rules import Game, Phase, RuleSet
 from game.rules.actions import (
     Action,
@@ -26,7 +26,7 @@ from game.rules.actions import (
     PassPile,
     TakePile,
 )
-from game.rules.cards import Card, format_cards
+from game.rules.cards import Card
 from game.rules.melds import values_for
 
 from . import style
@@ -40,6 +40,7 @@ from .learning import (
     HINT,
     action_cards,
     action_rects,
+    advice_text,
     draw_glow_rect,
     draw_lifted_cards,
     pulse,
@@ -58,6 +59,8 @@ DRAG_THRESHOLD = 6
 AI_PAUSE = 0.55  # normal-speed seconds before a computer move, so the eye can follow
 MESSAGE_TIME = 5.0
 REFUSAL_TIME = 6.0  # long enough to reach the "Rule" link with the mouse
+# the phases in which the pile may be taken (italian's OPEN: once the side has opened)
+DRAWING = (Phase.OPEN, Phase.DRAW, Phase.STOCK_END)
 
 SEAT_NAMES = {2: {1: "north"}, 3: {1: "west", 2: "east"}, 4: {1: "west", 2: "north", 3: "east"}}
 
@@ -148,7 +151,9 @@ class TableScene(Scene):
     def stock_label(self, n: int) -> str:
         return tr("ui.stock.count", count=n)
 
-    def pile_label(self, n: int) -> str:
+    def pile_label(self, n: int, buried: int = 0) -> str:
+        if buried:
+            return tr("ui.pile.count_buried", count=n, buried=buried)
         return tr("ui.pile.count", count=n)
 
     def new_meld_label(self) -> str:
@@ -161,9 +166,14 @@ class TableScene(Scene):
         pile = self.game.pile
         if pile.blocked_reason() in ("pile.blocked_wild", "pile.blocked_black_three"):
             return tr("ui.pile.blocked"), style.BLACK_BADGE
+        need = self.game.rules.stopper_take_naturals
+        if need and pile.frozen:  # italian: a stopper in the pile raises what taking needs
+            return tr("ui.pile.stopped", count=need), style.BLACK_BADGE
         if pile.frozen:
             return tr("ui.pile.frozen"), (40, 90, 150)
         if pile.cards and not self.game.melds[self.session.human_side]:
+            if self.game.rules.open_before_draw:  # italian: the pile needs an open side
+                return tr("ui.pile.open_first"), (70, 90, 110)
             return tr("ui.pile.frozen_for_you"), (70, 90, 110)
         return None
 
@@ -177,11 +187,11 @@ class TableScene(Scene):
         return self.session.human_to_act() and not self.animator.busy and not self.hand_over_pending
 
     def stock_hot(self) -> bool:
-        return self.my_turn() and self.game.phase is Phase.DRAW and self.drag is None
+        return self.my_turn() and self.game.phase in (Phase.OPEN, Phase.DRAW) and self.drag is None
 
     def pile_hot(self) -> bool:
         g = self.game
-        return self.my_turn() and g.phase in (Phase.DRAW, Phase.STOCK_END) and self.drag is None and any(
+        return self.my_turn() and g.phase in DRAWING and self.drag is None and any(
             isinstance(a, TakePile) for a in self.legal())
 
     def turn_text(self) -> tuple[str, bool]:
@@ -207,12 +217,19 @@ class TableScene(Scene):
         opened = bool(g.melds[self.session.human_side])
         if g.phase is Phase.STOCK_END:
             return tr("ui.prompt.stock_end")
+        if g.phase is Phase.OPEN:
+            if self.staged:
+                return tr("ui.prompt.open_staged", value=self.staged_value(),
+                          minimum=g.minimum(self.session.human_side))
+            return tr("ui.prompt.open", minimum=g.minimum(self.session.human_side))
         if g.phase is Phase.DRAW:
             if self.staged:
                 return tr("ui.prompt.draw_staged", value=self.staged_value(),
                           minimum=g.minimum(self.session.human_side))
             return tr("ui.prompt.draw")
         if g.phase is Phase.MELD:
+            if not opened and g.rules.open_before_draw:
+                return tr("ui.prompt.meld_no_opening")
             if self.staged:
                 if opened:
                     return tr("ui.prompt.confirm")
@@ -252,7 +269,7 @@ class TableScene(Scene):
 
     def show_new_meld(self) -> bool:
         g = self.game
-        return g.to_play == self.session.human and g.phase in (Phase.DRAW, Phase.MELD)
+        return g.to_play == self.session.human and g.phase in (Phase.OPEN, Phase.DRAW, Phase.MELD)
 
     def final_board(self) -> Board:
         """The board once every card has landed: where flights end."""
@@ -302,7 +319,7 @@ class TableScene(Scene):
         mine = self.my_turn()
         legal = self.legal() if mine else []
         state = (
-            mine and bool(self.staged) and g.phase in (Phase.MELD, Phase.DRAW),
+            mine and bool(self.staged) and g.phase in (Phase.OPEN, Phase.MELD, Phase.DRAW),
             bool(self.staged) or bool(self.selected),
             mine and any(isinstance(a, AskGoOut) for a in legal),
             mine and any(isinstance(a, PassPile) for a in legal),
@@ -389,7 +406,7 @@ class TableScene(Scene):
         if warning is None:
             return False
         self.coaching = True
-        text = getattr(warning, "reason", "") or str(warning)
+        text = advice_text(warning)
 
         def anyway() -> None:
             self.coaching = False
@@ -479,11 +496,13 @@ class TableScene(Scene):
         self._board = None
 
     def draw_from_stock(self) -> None:
-        self.perform(Draw())
+        opening_chance = self.game.phase is Phase.OPEN
+        if self.perform(Draw()) and opening_chance and self.staged:
+            self.cancel()  # drawing gave up the opening: the staged cards go back to the hand
 
     def take_pile(self) -> None:
         g = self.game
-        if g.phase not in (Phase.DRAW, Phase.STOCK_END):
+        if g.phase not in DRAWING:
             self.perform(TakePile())  # the engine says why not
             return
         top = g.pile.top
@@ -516,17 +535,17 @@ class TableScene(Scene):
             return
         choices = [(self.describe_take(a), (lambda a=a: self.perform(a))) for a in options]
         choices.append((tr("ui.cancel"), lambda: None))
-        self.app.push(Dialog(self.app, tr("ui.take.title"), tr("ui.take.text", card=top.label),
+        self.app.push(Dialog(self.app, tr("ui.take.title"), tr("ui.take.text", card=card_name(top)),
                              choices, escape=len(choices) - 1, width=560))
 
     def describe_take(self, a: TakePile) -> str:
         top = self.game.pile.top
         if not a.cards:
-            return tr("ui.take.onto_meld", card=top.label if top else "")
+            return tr("ui.take.onto_meld", card=card_name(top) if top else "")
         if a.melds:
-            return tr("ui.take.with_opening", cards=format_cards(a.cards),
-                      melds=" | ".join(format_cards(g) for g in a.melds))
-        return tr("ui.take.with", cards=format_cards(a.cards))
+            return tr("ui.take.with_opening", cards=card_names(a.cards),
+                      melds=" | ".join(card_names(g) for g in a.melds))
+        return tr("ui.take.with", cards=card_names(a.cards))
 
     def confirm(self) -> None:
         g = self.game
@@ -567,7 +586,7 @@ class TableScene(Scene):
         except Exception as exc:  # noqa: BLE001 - a hint must never cost the game
             self.say(tr("ui.hint.failed", error=str(exc)))
             return
-        text = getattr(h, "reason", None) or getattr(h, "text", None) or str(h)
+        text = advice_text(h)
         self.hint_shown = (h, self._state_version)
         self.toast = None
         self.say(text, style.GOLD)
@@ -921,7 +940,7 @@ class TableScene(Scene):
             for rect in rects:
                 draw_glow_rect(surface, rect, HINT, pulse())
             anchor = rects[0] if rects else L.pile
-            text = getattr(h, "reason", "") or str(h)
+            text = advice_text(h)
             text_box(surface, text, anchor, L.play.inflate(-L.margin, -L.margin), size, HINT,
                      title=tr("ui.hint.title"))
         if self.toast is not None:

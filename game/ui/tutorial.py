@@ -240,12 +240,43 @@ class TutorialScene(TableScene):
 
     # -- the box at the top of the table -------------------------------------------------
     def box_rect(self) -> pygame.Rect:
+        return self.box_layout()[0]
+
+    def box_layout(self) -> tuple[pygame.Rect, int, list[str], list[str], list[str]]:
+        """The box at the top of the table sized to its words: (rect, text size, heading
+        lines, prompt lines, lines saying what went wrong). At small windows and in long
+        languages the text steps down a size rather than run out of the box."""
         L = self.layout
+        T = style.TEXT
         w = min(L.play.w - 4 * L.margin, max(520, int(L.play.w * 0.66)))
-        h = max(150, int(L.size[1] * 0.24))
-        r = pygame.Rect(0, 0, w, h)
+        w = min(w, L.play.w - 2 * L.margin)
+        room = max(150, int(L.size[1] * 0.5))
+        title = tr("tutorial.step", step=self.index + 1, count=len(self.steps),
+                   title=tr(f"tutorial.{self.step.key}.title"))
+        prompt = self.prompt()
+        start = max(14, round(L.size[1] * 0.021))
+        for size in range(start, 10, -1):
+            head = T.wrap(title, size + 2, w - 32, bold=True)
+            lines = T.wrap(prompt, size, w - 32)
+            small = max(11, size - 2)
+            wrong = T.wrap(self.wrong_text, small, max(120, w - 180 - 170)) if self.wrong_text else []
+            hh = style.font(size + 2, bold=True).get_height()
+            lh = style.font(size).get_height()
+            sh = style.font(small, italic=True).get_height()
+            foot = max(56, 12 + sh * len(wrong) + 6)
+            h = 10 + hh * len(head) + 4 + lh * len(lines) + 8 + foot
+            if h <= room:
+                break
+        r = pygame.Rect(0, 0, w, max(150, h))
         r.midtop = (L.play.centerx, L.margin)
-        return r
+        return r, size, head, lines, wrong
+
+    def _place_buttons(self, r: pygame.Rect) -> None:
+        bw, bh = 150, 38
+        for btn, pos in ((self.next_btn, (r.right - bw - 14, r.bottom - bh - 12)),
+                         (getattr(self, "skip_btn", None), (r.x + 14, r.bottom - bh - 12))):
+            if btn is not None and tuple(btn.rect.topleft) != pos:
+                btn.set_relative_position(pos)
 
     def build_ui(self) -> None:
         super().build_ui()
@@ -389,28 +420,28 @@ class TutorialScene(TableScene):
         self._draw_box(surface)
 
     def _draw_box(self, surface: pygame.Surface) -> None:
-        r = self.box_rect()
-        L = self.layout
-        size = max(14, round(L.size[1] * 0.021))
+        r, size, head, lines, wrong = self.box_layout()
+        self._place_buttons(r)  # the box grows and shrinks with its words
         bg = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(bg, (8, 20, 14, 240), bg.get_rect(), border_radius=12)
         surface.blit(bg, r.topleft)
         pygame.draw.rect(surface, POINTER, r, 2, border_radius=12)
         T = style.TEXT
-        head = T.render(tr("tutorial.step", step=self.index + 1, count=len(self.steps),
-                           title=tr(f"tutorial.{self.step.key}.title")), size + 2, POINTER, bold=True)
-        surface.blit(head, (r.x + 16, r.y + 10))
-        y = r.y + 14 + head.get_height()
-        bottom = r.bottom - 56
-        for line in T.wrap(self.prompt(), size, r.w - 32):
-            if y + size > bottom + 10:
-                break
+        y = r.y + 10
+        for line in head:
+            img = T.render(line, size + 2, POINTER, bold=True)
+            surface.blit(img, (r.x + 16, y))
+            y += img.get_height()
+        y += 4
+        for line in lines:
             img = T.render(line, size, style.CREAM)
             surface.blit(img, (r.x + 16, y))
             y += img.get_height()
-        if self.wrong_text:
-            img = T.render(self.wrong_text, max(12, size - 2), style.ILLEGAL, italic=True)
-            surface.blit(img, (r.x + 180, r.bottom - 44))
+        y = r.bottom - 44 - max(0, len(wrong) - 1) * style.font(max(11, size - 2), italic=True).get_height()
+        for line in wrong:
+            img = T.render(line, max(11, size - 2), style.ILLEGAL, italic=True)
+            surface.blit(img, (r.x + 180, y))
+            y += img.get_height()
 
 
 def _in_staged(sc: TutorialScene, label: str) -> bool:

@@ -53,6 +53,7 @@ SAMPLES: list[tuple[ev.Event, str | None]] = [
     (ev.AskedToGoOut(seat=0, partner=2), "click"),
     (ev.Answered(seat=2, yes=True), None),
     (ev.PilePassed(seat=1), None),
+    (ev.PileFormed(upcard=FIVE_H, wilds=(), buried=5), None),
     (ev.PartnershipFormed(lone_seat=1, partners=(0, 2)), "click"),
     (ev.WentOut(seat=0, concealed=False), "going_out"),
     (ev.HandEnded(reason="went_out"), None),

@@ -9,6 +9,7 @@ from game.ai import hints
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import Discard, Draw
 from game.ui.dialogs import Dialog
+from game.ui.learning import advice_text
 from game.ui.rules_scene import RulesScene
 
 OTHERS = ["5C 5D 6C 6D 7H 7S 8C 9C 10C JC QC",
@@ -39,7 +40,7 @@ def test_hint_shows_the_suggested_move_until_the_player_acts(table):
     expected = hints.suggest(t.game.view(0))
     shown = t.scene.current_hint()
     assert shown is not None and shown.action == expected.action
-    assert t.scene.message_text()[0] == expected.reason
+    assert t.scene.message_text()[0] == advice_text(expected)
     t.frames(2)  # drawn: lifted cards, the glowing target, the reason
     t.click(t.button_pos("hint"))
     assert t.scene.current_hint().action == expected.action
@@ -57,7 +58,7 @@ def test_coach_take_it_back_leaves_the_engine_unchanged_and_do_it_anyway_applies
     assert hints.judge(view, Discard(two)) is not None, "the position no longer shows the blunder"
     t.drag(t.card_pos("2D"), t.scene.layout.pile.center)
     dialog = t.app.top
-    assert isinstance(dialog, Dialog) and "2D" in dialog.text
+    assert isinstance(dialog, Dialog) and "2\u2666" in dialog.text  # the card named, not coded
     assert t.game.to_dict() == before, "the move must wait for the player's answer"
     t.click(dialog.buttons[1].rect.center)  # Take it back
     assert t.app.top is t.scene
