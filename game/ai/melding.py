@@ -6,6 +6,7 @@ from collections import Counter
 
 from game.rules.actions import Meld
 from game.rules.cards import Rank
+from game.rules.openings import opening_groups
 from game.rules.view import PlayerView
 
 from .evaluate import canastas, card_values, group_penalty, incomplete_penalty
@@ -56,10 +57,6 @@ def safer_opening(view: PlayerView) -> Meld | None:
     """An opening without the melds that risk a penalty, when the engine's canonical one
     has them. Built by the engine's own helper from our hand and checked for legality on
     a sampled copy of the position (the hidden cards play no part in that check)."""
-    try:
-        from game.rules.engine import opening_groups
-    except ImportError:
-        return None
     exclude = tuple(penalised_ranks(view))
     minimum = view.minimums[view.side]
     hand = [c for c in view.hand if not (c.is_wild and wild_meld_first(view))]
