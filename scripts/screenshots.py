@@ -54,6 +54,15 @@ class Shooter:
         self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
         self.frames(2)
 
+    def drag(self, start, end, settle: int = 2) -> None:
+        """Press on `start`, move to `end`, release there, then let `settle` frames run."""
+        self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        self.frames(1)
+        self.post(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))
+        self.frames(1)
+        self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+        self.frames(settle)
+
     def key(self, key: int) -> None:
         self.post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
         self.frames(2)
@@ -121,12 +130,7 @@ def learning_shots(s: Shooter) -> None:
     s.frames(2)
     s.shot("practice_show_all")
     start = card_pos(table, "2D")
-    s.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    s.frames(1)
-    s.post(pygame.MOUSEMOTION, pos=table.layout.pile.center, rel=(0, 0), buttons=(1, 0, 0))
-    s.frames(1)
-    s.post(pygame.MOUSEBUTTONUP, pos=table.layout.pile.center, button=1)
-    s.frames(3)
+    s.drag(start, table.layout.pile.center, settle=3)
     s.shot("coach")
     s.key(pygame.K_ESCAPE)
 
@@ -178,12 +182,7 @@ def variant_shots(s: Shooter) -> None:
             for c in grp:
                 s.click(_pos_of(table, c))
             start = _pos_of(table, grp[0])
-            s.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-            s.frames(1)
-            s.post(pygame.MOUSEMOTION, pos=table.board.new_meld.center, rel=(0, 0), buttons=(1, 0, 0))
-            s.frames(1)
-            s.post(pygame.MOUSEBUTTONUP, pos=table.board.new_meld.center, button=1)
-            s.frames(2)
+            s.drag(start, table.board.new_meld.center)
     s.shot("table_italian")
 
     g = Game.scripted(VARIANTS["modern-american"], seed=5,
@@ -259,19 +258,9 @@ def main() -> int:
             s.click(card_pos(table, label))
         r = table.board.new_meld
         start = card_pos(table, "QD")
-        s.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-        s.frames(1)
-        s.post(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(1, 0, 0))
-        s.frames(1)
-        s.post(pygame.MOUSEBUTTONUP, pos=r.center, button=1)
-        s.frames(2)
+        s.drag(start, r.center)
         start = card_pos(table, "4C")
-        s.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-        s.frames(1)
-        s.post(pygame.MOUSEMOTION, pos=table.layout.pile.center, rel=(0, 0), buttons=(1, 0, 0))
-        s.frames(1)
-        s.post(pygame.MOUSEBUTTONUP, pos=table.layout.pile.center, button=1)
-        s.frames(12)
+        s.drag(start, table.layout.pile.center, settle=12)
         s.shot("hand_end")
         s.key(pygame.K_RETURN)
         s.shot("game_over")
