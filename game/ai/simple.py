@@ -26,7 +26,12 @@ class RandomPlayer:
 
 class GreedyPlayer:
     """Takes the pile whenever it may, melds everything it can, discards its highest
-    natural card (wild cards only from a hand of nothing else).
+    single card.
+
+    "Single" is read as a card-player reads it: a natural card it holds no other of
+    its rank (a singleton). Wild cards have no rank to be single in, so they are kept
+    for melding and thrown only from a hand of nothing else; with no singleton it
+    throws its highest natural card.
 
     It never asks partner, and answers "yes". Like every player it follows the variant:
     it leaves alone the melds the rules punish when they stay short (modern american's
@@ -52,7 +57,6 @@ class GreedyPlayer:
         discards = [a for a in discards if not a.card.is_wild] or discards
         if discards:
             values = values_for(view.rules)
-            # highest card; among equals the one we hold fewest of
             counts: dict[int, int] = {}
             for c in view.hand:
                 counts[c.rank] = counts.get(c.rank, 0) + 1
@@ -61,7 +65,7 @@ class GreedyPlayer:
             size = getattr(view.rules, "held_group_size", 3)
             return max(discards, key=lambda a: (
                 a.card.rank in held and counts[a.card.rank] >= size,
-                values[a.card.code], -counts[a.card.rank], -a.card.code))
+                counts[a.card.rank] == 1, values[a.card.code], -counts[a.card.rank], a.card.rank, -a.card.code))
         for a in legal:
             if isinstance(a, AnswerGoOut):
                 return AnswerGoOut(self.answer_go_out(view))

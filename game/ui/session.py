@@ -6,6 +6,7 @@ Pure Python (no pygame) so it can be tested and reasoned about apart from the dr
 from __future__ import annotations
 
 import logging
+import threading
 from dataclasses import fields
 from typing import Any
 
@@ -164,14 +165,11 @@ class Session:
         g = self.game
         return g.to_play != self.human and g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
 
-    def ai_action(self) -> Action:
+    def think(self, stamp: int) -> Thought:
+        """Start the computer player to move working out its move on a worker thread."""
         g = self.game
         seat = g.to_play
-        player = self.players[seat]
-        view = g.view(seat)
-        if g.phase is Phase.ASK_PARTNER:
-            return AnswerGoOut(bool(player.answer_go_out(view)))
-        return player.choose(view)
+        return Thought(self.players[seat], g.view(seat), g.phase is Phase.ASK_PARTNER, stamp)
 
     # -- moves -------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -210,3 +208,43 @@ class Session:
         except Exception as exc:  # noqa: BLE001 - a full disk must not end the game
             self.save_warning = str(getattr(exc, "message", exc))
             logger.warning("Autosave failed: %s", exc)
+
+
+class Thought:
+    """A computer player's move being worked out off the UI thread, so the table keeps
+    drawing while `hard` samples (it may think for 0.4 s). The player sees only the view
+    taken when it started; `stamp` lets the table drop a move for a position that has
+    since changed under it (undo, the tutorial)."""
+
+    def __init__(self, player: Any, view: Any, answering: bool, stamp: int) -> None:
+        self.stamp = stamp
+        self._player = player
+        self._view = view
+        self._answering = answering
+        self._action: Action | None = None
+        self._error: BaseException | None = None
+        self._finished = threading.Event()
+        # a daemon: closing the window while a player thinks must not wait for it
+        threading.Thread(target=self._run, name="canasta-ai", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            if self._answering:
+                self._action = AnswerGoOut(bool(self._player.answer_go_out(self._view)))
+            else:
+                self._action = self._player.choose(self._view)
+        except BaseException as exc:  # noqa: BLE001 - handed to the UI thread by result()
+            self._error = exc
+        finally:
+            self._finished.set()
+
+    def done(self) -> bool:
+        return self._finished.is_set()
+
+    def result(self) -> Action:
+        """The move (waiting for it if need be); a player's exception is raised here."""
+        self._finished.wait()
+        if self._error is not None:
+            raise self._error
+        assert self._action is not None
+        return self._action

@@ -50,7 +50,7 @@ from .learning import (
 )
 from .panel import draw_panel
 from .scene import Scene
-from .session import Session
+from .session import Session, Thought
 from .table_draw import TableRenderer
 from .tween import Animator
 from .widgets import button
@@ -86,6 +86,7 @@ class TableScene(Scene):
         self.hint_shown = None  # (Hint, state version): shown until the position changes
         self.coaching = False  # a coach warning is open
         self.think = 0.0
+        self._thought: Thought | None = None
         self.hand_over_pending = False
         self.asked_dialog = False
         self.hand_disp: dict[tuple[int, int], list[float]] = {}
@@ -856,11 +857,19 @@ class TableScene(Scene):
             self.app.push(HandEndScene(self.app, self))
             return
         if self.session.ai_to_act():
+            job = self._thought
+            if job is not None and job.stamp != self._state_version:
+                if not job.done():
+                    return  # one player never thinks on two threads at once
+                job = None
+            if job is None:
+                # thinking overlaps the pause that lets the human follow the play
+                job = self._thought = self.session.think(self._state_version)
             self.think -= dt * (self.animator.speed if not self.animator.instant else 1000)
-            if self.think > 0:
+            if self.think > 0 or not (job.done() or self.animator.instant):
                 return
-            action = self.session.ai_action()
-            self._apply(action)
+            self._thought = None
+            self._apply(job.result())
             return
         if g.phase is Phase.ASK_PARTNER and g.to_play == self.session.human and not self.asked_dialog:
             self.asked_dialog = True

@@ -118,3 +118,15 @@ def test_blocks_with_a_black_three_rather_than_feed_the_pile(strong):
     g.apply(Draw())
     action = strong.choose(g.view(0))
     assert isinstance(action, Discard) and action.card.is_black_three
+
+
+def test_greedy_discards_its_highest_single_card():
+    from game.ai.simple import GreedyPlayer
+
+    # the aces (20 points each) are a pair: the highest singleton is the king
+    g = Game.scripted(CLASSIC, hands("AH AD 7C KS 9C 5D 6H"), pile="5S 10C 6D", melds={0: ["QS QH QD"]},
+                      stock="8C 8C", to_play=0)
+    g.apply(Draw())
+    assert sorted(c.label for c in g.hands[0]) == sorted("AH AD 7C KS 9C 5D 6H 8C".split())
+    action = GreedyPlayer().choose(g.view(0))
+    assert isinstance(action, Discard) and action.card.label == "KS"
