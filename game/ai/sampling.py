@@ -41,6 +41,24 @@ MIN_WORLDS = 6
 ROLLOUT_MOVES = {2: 40, 3: 54, 4: 64}
 
 
+# The budget is thinking time (this thread's CPU), so a busy machine or the table drawing
+# beside it does not buy fewer rollouts; the wall clock may stretch it by this much at most,
+# which keeps the wait bounded when the machine is very busy.
+WALL_STRETCH = 1.25
+
+
+class _Clock:
+    """Time spent so far, in budget units: the larger of this thread's CPU time and the
+    wall time shrunk by WALL_STRETCH."""
+
+    def __init__(self) -> None:
+        self.cpu0 = time.thread_time()
+        self.wall0 = time.perf_counter()
+
+    def __call__(self) -> float:
+        return max(time.thread_time() - self.cpu0, (time.perf_counter() - self.wall0) / WALL_STRETCH)
+
+
 @dataclass
 class SampleResult:
     action: Action
@@ -190,14 +208,13 @@ class Sampler:
 
     def evaluate(self, view: PlayerView, cands: list[Action],
                  opened_at_turn_start: bool | None = None) -> list[SampleResult]:
-        start = time.perf_counter()
-        deadline = start + self.budget
+        spent = _Clock()
         rows: list[list[float]] = []  # per world: one result per candidate
         per_round = None
         while len(rows) < MAX_WORLDS:
-            now = time.perf_counter()
+            now = spent()
             # only start a round of rollouts that is expected to finish within budget
-            if now > deadline or (per_round is not None and now + per_round > deadline):
+            if now > self.budget or (per_round is not None and now + per_round > self.budget):
                 break
             if len(rows) >= MIN_WORLDS and _settled(rows):
                 break
@@ -213,7 +230,7 @@ class Sampler:
                     results = None
                     break
                 results.append(self.playout(g, seat, view))
-            took = time.perf_counter() - t0
+            took = spent() - t0
             per_round = took if per_round is None else max(took, 0.5 * per_round + 0.5 * took)
             if results is not None:
                 rows.append(results)

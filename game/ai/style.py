@@ -27,8 +27,9 @@ class Style:
 EASY = Style("easy", counting=False, hold_back=False, careful_go_out=False, defend=False,
              noise=14.0)
 NORMAL = Style("normal")
-# A budget of 0.35 s per sampled decision keeps the 99th percentile under 0.7 s on a slow
-# shared core: rollouts are checked against the clock before each one starts.
+# A budget of 0.35 s of thinking per sampled decision (stretched to at most 0.44 s of wall
+# time on a busy machine, see sampling.WALL_STRETCH) keeps the 99th percentile under 0.7 s:
+# rollouts are checked against the clock before each one starts.
 HARD = Style("hard", sampling=True, budget=0.35)
 
 LEVELS: dict[str, Style] = {s.name: s for s in (EASY, NORMAL, HARD)}
