@@ -18,6 +18,7 @@ from .store import (
     load_autosave,
     load_file,
     load_slot,
+    load_with_backup,
     save_slot,
     scan_slots,
     set_aside_autosave,
@@ -26,6 +27,6 @@ from .store import (
 __all__ = [
     "MIGRATIONS", "SAVE_FORMAT", "AutosaveWriter", "Loaded", "SaveError", "Settings", "SlotInfo", "autosave",
     "clear_autosave", "config_dir", "data_dir", "delete_slot", "has_autosave", "list_problems",
-    "list_slots", "load_autosave", "load_file", "load_settings", "load_slot", "location_notice",
+    "list_slots", "load_autosave", "load_file", "load_settings", "load_slot", "load_with_backup", "location_notice",
     "save_settings", "save_slot", "scan_slots", "set_aside_autosave",
 ]

@@ -46,6 +46,9 @@ MESSAGES: dict[str, str] = {
     # named slots
     "saves.bad_slot_name": "\"%{name}\" cannot be used as the name of a saved game.",
     "saves.slot_not_found": "There is no saved game called \"%{name}\".",
+    "saves.slot_from_backup": "The saved game %{file} was damaged, so its previous save %{backup} "
+                              "was loaded.",
+    "saves.slot_both_bad": "The saved game %{file} and its backup %{backup} could not be read.",
     "saves.list_problems_one": "One saved game could not be read.",
     "saves.list_problems_many": "%{count} saved games could not be read.",
     # where files live

@@ -312,20 +312,26 @@ def load_autosave() -> Loaded | None:
     if not path.is_file():
         # a lone .bak is what a finished (cleared) game leaves if clearing was interrupted
         return None
+    return load_with_backup(path, "saves.autosave_from_backup", "saves.autosave_both_bad")
+
+
+def load_with_backup(path: Path, from_backup_key: str = "saves.slot_from_backup",
+                     both_bad_key: str = "saves.slot_both_bad") -> Loaded:
+    """`path`, or when it is damaged its `.bak` (the same save one write earlier) with
+    `from_backup=True` and a `warning` to show; if both are bad, SaveError."""
     try:
         return load_file(path)
     except SaveError as first:
         bak = backup_path(path)
-        # A newer version's autosave is not damaged: resuming an older .bak instead would
+        # A newer version's file is not damaged: loading an older .bak instead would
         # quietly throw away the player's real position.
         if first.key == "saves.newer_format" or not bak.is_file():
             raise
         try:
             loaded = load_file(bak)
         except SaveError as second:
-            raise SaveError("saves.autosave_both_bad", path, causes=(first, second),
-                            backup=str(bak)) from None
-        warning = format_message("saves.autosave_from_backup", file=str(path), backup=str(bak))
+            raise SaveError(both_bad_key, path, causes=(first, second), backup=str(bak)) from None
+        warning = format_message(from_backup_key, file=str(path), backup=str(bak))
         log.warning("%s (%s)", warning, first.message)
         return Loaded(game=loaded.game, extra=loaded.extra, path=bak, from_backup=True,
                       warning=warning)
@@ -500,7 +506,7 @@ def load_slot(name: str) -> Loaded:
     path = slot_path(name)
     if not path.is_file():
         raise SaveError("saves.slot_not_found", path, name=_short(str(name), 60))
-    return load_file(path)
+    return load_with_backup(path)
 
 
 def delete_slot(name: str) -> None:
@@ -529,8 +535,13 @@ def scan_slots() -> tuple[list[SlotInfo], list[SaveError]]:
         try:
             g, doc = _load(p)
         except SaveError as e:
-            problems.append(e)
-            continue
+            try:  # listed from its backup, which loading it falls back to
+                if e.key == "saves.newer_format" or not backup_path(p).is_file():
+                    raise
+                g, doc = _load(backup_path(p))
+            except SaveError:
+                problems.append(e)
+                continue
         when = _parse_time(doc["saved_at"])
         assert when is not None  # _check_fields has parsed it
         slots.append(SlotInfo(name=doc.get("name") or p.stem, variant=g.rules.name,

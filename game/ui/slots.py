@@ -251,7 +251,7 @@ class LoadGameScene(Scene):
         from .table_scene import TableScene
 
         try:
-            loaded = _store().load_file(slot.path)
+            loaded = _store().load_with_backup(slot.path)
         except Exception as exc:  # noqa: BLE001 - SaveError: its sentence names the file
             self.message = _message(exc)
             return

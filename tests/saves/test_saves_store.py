@@ -305,6 +305,25 @@ def test_unreadable_slot_files_are_reported_not_listed(home: Path, game) -> None
     assert list_problems_message(0) == ""
 
 
+def test_damaged_slot_is_listed_and_loaded_from_its_backup(home: Path, helpers) -> None:
+    g1, players = helpers.midgame("classic", seed=4, moves=20)
+    saves.save_slot("club night", g1, {"moves": 20})
+    helpers.step(g1, players)
+    path = saves.save_slot("club night", g1, {"moves": 21})
+    path.write_bytes(path.read_bytes()[:300])  # cut short by a crash of the disk, say
+    slots, problems = saves.scan_slots()
+    assert [s.name for s in slots] == ["club night"] and problems == []
+    for loaded in (saves.load_slot("club night"), saves.load_with_backup(slots[0].path)):
+        assert loaded.from_backup and loaded.extra == {"moves": 20}
+        assert loaded.warning and "club night.json" in loaded.warning and "club night.bak" in loaded.warning
+    assert len(path.read_bytes()) == 300  # the damaged file is left as it was
+    path.with_suffix(".bak").write_text("[]")
+    assert saves.scan_slots()[0] == []
+    with pytest.raises(saves.SaveError) as info:
+        saves.load_slot("club night")
+    assert info.value.key == "saves.slot_both_bad"
+
+
 @pytest.mark.parametrize(("name", "stem"), [
     ("plain", "plain"),
     ("a/b\\c:d*e?f\"g<h>i|j", "a_b_c_d_e_f_g_h_i_j"),
