@@ -28,6 +28,7 @@ SELECT = (250, 214, 96)
 RED_BADGE = (178, 30, 40)
 BLACK_BADGE = (30, 30, 34)
 MUTED = (176, 196, 178)
+CAPTION = (98, 142, 110)  # faint words on the felt
 
 def _gui_data() -> Path:
     # found without importing pygame_gui, which the first menu frame should not wait for

@@ -13,7 +13,7 @@ import pygame
 
 from . import style
 from .backdrop import felt
-from .board import Board, CardItem, MeldBox
+from .board import Board, CardItem, MeldBox, side_area
 from .drag import Drag, Target
 from .layout import TableLayout, card_h
 from .tween import Effect, Flight
@@ -210,6 +210,7 @@ class TableRenderer:
         L = b.layout
         surface.blit(self.static(L), (0, 0))
         small = max(12, round(L.size[1] * 0.018))
+        self._area_captions(surface, L, small)
         for seat, items in b.backs.items():
             if items and items[0].face_up and items[0].card is not None:
                 for it in items:  # practice: "show all hands"
@@ -236,6 +237,18 @@ class TableRenderer:
         self._pile(surface, b, L, small)
         if hand_disp is not None:
             self.draw_hand(surface, b, hand_disp)
+
+    def _area_captions(self, surface: pygame.Surface, L: TableLayout, size: int) -> None:
+        """Whose melds go where, faint in the corner of each side's area (the cards are
+        drawn over it)."""
+        sc = self.scene
+        g = sc.game
+        for side in range(len(g.melds)):
+            area = side_area(g, L, sc.session.human, side)
+            if area is None:
+                continue
+            img = T.render(sc.side_name(side), size, style.CAPTION, italic=True)
+            surface.blit(img, img.get_rect(bottomright=(area.right - L.margin // 2, area.bottom - L.margin // 4)))
 
     def draw_hand(self, surface: pygame.Surface, b: Board, hand_disp: dict) -> None:
         """The human's hand, each card eased towards its slot."""
