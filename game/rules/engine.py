@@ -40,6 +40,7 @@ from .melds import (
 )
 from .options import LegalMoves
 from .pile import Pile, StopperPile
+from .restrictions import canasta_from_hand, check_placement, closing_refusal, discard_refusal
 from .ruleset import RuleSet
 from .scoring import SideScore, score_side
 
@@ -471,9 +472,9 @@ class Game(LegalMoves):
                 canastas += 1
         go_out_refusal = self._may_go_out(canastas)
         if self._strict_out and go_out_refusal is None:
-            go_out_refusal = self._closing_refusal(side, targets)
+            go_out_refusal = closing_refusal(rules, self.melds[side], targets)
         if self._restricted:
-            self._check_placement(side_melds, targets, opening=not side_melds)
+            check_placement(rules, side_melds, targets, opening=not side_melds)
         if not side_melds:
             values = self._values()
             value = sum(values[c.code] for c in from_hand)
@@ -482,7 +483,7 @@ class Game(LegalMoves):
             waived = (rules.concealed_going_out and pile_card is None and self.drew_from_stock
                       and hand_after <= 1 and go_out_refusal is None)
             if rules.canasta_from_hand_opens and not waived:
-                waived = self._canasta_from_hand(targets, pile_card)
+                waived = canasta_from_hand(targets, pile_card)
             minimum = self.minimums[side]
             if value < minimum and not waived:
                 key = "meld.minimum" if rules.opening_counts_pile_card else "meld.minimum_hand"
@@ -509,30 +510,6 @@ class Game(LegalMoves):
             raise IllegalMove("meld.last_card_stopper")
         return _MeldPlan(targets, from_hand, canastas, hand_after)
 
-    def _closing_refusal(self, side: int, targets: dict[Rank, list[Card]]) -> str | None:
-        """Italian conditions for going out once `targets` are laid: a natural and a
-        mixed canasta (a wild canasta is neither), and no unfinished meld of wild cards."""
-        rules = self.rules
-        melds = self.melds[side]
-        natural = mixed = False
-        for rank in set(melds) | set(targets):
-            m = melds.get(rank)
-            added = targets.get(rank, ())
-            size = (m.size if m else 0) + len(added)
-            if rank == WILD_MELD:
-                if size < 7 and rules.unfinished_wild_meld_binds:
-                    return "goout.wild_meld_unfinished"
-                continue
-            if size < 7 or rank == BLACK_THREES:
-                continue
-            if (m.wilds if m else 0) or any(c.is_wild for c in added):
-                mixed = True
-            else:
-                natural = True
-        if rules.go_out_needs_natural_and_mixed and not (natural and mixed):
-            return "goout.need_natural_and_mixed"
-        return None
-
     def _last_card_stopper(self, seat: int, from_hand: list[Card],
                            pile_card: Card | None) -> bool:
         """Whether the one card a melding would leave is a black 3 or a wild card."""
@@ -555,52 +532,6 @@ class Game(LegalMoves):
                 r for melds in self.melds for r, m in melds.items()
                 if m.wilds == 0 and len(m.cards) >= 7 and r != WILD_MELD and r != BLACK_THREES)
         return dead
-
-    def _check_placement(self, side_melds: dict[Rank, TableMeld],
-                         targets: dict[Rank, list[Card]], opening: bool) -> None:
-        """The rules on where cards may go beyond a meld's shape: ranks that take wild
-        cards only in the initial meld, the rule of five and the lock of an
-        unfinished meld of wild cards. `opening`: this move is the side's initial meld."""
-        rules = self.rules
-        wilds_elsewhere = False
-        wild_meld_open = False
-        for rank, cards in targets.items():
-            existing = side_melds.get(rank)
-            if rank == WILD_MELD:
-                wild_meld_open = (existing.size if existing else 0) + len(cards) < 7
-                continue
-            wild = 0
-            for c in cards:
-                if c.rank == 0 or c.rank == 2:
-                    wild += 1
-            if not wild:
-                continue
-            wilds_elsewhere = True
-            if opening:
-                continue
-            if rank in rules.opening_only_wild_ranks:
-                raise IllegalMove("meld.wilds_first_meld_only", rank=Rank(rank).label,
-                                  ranks=RankWord(rank))
-            naturals = len(cards) - wild + (existing.naturals if existing else 0)
-            if naturals < rules.rule_of_five:
-                raise IllegalMove("meld.rule_of_five", rank=Rank(rank).label,
-                                  need=rules.rule_of_five)
-        if WILD_MELD not in targets:
-            wm = side_melds.get(WILD_MELD)
-            wild_meld_open = wm is not None and wm.size < 7
-        if rules.wild_meld_locks and wild_meld_open and wilds_elsewhere:
-            raise IllegalMove("meld.wild_meld_lock")
-
-    @staticmethod
-    def _canasta_from_hand(targets: dict[Rank, list[Card]], pile_card: Card | None) -> bool:
-        """A complete natural canasta or canasta of wild cards laid straight from the hand
-        (the group holding a taken pile's top card is not from the hand)."""
-        for rank, cards in targets.items():
-            if len(cards) < 7 or (pile_card is not None and rank == pile_card.rank):
-                continue
-            if rank == WILD_MELD or not any(c.is_wild for c in cards):
-                return True
-        return False
 
     def _apply_melding(self, seat: int, plan: _MeldPlan, out: list[ev.Event],
                        extra: dict[Rank, Card] | None = None) -> None:
@@ -776,7 +707,7 @@ class Game(LegalMoves):
             if refusal:
                 raise IllegalMove(refusal)
             if self._strict_out:
-                refusal = self._closing_refusal(side, {})
+                refusal = closing_refusal(self.rules, self.melds[side], {})
                 if refusal == "goout.need_natural_and_mixed":
                     raise IllegalMove("discard.keep_card_natural_mixed")
                 if refusal:
@@ -790,37 +721,8 @@ class Game(LegalMoves):
 
     def _discard_refusal(self, hand: list[Card], card: Card,
                          dead: frozenset[int]) -> tuple[str, dict] | None:
-        """Why `card` may not be discarded from `hand` under the discard restrictions
-        (threes, wild cards, an empty pile), or None. Going out is judged elsewhere."""
-        rules = self.rules
-        rank = card.rank
-        if rank == 3 and rules.lay_out_black_threes:
-            return "discard.three", {}
-        if (rules.unfinished_wild_meld_binds and (card.is_wild or card.is_black_three)
-                and self._wild_meld_unfinished(self.side_of[self.to_play])
-                and any(not (c.is_wild or c.is_black_three) for c in hand)):
-            # a hand of nothing but such cards must still be able to discard one
-            return "discard.wild_meld_unfinished", {}
-        if rank == 0 or rank == 2:
-            if (rules.wild_discard_only_going_out and len(hand) > 1
-                    and any(not c.is_wild for c in hand)):
-                return "discard.wild", {}
-            return None
-        if self.pile.cards:
-            return None
-        if rank in dead:
-            # a dead rank goes onto an empty pile only when nothing else may
-            for c in hand:
-                if c.rank not in dead and self._discard_refusal(hand, c, dead) is None:
-                    return "discard.dead_rank", {"rank": rank.label, "ranks": RankWord(rank)}
-            return None
-        guarded = rules.empty_pile_guarded_ranks
-        if rank in guarded:
-            for c in hand:
-                if c.is_natural and c.rank not in guarded and c.rank not in dead:
-                    return "discard.empty_pile_guarded", {"rank": rank.label,
-                                                          "ranks": RankWord(rank)}
-        return None
+        return discard_refusal(self.rules, hand, card, dead, not self.pile.cards,
+                               self._wild_meld_unfinished(self.side_of[self.to_play]))
 
     def _wild_meld_unfinished(self, side: int) -> bool:
         wm = self.melds[side].get(WILD_MELD)
