@@ -59,9 +59,8 @@ class LegalMoves:
         elif len(nat) >= 2:
             pair = nat[:2]
             values = self._values()
-            have = values[pair[0].code] * 2
-            if self.rules.opening_counts_pile_card:
-                have += values[top.code]
+            base = values[top.code] if self.rules.opening_counts_pile_card else 0
+            have = base + values[pair[0].code] * 2
             minimum = self.minimums[side]
             if have >= minimum:
                 cands.append(TakePile(pair))
@@ -73,6 +72,10 @@ class LegalMoves:
                                        dead=self._dead_ranks(), need_clean=False)
                 if extra is not None:
                     cands.append(TakePile(pair, extra))
+                else:
+                    grown = self._grown_pile_meld(nat, hand, rank, minimum - base)
+                    if grown is not None:
+                        cands.append(TakePile(grown))
         out = []
         for a in cands:
             try:
@@ -81,6 +84,24 @@ class LegalMoves:
                 continue
             out.append(a)
         return out
+
+    def _grown_pile_meld(self, nat: list[Card], hand: list[Card], rank: Rank,
+                         need: int) -> tuple[Card, ...] | None:
+        """The cards that make the top card's own meld worth `need` for an opening: every
+        natural of its rank in the hand, then wild cards (the most valuable first, so the
+        fewest) while the meld's shape allows."""
+        values = self._values()
+        cards = list(nat)
+        have = sum(values[c.code] for c in cards)
+        wild = sorted((c for c in hand if c.is_wild), key=lambda c: -values[c.code])
+        for w in wild:
+            if have >= need:
+                break
+            if shape_error(self.rules, rank, len(nat) + 1, len(cards) - len(nat) + 1, True) is not None:
+                break
+            cards.append(w)
+            have += values[w.code]
+        return tuple(cards) if have >= need else None
 
     def _take_options_stoppers(self, seat: int) -> list[Action]:
         """Italian: the fewest cards that take the pile (a pair, three naturals, or three

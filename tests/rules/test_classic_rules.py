@@ -221,6 +221,15 @@ def test_legal_take_options_cover_the_usual_ways():
         assert g.why_illegal(a) is None
 
 
+def test_take_options_include_a_wild_card_that_lifts_the_pile_meld_to_the_minimum():
+    # Q Q + the top Q make 30; only a wild card added to that meld reaches 50
+    g = Game.scripted(CLASSIC, hands("QH QC 2D 5S 7C 9D 4H"), pile="5D 2C 9S 10D QD")
+    assert g.pile.frozen
+    takes = [a for a in g.legal_actions() if isinstance(a, TakePile)]
+    assert takes == [TakePile(C("QH QC 2D"))]
+    assert g.why_illegal(takes[0]) is None
+
+
 # ---------------------------------------------------------------- going out
 
 def test_concealed_going_out_needs_no_minimum_after_a_stock_draw():
