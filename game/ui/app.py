@@ -7,6 +7,7 @@ are imported only when a scene first needs them, so the menu shows quickly.
 from __future__ import annotations
 
 import gc
+import importlib.resources
 import os
 import sys
 import time
@@ -48,9 +49,16 @@ class App:
 
         # pygame_gui's own localisation (python-i18n) reads our catalogues too, as the
         # "canasta" namespace: a widget given "canasta.ui.menu.quit" translates itself
-        self.manager = pygame_gui.UIManager(size, str(THEME_PATH), enable_live_theme_updates=False,
+        self.manager = pygame_gui.UIManager(size, None, enable_live_theme_updates=False,
                                             starting_language=self.language,
                                             translation_directory_paths=[str(LOCALE_DIR)])
+        # labels naming cards ("8♥ 8♦") use pygame_gui's bundled Noto Sans JP, which has
+        # the suits that Noto Sans lacks (theme.json: #cards, #primary_cards); its files
+        # must be known before the theme preloads its fonts
+        gui_data = importlib.resources.files("pygame_gui.data")
+        self.manager.add_font_paths("noto_sans_jp", str(gui_data / "NotoSansJP-Regular.otf"),
+                                    str(gui_data / "NotoSansJP-Bold.otf"))
+        self.manager.get_theme().load_theme(str(THEME_PATH))
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True

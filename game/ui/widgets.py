@@ -9,6 +9,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
+from .style import SUIT_GLYPHS
+
 
 class Choice:
     """A drop-down over a list of values with player-facing labels."""
@@ -33,9 +35,15 @@ class Choice:
 
 def button(rect: pygame.Rect, text: str, manager: pygame_gui.UIManager, container: Any = None,
            object_id: str | None = None, tooltip: str | None = None) -> UIButton:
+    font_name = "noto_sans"
+    if not SUIT_GLYPHS.isdisjoint(text):
+        # the theme's Noto Sans has no card suits: a label such as "8♥ 8♦" is set in
+        # pygame_gui's bundled Noto Sans JP, whose Latin letters match and which has them
+        font_name = "noto_sans_jp"
+        object_id = "#primary_cards" if object_id == "#primary" else "#cards"
     b = UIButton(rect, text, manager=manager, container=container, object_id=object_id,
                  tool_tip_text=tooltip)
-    fit_text(b, text, margin=16)
+    fit_text(b, text, margin=16, font_name=font_name)
     return b
 
 
@@ -48,7 +56,8 @@ def label(rect: pygame.Rect, text: str, manager: pygame_gui.UIManager, container
     return el
 
 
-def fit_text(element: Any, text: str, margin: int = 8, smallest: float = 0.8) -> None:
+def fit_text(element: Any, text: str, margin: int = 8, smallest: float = 0.8,
+             font_name: str = "noto_sans") -> None:
     """Shrink a label's or button's font until `text` fits its width.
 
     Layouts are made for English; a longer translation gets a slightly smaller font
@@ -63,7 +72,7 @@ def fit_text(element: Any, text: str, margin: int = 8, smallest: float = 0.8) ->
     smaller = font
     while size > max(9, int(font.point_size * smallest)):
         size -= 1
-        smaller = fonts.find_font(size, "noto_sans", **style)
+        smaller = fonts.find_font(size, font_name, **style)
         if smaller.size(text)[0] <= room:
             break
     element.font = smaller
