@@ -65,8 +65,12 @@ def suggest(view: PlayerView) -> Hint:
     if not view.legal:
         raise ValueError("no move to suggest: it is not this seat's turn")
     ranked = _ADVISOR.ranked(view)
-    action = ranked[0][1]
-    return explain(view, action)
+    # never suggest what the coach would then warn against: the first good move the coach
+    # has nothing to say about (the best one, unless it is such a move)
+    for _score, action in ranked[:8]:
+        if judge(view, action) is None:
+            return explain(view, action)
+    return explain(view, ranked[0][1])
 
 
 def explain(view: PlayerView, action: Action) -> Hint:
@@ -122,10 +126,18 @@ def _explain_draw(view: PlayerView) -> Hint:
         return _hint(action, "hint.draw_blocked", card=top.label)
     takes = [a for a in view.legal if isinstance(a, TakePile)]
     if not takes:
+        if not view.my_melds and _natural_pair(view, top.rank):
+            # the pair is there: what is missing is the first meld's minimum count
+            return _hint(action, "hint.draw_frozen_minimum", rank=top.rank.label,
+                         minimum=view.minimums[view.side])
         if view.pile_frozen or not view.my_melds:
             return _hint(action, "hint.draw_frozen", rank=top.rank.label)
         return _hint(action, "hint.draw_cannot_take", rank=top.rank.label)
     return _hint(action, "hint.draw_small_pile", count=len(view.pile))
+
+
+def _natural_pair(view: PlayerView, rank) -> bool:
+    return sum(1 for c in view.hand if c.rank == rank and c.is_natural) >= 2
 
 
 def _explain_meld(view: PlayerView, action: Meld) -> Hint:

@@ -106,32 +106,112 @@ def draw_glow_rect(surface: pygame.Surface, r: pygame.Rect, colour, strength: fl
 
 
 def draw_lifted_cards(sc: TableScene, surface: pygame.Surface, cards: list[Card], colour) -> None:
-    """The given hand cards raised out of the fan, with a glow: "these ones"."""
+    """The given hand cards marked in the fan: "these ones".
+
+    The cards stay where they are, exactly where a click finds them: the hand is drawn
+    again from the first marked card on, so every card keeps its place in the fan and no
+    card hides its neighbour's corner. A marked card gets a breathing halo behind it and
+    a frame in `colour`; once the player has selected it, it rises with the ordinary
+    selection frame, which is how the player sees the click worked."""
     b = sc.board
-    L = sc.layout
     want = [c.code for c in cards]
-    lift = L.lift
+    marked: set[int] = set()
+    for i, it in enumerate(b.hand):
+        if it.card is not None and it.card.code in want:
+            want.remove(it.card.code)
+            marked.add(i)
+    if not marked:
+        return
+    disp = getattr(sc, "hand_disp", {}) or {}
+
+    def rect_of(it) -> pygame.Rect:
+        pos = disp.get(it.card.identity) if it.card is not None else None
+        if pos is None:
+            return it.rect.copy()
+        return pygame.Rect(round(pos[0]), round(pos[1]), it.rect.w, it.rect.h)
+
+    r_ = sc.renderer
     strength = pulse()
-    for it in b.hand:
-        if it.card is None or it.card.code not in want:
+    first = min(marked)
+    for i in range(first, len(b.hand)):
+        it = b.hand[i]
+        if it.card is None:
             continue
-        want.remove(it.card.code)
-        r = it.rect.move(0, -lift if not it.selected else 0)
-        surface.blit(sc.renderer.card_with_shadow(it.card, r.w), r.topleft)
-        draw_glow_rect(surface, r, colour, strength)
+        r = rect_of(it)
+        glow = i in marked and not it.selected
+        if glow:
+            draw_halo(surface, r, colour, strength)
+        surface.blit(r_.card_with_shadow(it.card, r.w), r.topleft)
+        if it.selected:
+            surface.blit(r_.outline(r.w + 6, r.h + 6, style.SELECT, 3), (r.x - 3, r.y - 3))
+        elif glow:
+            surface.blit(r_.outline(r.w + 6, r.h + 6, colour, 3), (r.x - 3, r.y - 3))
 
 
-def draw_arrow(surface: pygame.Surface, tip: tuple[int, int], colour, size: int, t: float) -> None:
-    """A fat arrow pointing down at `tip`, bobbing."""
+def draw_halo(surface: pygame.Surface, r: pygame.Rect, colour, strength: float) -> None:
+    """Soft rings around `r`, fading outwards (drawn behind what they mark)."""
+    for k, a in ((10, 70), (6, 110), (3, 170)):
+        rr = r.inflate(k * 2, k * 2)
+        s = pygame.Surface(rr.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (*colour, round(a * (0.4 + 0.6 * strength))), s.get_rect(),
+                         width=3, border_radius=max(6, min(rr.w, rr.h) // 8))
+        surface.blit(s, rr.topleft)
+
+
+def draw_arrow(surface: pygame.Surface, tip: tuple[int, int], colour, size: int, t: float,
+               direction: str = "down") -> None:
+    """A fat arrow pointing at `tip`, bobbing: down onto it from above, or sideways
+    (`"right"`: coming from the left, `"left"`: from the right)."""
     bob = round(size * 0.25 * t)
-    x, y = tip[0], tip[1] - bob
     w = size
-    pts = [(x, y), (x - w // 2, y - w // 2), (x - w // 5, y - w // 2), (x - w // 5, y - w),
-           (x + w // 5, y - w), (x + w // 5, y - w // 2), (x + w // 2, y - w // 2)]
+    if direction in ("right", "left"):
+        sx = 1 if direction == "right" else -1  # the way the arrow points
+        x, y = tip[0] - sx * bob, tip[1]
+        pts = [(x, y), (x - sx * (w // 2), y - w // 2), (x - sx * (w // 2), y - w // 5),
+               (x - sx * w, y - w // 5), (x - sx * w, y + w // 5), (x - sx * (w // 2), y + w // 5),
+               (x - sx * (w // 2), y + w // 2)]
+    else:
+        x, y = tip[0], tip[1] - bob
+        pts = [(x, y), (x - w // 2, y - w // 2), (x - w // 5, y - w // 2), (x - w // 5, y - w),
+               (x + w // 5, y - w), (x + w // 5, y - w // 2), (x + w // 2, y - w // 2)]
     shadow = [(px + 3, py + 4) for px, py in pts]
     pygame.draw.polygon(surface, (0, 0, 0), shadow)
     pygame.draw.polygon(surface, colour, pts)
     pygame.draw.polygon(surface, (30, 30, 30), pts, 2)
+
+
+def arrow_tip(target: pygame.Rect, direction: str) -> tuple[int, int]:
+    """Where the arrow for `target` points: just outside the side it comes from."""
+    if direction == "right":
+        return target.x - 6, target.centery
+    if direction == "left":
+        return target.right + 6, target.centery
+    return target.centerx, target.y - 6
+
+
+def arrow_rect(target: pygame.Rect, size: int, direction: str = "down") -> pygame.Rect:
+    """Where `draw_arrow` draws for a target, bobbing and with its shadow: what a box of
+    words (or a button) must not cover."""
+    reach = size + size // 4  # the arrow's length and its farthest bob
+    x, y = arrow_tip(target, direction)
+    if direction == "right":
+        return pygame.Rect(x - reach, y - size // 2, reach + 3, size + 5)
+    if direction == "left":
+        return pygame.Rect(x, y - size // 2, reach + 3, size + 5)
+    return pygame.Rect(x - size // 2, y - reach, size + 4, reach + 4)
+
+
+def arrow_direction(sc: TableScene, target: pygame.Rect) -> str:
+    """How the arrow comes to `target`: from the left onto the side panel's buttons (an
+    arrow coming down would hide behind the button above) and onto the stock, from the
+    right onto the pile (their sides are free, and the space above them is where the
+    lesson's words go), from above onto everything else."""
+    L = sc.layout
+    if target.x >= L.panel.x or target == L.stock:
+        return "right"
+    if target == L.pile:
+        return "left"
+    return "down"
 
 
 def text_box(surface: pygame.Surface, text: str, anchor: pygame.Rect, bounds: pygame.Rect,

@@ -200,7 +200,9 @@ class NewGameScene(_FormScene):
         label(pygame.Rect(20, 70, col_w, 30), tr("ui.new.game"), m, container=panel, object_id="#heading")
         row(0, 0, "variant", tr("ui.new.variant"), tr(f"ui.variant.{self.variant}.help"),
             self.variants, [tr(f"ui.variant.{v}") for v in self.variants], self.variant)
-        targets = list(rules.target_options)
+        # the variant's own target is always offered (modern american plays to 8,500, which
+        # the shared list lacks: the drop-down showed its first entry, 2,500, and played to it)
+        targets = sorted({*rules.target_options, rules.target})
         target = self.target if self.target in targets else rules.target
         row(0, 1, "target", tr("ui.new.target"), tr("ui.new.target.help"), targets,
             [number(t) for t in targets], target)

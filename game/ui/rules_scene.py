@@ -156,8 +156,10 @@ class RulesScene(Scene):
                 else:
                     y = self._table(blocks, para, y, w, size, line_h)
             y += line_h
-        y += vr.h // 2  # the last section can still scroll to the top
-        self._height = y
+        # room after the text, so that even the last section can scroll to the top (and
+        # its contents button is the one outlined when it is opened)
+        last = self.anchors[self.sections[-1][0]] if self.sections else 0
+        self._height = max(y + line_h, last + vr.h)
         self._content = True
         self._blocks = blocks
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
@@ -50,20 +51,31 @@ class HandEndScene(Scene):
 
     def leave(self) -> None:
         super().leave()
-        if self.explain:
+        # only what was shown counts as explained: a line whose sentence had no room on a
+        # crowded sheet is explained the next time it appears
+        shown = set(getattr(self, "shown", self.explain))
+        if shown:
             p = self.app.prefs
-            p.explained_lines = sorted(set(getattr(p, "explained_lines", None) or []) | set(self.explain))
+            p.explained_lines = sorted(set(getattr(p, "explained_lines", None) or []) | shown)
             self.app.apply_prefs()
 
+    def width(self) -> int:
+        w = self.app.size[0]
+        return min(w - 40, 300 * self.game.rules.sides + 80 + (120 if self.explain else 0))
+
     def rect(self) -> pygame.Rect:
+        """The panel: as tall as its lines need (see `fit`), never taller than the window."""
         w, h = self.app.size
-        cols = self.game.rules.sides
-        pw = min(w - 40, 300 * cols + 80 + (120 if self.explain else 0))
-        ph = min(h - 40, 560 + 70 * len(self.explain))
+        pw = self.width()
+        sheet = getattr(self, "sheet", None)
+        content = sheet.height if sheet is not None else 400
+        ph = min(h - 40, max(320, TOP + content + BOTTOM))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def build_ui(self) -> None:
         m = self.app.manager
+        self.sheet = self.fit()
+        self.shown = self.sheet.explained
         r = self.rect()
         self.panel = self.ui_add(UIPanel(r, manager=m))
         g = self.game
@@ -90,25 +102,40 @@ class HandEndScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(dim(surface.get_size(), 150), (0, 0))
 
-    def draw_after_ui(self, surface: pygame.Surface) -> None:
-        g = self.game
-        r = self.rect()
+    # -- the sheet ----------------------------------------------------------------------------
+    def fit(self) -> Sheet:
+        """The largest text that fits the window, with every first-time explanation if they
+        fit too; on a crowded sheet the explanations wait for another hand, then the text
+        shrinks a little."""
         h = self.app.size[1]
         size = max(14, round(h * 0.021))
+        room = h - 40 - TOP - BOTTOM
+        tries = [(size, True), (size - 2, True), (size, False), (size - 2, False), (max(11, size - 4), False)]
+        sheet = None
+        for sz, with_why in tries:
+            sheet = self.lay_out(sz, with_why and bool(self.explain))
+            if sheet.height <= room:
+                break
+        assert sheet is not None
+        return sheet
+
+    def lay_out(self, size: int, with_why: bool) -> Sheet:
+        g = self.game
         sides = g.last_scores or g.hand_score()
         n = len(sides)
-        pad = 30
-        col_w = (r.w - 2 * pad - (n - 1) * 24) // n
-        top = r.y + 70
+        col_w = (self.width() - 2 * PAD - (n - 1) * GUTTER) // n
+        small = max(11, size - 4)
+        label_w = col_w - 70
         explained: set[str] = set()
-        small = max(12, size - 4)
-        for i, s in enumerate(sides):
-            x = r.x + pad + i * (col_w + 24)
-            y = top
+        columns: list[list[tuple]] = []
+        height = 0
+        for s in sides:
+            ops: list[tuple] = []  # ("text", surface, x, y) / ("right", surface, y) / ("rule", y)
+            y = 0
             name = T.render(self.table.side_name(s.side), size + 2, style.GOLD, bold=True)
-            surface.blit(name, (x, y))
+            ops.append(("text", name, 0, y))
             y += name.get_height() + 8
-            pygame.draw.line(surface, style.GOLD_DARK, (x, y), (x + col_w, y))
+            ops.append(("rule", y))
             y += 6
             for line in s.lines:
                 lab = line.label
@@ -116,31 +143,66 @@ class HandEndScene(Scene):
                     # a partnership has a line per hand: say whose
                     lab = tr("ui.score.cards_left_of", name=self.table.seat_name(line.params["seat"]),
                              count=line.params["count"])
-                img = T.render(lab, size, style.CREAM)
-                if img.get_width() > col_w - 70:
-                    img = pygame.transform.smoothscale_by(img, (col_w - 70) / img.get_width())
-                pts = T.render(number(line.points, signed=True), size, style.CREAM if line.points >= 0 else (240, 140, 130))
-                surface.blit(img, (x, y))
-                surface.blit(pts, pts.get_rect(topright=(x + col_w, y)))
-                y += img.get_height() + 4
-                why = self.explain.get(line.key)
+                colour = style.CREAM if line.points >= 0 else NEGATIVE
+                ops.append(("right", T.render(number(line.points, signed=True), size, colour), y))
+                for part in T.wrap(lab, size, label_w):  # a long label takes a second line
+                    img = T.render(part, size, style.CREAM)
+                    if img.get_width() > label_w:  # one unbreakable word
+                        img = pygame.transform.smoothscale_by(img, label_w / img.get_width())
+                    ops.append(("text", img, 0, y))
+                    y += img.get_height()
+                y += 4
+                why = self.explain.get(line.key) if with_why else None
                 if why and line.key not in explained:  # once, where it first appears
                     explained.add(line.key)
                     for wl in T.wrap(why, small, col_w - 10):
                         im = T.render(wl, small, style.MUTED, italic=True)
-                        surface.blit(im, (x + 10, y))
+                        ops.append(("text", im, 10, y))
                         y += im.get_height()
                     y += 4
-            y = max(y, top + 60) + 6
-            pygame.draw.line(surface, style.GOLD_DARK, (x, y), (x + col_w, y))
+            y = max(y, 60) + 6
+            ops.append(("rule", y))
             y += 8
-            for key, value, bold in (("ui.hand_end.this_hand", s.total, True),
-                                     ("ui.hand_end.total", g.scores[s.side], True)):
-                img = T.render(tr(key), size, style.CREAM, bold=bold)
+            for key, value in (("ui.hand_end.this_hand", s.total), ("ui.hand_end.total", g.scores[s.side])):
+                img = T.render(tr(key), size, style.CREAM, bold=True)
                 val = T.render(number(value), size + 2, style.GOLD, bold=True)
-                surface.blit(img, (x, y))
-                surface.blit(val, val.get_rect(topright=(x + col_w, y)))
+                ops.append(("text", img, 0, y))
+                ops.append(("right", val, y))
                 y += val.get_height() + 4
+            columns.append(ops)
+            height = max(height, y)
+        return Sheet(size, col_w, columns, height, explained)
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        r = self.rect()
+        sheet = self.sheet
+        top = r.y + TOP
+        for i, ops in enumerate(sheet.columns):
+            x = r.x + PAD + i * (sheet.col_w + GUTTER)
+            for op in ops:
+                if op[0] == "text":
+                    surface.blit(op[1], (x + op[2], top + op[3]))
+                elif op[0] == "right":
+                    surface.blit(op[1], op[1].get_rect(topright=(x + sheet.col_w, top + op[2])))
+                else:
+                    pygame.draw.line(surface, style.GOLD_DARK, (x, top + op[1]), (x + sheet.col_w, top + op[1]))
+
+
+TOP = 70  # the title above the columns
+BOTTOM = 66 + 16  # the button row below them, and a gap
+PAD, GUTTER = 30, 24
+NEGATIVE = (240, 140, 130)
+
+
+@dataclass
+class Sheet:
+    """The score sheet laid out: per column what to draw where (y from the columns' top)."""
+
+    size: int
+    col_w: int
+    columns: list[list[tuple]]
+    height: int
+    explained: set[str] = field(default_factory=set)
 
 
 def explanation(key: str, rules) -> str:

@@ -40,6 +40,7 @@ class TableRenderer:
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None
         self._cache: dict[tuple, pygame.Surface] = {}
+        self.ribbons: list[pygame.Rect] = []  # where the canasta ribbons were drawn last
 
     # -- surfaces -------------------------------------------------------------------
     @property
@@ -225,6 +226,13 @@ class TableRenderer:
                 self.draw_card(surface, it)
         for box in b.melds:
             self._meld(surface, box, L, small)
+        # a canasta's ribbon goes on last, kept to the strip of its pile that shows: with
+        # many melds the columns overlap, and the next one covered half of "Mixed"
+        self.ribbons = []
+        room = visible_widths(b)
+        for box in b.melds:
+            if box.canasta and box.cards:
+                self._ribbon(surface, box, room.get(id(box)), small)
         for box in b.staged:
             col = box.column
             surface.blit(self.dashed(col.w + 8, col.h + 8, style.GOLD, "", small), (col.x - 4, col.y - 4))
@@ -296,19 +304,32 @@ class TableRenderer:
                 surface.blit(self.shadow(r.w, r.h), (r.x + k * 2, r.y + k * 2 + 2))
                 surface.blit(self.back(r.w, card=top.card), (r.x + k * 2, r.y + k * 2))
             self.draw_card(surface, top)
-            colour = style.RED_BADGE if box.natural else style.BLACK_BADGE
-            word = self.scene.canasta_word(box.natural)
-            img = T.render(word, max(10, size - 2), (255, 255, 255), bold=True)
-            ribbon = pygame.Rect(0, 0, r.w + 6, img.get_height() + 4)
-            ribbon.center = (r.centerx, r.y + round(r.h * 0.62))
-            pygame.draw.rect(surface, colour, ribbon, border_radius=4)
-            pygame.draw.rect(surface, style.GOLD, ribbon, 1, border_radius=4)
-            surface.blit(img, img.get_rect(center=ribbon.center))
-            count = T.render(str(box.size), max(10, size - 1), style.CREAM, bold=True)
-            surface.blit(count, count.get_rect(midtop=(r.centerx, r.bottom + 8)))
             return
         for it in box.cards:
             self.draw_card(surface, it)
+
+    def _ribbon(self, surface: pygame.Surface, box: MeldBox, room: int | None, size: int) -> None:
+        """The canasta's kind (natural or mixed) across it and its size below it, within
+        `room` pixels from the pile's left edge (None: the whole card shows)."""
+        r = box.cards[0].rect
+        colour = style.RED_BADGE if box.natural else style.BLACK_BADGE
+        word = self.scene.canasta_word(box.natural)
+        width = r.w + 6 if room is None else max(12, min(r.w + 6, room))
+        text_size = max(10, size - 2)
+        img = T.render(word, text_size, (255, 255, 255), bold=True)
+        while img.get_width() > width - 6 and text_size > 9:
+            text_size -= 1
+            img = T.render(word, text_size, (255, 255, 255), bold=True)
+        if img.get_width() > width - 6:
+            img = pygame.transform.smoothscale_by(img, (width - 6) / img.get_width())
+        ribbon = pygame.Rect(r.x - 3, 0, width, img.get_height() + 4)
+        ribbon.centery = r.y + round(r.h * 0.62)
+        pygame.draw.rect(surface, colour, ribbon, border_radius=4)
+        pygame.draw.rect(surface, style.GOLD, ribbon, 1, border_radius=4)
+        surface.blit(img, img.get_rect(center=ribbon.center))
+        self.ribbons.append(ribbon)
+        count = T.render(str(box.size), max(10, size - 1), style.CREAM, bold=True)
+        surface.blit(count, count.get_rect(midtop=(r.x + min(r.w, width - 3) // 2, r.bottom + 8)))
 
     def _stock(self, surface: pygame.Surface, b: Board, L: TableLayout, size: int) -> None:
         r = L.stock
@@ -487,6 +508,25 @@ class TableRenderer:
 
 
 ITALIAN_BACKS = ("blue", "red", "green")
+
+
+def visible_widths(b: Board) -> dict[int, int]:
+    """For each meld (by id) whose right part lies under the next column of its side's
+    row: how many pixels of it show."""
+    columns: dict[tuple[int, int], list[int]] = {}
+    for box in [*b.melds, *b.staged]:
+        columns.setdefault((box.side, box.column.y), []).append(box.column.x)
+    if b.new_meld is not None:
+        for box in b.melds:
+            if box.mine:
+                columns.setdefault((box.side, box.column.y), []).append(b.new_meld.x)
+                break
+    out: dict[int, int] = {}
+    for box in b.melds:
+        right = [x for x in columns.get((box.side, box.column.y), []) if x > box.column.x]
+        if right and min(right) - box.column.x < box.column.w + 6:
+            out[id(box)] = min(right) - box.column.x
+    return out
 
 
 def physical_deck(card, jokers_per_deck: int) -> int:

@@ -197,7 +197,9 @@ class TableScene(Scene):
 
     def turn_text(self) -> tuple[str, bool]:
         g = self.game
-        if g.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+        if g.phase is Phase.GAME_OVER:
+            return tr("ui.turn.game_over"), False
+        if g.phase is Phase.HAND_OVER:
             return tr("ui.turn.hand_over"), False
         if g.to_play == self.session.human:
             if g.phase is Phase.ASK_PARTNER:
@@ -213,6 +215,8 @@ class TableScene(Scene):
 
     def prompt_text(self) -> str:
         g = self.game
+        if g.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            return tr("ui.prompt.hand_over")  # nobody is playing: "watch the others" would be wrong
         if not self.session.human_to_act():
             return tr("ui.prompt.watch")
         opened = bool(g.melds[self.session.human_side])
@@ -369,6 +373,10 @@ class TableScene(Scene):
     # -- moves ---------------------------------------------------------------------------
     def perform(self, action: Action, origins: dict | None = None) -> bool:
         """Apply a move of the human's (or explain why not); True when it was made."""
+        if not self.session.human_to_act():
+            # the engine would judge the move as the seat to play's ("already drawn")
+            self.refuse(None, tr("ui.reason.not_your_turn"), action)
+            return False
         err = self.game.check(action)
         if err is not None:
             self.refuse(err.key, err.reason, action)
@@ -949,9 +957,9 @@ class TableScene(Scene):
             for rect in rects:
                 draw_glow_rect(surface, rect, HINT, pulse())
             anchor = rects[0] if rects else L.pile
-            text = advice_text(h)
-            text_box(surface, text, anchor, L.play.inflate(-L.margin, -L.margin), size, HINT,
-                     title=tr("ui.hint.title"))
+            if self.toast is None:  # a refusal's reason has the floor (the boxes would overlap)
+                text_box(surface, advice_text(h), anchor, L.play.inflate(-L.margin, -L.margin), size,
+                         HINT, title=tr("ui.hint.title"))
         if self.toast is not None:
             t, until = self.toast
             left = until - time.monotonic()

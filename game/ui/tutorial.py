@@ -23,7 +23,17 @@ from game.rules.cards import Card
 
 from . import style
 from .dialogs import Dialog
-from .learning import POINTER, draw_arrow, draw_glow_rect, draw_lifted_cards, pulse
+from .learning import (
+    POINTER,
+    action_cards,
+    arrow_direction,
+    arrow_rect,
+    arrow_tip,
+    draw_arrow,
+    draw_glow_rect,
+    draw_lifted_cards,
+    pulse,
+)
 from .session import Session
 from .table_scene import TableScene
 from .widgets import button
@@ -81,10 +91,19 @@ class Step:
     gestures: Callable[[TutorialScene], list[Gesture]] = lambda sc: [("next",)]
     wrong: str = "tutorial.wrong"
     params: dict[str, Any] = field(default_factory=dict)
+    labels: dict[str, str] = field(default_factory=dict)  # name -> key of a label to quote
+    # a kinder word for a particular wrong move: (which moves, the key saying why not)
+    wrong_when: tuple[Callable[[Action], bool], str] | None = None
 
     @property
     def info(self) -> bool:
         return self.done is None
+
+    def wrong_for(self, action: Action) -> str:
+        """The key of what to say when the learner tries `action` at this step."""
+        if self.wrong_when is not None and self.wrong_when[0](action):
+            return self.wrong_when[1]
+        return self.wrong
 
 
 def _codes(cards) -> list[str]:
@@ -125,8 +144,14 @@ def _hand_point(sc: TutorialScene, label: str) -> tuple[int, int] | None:
 
 
 def _meld_rect(sc: TutorialScene, rank: Rank) -> pygame.Rect | None:
+    """The cards of our meld of `rank` (the glow goes round them, not round empty felt)."""
     box = sc.board.own_meld(rank)
-    return None if box is None else pygame.Rect(box.column.x, box.column.y, box.column.w, sc.layout.table_h)
+    if box is None:
+        return None
+    cards = [it.rect for it in box.cards]
+    if not cards:
+        return pygame.Rect(box.column.x, box.column.y, box.column.w, sc.layout.table_h)
+    return cards[0].unionall(cards[1:])
 
 
 def _new_meld(sc: TutorialScene) -> pygame.Rect | None:
@@ -139,6 +164,10 @@ def _select_and_drag(labels: list[str], to: Callable[[TutorialScene], pygame.Rec
         r = to(sc)
         return [("select", labels), ("drag", labels[0], r.center if r else None)]
     return gestures
+
+
+def _uses_a_seven(action: Action) -> bool:
+    return any(c.rank is Rank.SEVEN for c in action_cards(action))
 
 
 def _turn_passed(sc: TutorialScene) -> bool:
@@ -157,14 +186,16 @@ def make_steps() -> list[Step]:
         Step("table"),
         Step("draw", done=lambda sc: sc.game.phase is Phase.MELD and sc.game.to_play == 0,
              allows=lambda a: isinstance(a, Draw), target=lambda sc: sc.layout.stock.copy(),
-             gestures=lambda sc: [("click", sc.layout.stock.center)]),
+             gestures=lambda sc: [("click", sc.layout.stock.center)],
+             labels={"frozen": "ui.pile.frozen_for_you"}),
         Step("red_three", target=lambda sc: _red_three_rect(sc)),
         Step("stage_kings", done=lambda sc: _staged(sc, kings), cards=lambda sc: kings.split(),
              target=_new_meld, gestures=_select_and_drag(kings.split(), _new_meld),
              wrong="tutorial.wrong_stage"),
         Step("minimum", done=lambda sc: _staged(sc, aces), cards=lambda sc: aces.split(),
              target=_new_meld, gestures=_select_and_drag(aces.split(), _new_meld),
-             wrong="tutorial.wrong_stage"),
+             wrong="tutorial.wrong_stage",
+             wrong_when=(lambda a: isinstance(a, Meld), "tutorial.wrong_minimum")),
         Step("confirm", done=lambda sc: bool(sc.game.melds[0]),
              allows=lambda a: _is_meld_of(a, kings + " " + aces),
              target=lambda sc: sc.buttons["confirm"].rect.copy(),
@@ -186,7 +217,8 @@ def make_steps() -> list[Step]:
         Step("canasta_done", target=lambda sc: _meld_rect(sc, Rank.KING)),
         Step("discard2", done=_turn_passed, allows=lambda a: isinstance(a, Discard) and a.card.label == "4C",
              cards=lambda sc: ["4C"], target=lambda sc: sc.layout.pile.copy(),
-             gestures=lambda sc: [("drag", "4C", sc.layout.pile.center)], wrong="tutorial.wrong_discard"),
+             gestures=lambda sc: [("drag", "4C", sc.layout.pile.center)], wrong="tutorial.wrong_discard",
+             wrong_when=(_uses_a_seven, "tutorial.wrong_keep_sevens")),
         Step("watch2", done=_my_turn_again, gestures=lambda sc: [("wait",)]),
         Step("draw2", done=lambda sc: sc.game.phase is Phase.MELD and sc.game.to_play == 0,
              allows=lambda a: isinstance(a, Draw), target=lambda sc: sc.layout.stock.copy(),
@@ -203,7 +235,8 @@ def make_steps() -> list[Step]:
              allows=lambda a: isinstance(a, Discard), cards=lambda sc: ["QS"],
              target=lambda sc: sc.layout.pile.copy(),
              gestures=lambda sc: [("drag", "QS", sc.layout.pile.center)], wrong="tutorial.wrong_discard"),
-        Step("score", done=lambda sc: sc.finished, gestures=lambda sc: [("score_next",)]),
+        Step("score", done=lambda sc: sc.finished, gestures=lambda sc: [("score_next",)],
+             labels={"button": "ui.hand_end.next"}),
     ]
 
 
@@ -238,54 +271,108 @@ class TutorialScene(TableScene):
     def badge_text(self) -> str:
         return tr("tutorial.badge")
 
-    # -- the box at the top of the table -------------------------------------------------
+    # -- the box of words --------------------------------------------------------------
+    BUTTON_W, BUTTON_H = 150, 38
+
     def box_rect(self) -> pygame.Rect:
         return self.box_layout()[0]
 
+    def _keep_clear(self) -> list[pygame.Rect]:
+        """What the box must leave in view: the stock and the pile (with the label over the
+        pile), and what this step points at, with its arrow."""
+        L = self.layout
+        centre = L.stock.union(L.pile)
+        centre.y -= L.margin + 12  # the "frozen" label sits over the pile
+        centre.h += L.margin + 12
+        out = [centre]
+        target = self.step.target(self)
+        if target is not None:
+            d = arrow_direction(self, target)
+            out += [target.inflate(16, 16), arrow_rect(target, self.arrow_size(), d)]
+        return out
+
+    def arrow_size(self) -> int:
+        return max(30, self.layout.hand_w // 2)
+
     def box_layout(self) -> tuple[pygame.Rect, int, list[str], list[str], list[str]]:
-        """The box at the top of the table sized to its words: (rect, text size, heading
-        lines, prompt lines, lines saying what went wrong). At small windows and in long
-        languages the text steps down a size rather than run out of the box."""
+        """The box sized to its words: (rect, text size, heading lines, prompt lines, lines
+        saying what went wrong). Its buttons stand in a column at its right.
+
+        It sits just below your partner's cards, over the opponents' meld space (empty in
+        this lesson), so that the partner the lesson talks about stays in view, and so do
+        the stock, the pile and what the step points at. When the words do not fit there
+        (a small window, a long language) it goes up to the top of the table and the text
+        steps down a size rather than run out of the box."""
         L = self.layout
         T = style.TEXT
-        w = min(L.play.w - 4 * L.margin, max(520, int(L.play.w * 0.66)))
-        w = min(w, L.play.w - 2 * L.margin)
-        room = max(150, int(L.size[1] * 0.5))
+        area = L.top_area
+        w = min(L.play.w - 2 * L.margin, max(min(520, L.play.w - 2 * L.margin), area.w))
+        bw, bh = self.BUTTON_W, self.BUTTON_H
+        n_buttons = 2 if self.step.info else 1
+        column = 12 + n_buttons * bh + (n_buttons - 1) * 8 + 12
+        text_w = w - 32 - bw - 12
         title = tr("tutorial.step", step=self.index + 1, count=len(self.steps),
                    title=tr(f"tutorial.{self.step.key}.title"))
         prompt = self.prompt()
-        start = max(14, round(L.size[1] * 0.021))
-        for size in range(start, 10, -1):
-            head = T.wrap(title, size + 2, w - 32, bold=True)
-            lines = T.wrap(prompt, size, w - 32)
+
+        def measure(size: int, reserve: int = 0):
+            head = T.wrap(title, size + 2, text_w, bold=True)
+            lines = T.wrap(prompt, size, text_w)
             small = max(11, size - 2)
-            wrong = T.wrap(self.wrong_text, small, max(120, w - 180 - 170)) if self.wrong_text else []
+            wrong = T.wrap(self.wrong_text, small, text_w) if self.wrong_text else []
             hh = style.font(size + 2, bold=True).get_height()
             lh = style.font(size).get_height()
             sh = style.font(small, italic=True).get_height()
-            foot = max(56, 12 + sh * len(wrong) + 6)
-            h = 10 + hh * len(head) + 4 + lh * len(lines) + 8 + foot
+            n = max(len(wrong), reserve)
+            h = 10 + hh * len(head) + 4 + lh * len(lines) + (6 + sh * n if n else 0) + 10
+            return max(h, column), head, lines, wrong
+
+        start = max(14, round(L.size[1] * 0.021))
+        clear = self._keep_clear()
+        window = pygame.Rect((0, 0), L.size)
+        # a step that waits for a move keeps room for one line saying what went wrong, so
+        # that a mistake does not send the box elsewhere
+        reserve = 0 if self.step.info else 1
+        for size in range(start, max(13, start - 2) - 1, -1):
+            h, head, lines, wrong = measure(size, reserve)
+            r = pygame.Rect(0, 0, w, h)
+            r.midtop = (area.centerx, area.y)
+            if window.contains(r) and r.collidelist(clear) < 0:
+                if not wrong:  # drawn to its words, the reserved line given back
+                    r.h = measure(size)[0]
+                return r, size, head, lines, wrong
+        room = max(150, int(L.size[1] * 0.5))
+        for size in range(start, 10, -1):
+            h, head, lines, wrong = measure(size)
             if h <= room:
                 break
-        r = pygame.Rect(0, 0, w, max(150, h))
+        r = pygame.Rect(0, 0, w, h)
         r.midtop = (L.play.centerx, L.margin)
         return r, size, head, lines, wrong
 
+    def _button_spots(self, r: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
+        """Where Next and "Leave the lesson" go: Next on top when it is shown."""
+        bw, bh = self.BUTTON_W, self.BUTTON_H
+        x = r.right - bw - 14
+        if self.step.info:
+            return (x, r.y + 12), (x, r.y + 12 + bh + 8)
+        return (x, r.y + 12), (x, r.y + 12)
+
     def _place_buttons(self, r: pygame.Rect) -> None:
-        bw, bh = 150, 38
-        for btn, pos in ((self.next_btn, (r.right - bw - 14, r.bottom - bh - 12)),
-                         (getattr(self, "skip_btn", None), (r.x + 14, r.bottom - bh - 12))):
+        nxt, leave = self._button_spots(r)
+        for btn, pos in ((self.next_btn, nxt), (getattr(self, "skip_btn", None), leave)):
             if btn is not None and tuple(btn.rect.topleft) != pos:
                 btn.set_relative_position(pos)
 
     def build_ui(self) -> None:
         super().build_ui()
         r = self.box_rect()
-        bw, bh = 150, 38
-        self.next_btn = self.ui_add(button(pygame.Rect(r.right - bw - 14, r.bottom - bh - 12, bw, bh),
-                                           tr("tutorial.next"), self.app.manager, object_id="#primary"))
-        self.skip_btn = self.ui_add(button(pygame.Rect(r.x + 14, r.bottom - bh - 12, 150, bh),
-                                           tr("tutorial.leave"), self.app.manager, object_id="#small"))
+        bw, bh = self.BUTTON_W, self.BUTTON_H
+        nxt, leave = self._button_spots(r)
+        self.next_btn = self.ui_add(button(pygame.Rect(*nxt, bw, bh), tr("tutorial.next"),
+                                           self.app.manager, object_id="#primary"))
+        self.skip_btn = self.ui_add(button(pygame.Rect(*leave, bw, bh), tr("tutorial.leave"),
+                                           self.app.manager, object_id="#small"))
         self._sync_next()
 
     def _sync_next(self) -> None:
@@ -307,6 +394,7 @@ class TutorialScene(TableScene):
             self.index += 1
         self.wrong_text = ""
         self.toast = None
+        self.message = None  # a word from the step before (a hint, a refusal) is stale now
         self.last_human = None
         self._sync_next()
 
@@ -323,8 +411,11 @@ class TutorialScene(TableScene):
     def perform(self, action: Action, origins: dict | None = None) -> bool:
         st = self.step
         if not st.allows(action):
-            self.wrong_text = tr(st.wrong)
-            self.refuse(None, self.wrong_text, action)
+            # said in the box (and the panel) only: a callout by the target as well would
+            # say it a third time, under the step's arrow
+            self.wrong_text = tr(st.wrong_for(action))
+            self.say(self.wrong_text, style.ILLEGAL)
+            self.app.sound.play("click")
             if origins:
                 self._fly_back(origins)
             return False
@@ -353,14 +444,18 @@ class TutorialScene(TableScene):
 
         def play() -> None:
             self.app.reset_to(MainMenuScene(self.app))
-            self.app.push(NewGameScene(self.app))
+            new = NewGameScene(self.app)
+            new.practice = True  # what the last words promise: undo, the coach, hints
+            self.app.push(new)
 
-        self.app.push(Dialog(self.app, lambda: tr("tutorial.done.title"), tr("tutorial.done.text"),
+        self.app.push(Dialog(self.app, lambda: tr("tutorial.done.title"), lambda: tr("tutorial.done.text"),
                              [(lambda: tr("tutorial.done.play"), play), (lambda: tr("tutorial.done.menu"), menu)],
-                             escape=1, width=600))
+                             escape=1, width=720))
 
     def prompt(self) -> str:
-        return tr(f"tutorial.{self.step.key}.text", **self.step.params)
+        st = self.step
+        labels = {name: tr(key) for name, key in st.labels.items()}
+        return tr(f"tutorial.{st.key}.text", **labels, **st.params)
 
     def prompt_text(self) -> str:  # the panel's "what to do now"
         return tr("tutorial.panel", step=self.index + 1, count=len(self.steps))
@@ -407,7 +502,6 @@ class TutorialScene(TableScene):
         if self.app.top is not self:
             return
         st = self.step
-        L = self.layout
         if not self.animator.busy and self.drag is None:
             labels = [lab for lab in st.cards(self) if not _in_staged(self, lab)]
             cards = [c for c in self.game.hands[0] if c.label in labels]
@@ -415,16 +509,14 @@ class TutorialScene(TableScene):
             target = st.target(self)
             if target is not None:
                 draw_glow_rect(surface, target, POINTER, pulse())
-                size = max(30, L.hand_w // 2)
-                draw_arrow(surface, (target.centerx, target.y - 6), POINTER, size, pulse(0.9))
+                d = arrow_direction(self, target)
+                draw_arrow(surface, arrow_tip(target, d), POINTER, self.arrow_size(), pulse(0.9), d)
         self._draw_box(surface)
 
     def _draw_box(self, surface: pygame.Surface) -> None:
         r, size, head, lines, wrong = self.box_layout()
         self._place_buttons(r)  # the box grows and shrinks with its words
-        bg = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(bg, (8, 20, 14, 240), bg.get_rect(), border_radius=12)
-        surface.blit(bg, r.topleft)
+        pygame.draw.rect(surface, (8, 20, 14), r, border_radius=12)  # opaque: nothing shows through
         pygame.draw.rect(surface, POINTER, r, 2, border_radius=12)
         T = style.TEXT
         y = r.y + 10
@@ -437,11 +529,13 @@ class TutorialScene(TableScene):
             img = T.render(line, size, style.CREAM)
             surface.blit(img, (r.x + 16, y))
             y += img.get_height()
-        y = r.bottom - 44 - max(0, len(wrong) - 1) * style.font(max(11, size - 2), italic=True).get_height()
-        for line in wrong:
-            img = T.render(line, max(11, size - 2), style.ILLEGAL, italic=True)
-            surface.blit(img, (r.x + 180, y))
-            y += img.get_height()
+        if wrong:
+            y += 6
+            small = max(11, size - 2)
+            for line in wrong:
+                img = T.render(line, small, style.ILLEGAL, italic=True)
+                surface.blit(img, (r.x + 16, y))
+                y += img.get_height()
 
 
 def _in_staged(sc: TutorialScene, label: str) -> bool:

@@ -6,9 +6,7 @@ import pygame
 
 from game.i18n import tr
 from game.rules import VARIANTS, Game, Phase
-from game.rules.actions import Discard, Draw, Meld, PassPile, TakePile
-from game.ui.dialogs import Dialog
-from game.ui.score_scene import HandEndScene
+from game.rules.actions import Meld
 
 
 def italian_opening_position() -> Game:
@@ -68,103 +66,10 @@ def test_italian_buried_starting_pile_is_face_down(table):
         "ui.pile.count_buried", count=len(g.pile), buried=g.pile.hidden)
 
 
-def pos_of(t, card) -> tuple[int, int]:
-    """A point on that very card in the hand (three decks hold three of each label)."""
-    for it in t.scene.board.hand:
-        if it.card is not None and it.card.identity == card.identity:
-            return it.rect.x + 6, it.rect.centery
-    for it in t.scene.board.hand:  # a legal Discard names the card by its face only
-        if it.card is not None and it.card.code == card.code:
-            return it.rect.x + 6, it.rect.centery
-    raise AssertionError(f"{card.label} is not shown in the hand")
-
-
-def stage(t, cards) -> None:
-    for c in cards:
-        t.click(pos_of(t, c))
-    t.drag(pos_of(t, cards[0]), t.new_meld_pos())
-
-
-def play_hand(t, g: Game) -> dict[str, int]:
-    """The human plays the hand out: opens when the engine offers an opening, takes the
-    pile when it may with cards from the hand, lays off, discards what the engine allows."""
-    counts = {"opened": 0, "took": 0, "drew": 0, "laid_off": 0, "discarded": 0}
-    for _turn in range(300):
-        t.settle()
-        top = t.app.top
-        if isinstance(top, HandEndScene):
-            break
-        if isinstance(top, Dialog):
-            t.key(pygame.K_RETURN)
-            continue
-        assert top is t.scene
-        if g.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-            t.frames(5)
-            continue
-        assert g.to_play == 0
-        legal = g.legal_actions()
-        if g.phase is Phase.STOCK_END:
-            if any(isinstance(a, PassPile) for a in legal):
-                t.click(t.button_pos("pass"))
-            else:
-                t.click(t.scene.layout.pile.center)
-            continue
-        if g.phase in (Phase.OPEN, Phase.DRAW):
-            opening = next((a for a in legal if isinstance(a, Meld)), None)
-            if opening is not None and g.phase is Phase.OPEN:
-                for grp in opening.groups:
-                    stage(t, grp)
-                t.key(pygame.K_RETURN)
-                assert g.melds[0], "the staged opening was laid down"
-                counts["opened"] += 1
-                continue
-            takes = [a for a in legal if isinstance(a, TakePile) and a.cards and not a.melds]
-            if takes and g.melds[0]:
-                for c in takes[0].cards:
-                    t.click(pos_of(t, c))
-                t.click(t.scene.layout.pile.center)
-                if isinstance(t.app.top, Dialog):
-                    t.key(pygame.K_RETURN)
-                counts["took"] += g.phase is Phase.MELD
-            if g.phase in (Phase.OPEN, Phase.DRAW):
-                t.scene.selected.clear()
-                assert any(isinstance(a, Draw) for a in g.legal_actions())
-                t.click(t.scene.layout.stock.center)
-                counts["drew"] += 1
-        if g.phase is not Phase.MELD or g.to_play != 0:
-            continue
-        if not g.melds[0] and not g.rules.open_before_draw:
-            opening = next((a for a in g.legal_actions() if isinstance(a, Meld)), None)
-            if opening is not None:
-                for grp in opening.groups:
-                    stage(t, grp)
-                t.key(pygame.K_RETURN)
-                counts["opened"] += bool(g.melds[0])
-        for rank in list(g.melds[0]):
-            for c in [c for c in g.hands[0] if c.rank == rank]:
-                if g.phase is Phase.MELD and g.check(Meld([[c]], onto=[rank])) is None \
-                        and len(g.hands[0]) > 2:
-                    t.drag(pos_of(t, c), t.meld_pos(rank))
-                    counts["laid_off"] += 1
-        if g.phase is not Phase.MELD:
-            continue
-        discard = next(a for a in g.legal_actions() if isinstance(a, Discard))
-        before = len(g.hands[0])
-        t.drag(pos_of(t, discard.card), t.scene.layout.pile.center)
-        if isinstance(t.app.top, Dialog):  # the coach or a question: go ahead
-            t.key(pygame.K_RETURN)
-        assert len(g.hands[0]) == before - 1 or g.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-        counts["discarded"] += 1
-    assert isinstance(t.app.top, HandEndScene), "the hand never ended"
-    assert g.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-    assert g.invariant_violations() == []
-    return counts
-
-
 def test_a_whole_italian_hand_through_events(table):
     g = Game.new(VARIANTS["italian"], seed=5)
     t = table(g)
-    counts = play_hand(t, g)
+    counts = t.play_hand()
     assert counts["opened"] == 1, "the human opened from the hand in OPEN"
     assert counts["drew"] + counts["took"] > 0 and counts["discarded"] > 0
     assert g.melds[0] and any(g.scores)
@@ -176,7 +81,7 @@ def test_a_whole_italian_hand_through_events(table):
 def test_a_whole_modern_american_hand_through_events(table):
     g = Game.new(VARIANTS["modern-american"], seed=6)
     t = table(g)
-    counts = play_hand(t, g)
+    counts = t.play_hand()
     assert counts["opened"] == 1 and counts["drew"] + counts["took"] > 0
     assert counts["discarded"] > 0 and g.melds[0]
 

@@ -5,9 +5,6 @@ from __future__ import annotations
 import pygame
 
 from game.rules import VARIANTS, Game, Phase
-from game.rules.actions import Discard, Meld, PassPile, TakePile
-from game.ui.dialogs import Dialog
-from game.ui.score_scene import HandEndScene
 from game.ui.table_scene import TableScene
 
 
@@ -36,58 +33,9 @@ def play_a_whole_hand(table, **table_options):
                              "4H 4S 10H 10S JH JS QH QS 9H 8H 5H"],
                       pile="4C 10C", to_play=0)
     t = table(g, **table_options)
-    opened = took = laid_off = 0
-    for _turn in range(200):
-        t.settle()
-        top = t.app.top
-        if isinstance(top, HandEndScene):
-            break
-        if isinstance(top, Dialog):
-            t.key(pygame.K_RETURN)
-            continue
-        assert top is t.scene
-        legal = g.legal_actions()
-        if g.phase is Phase.STOCK_END:
-            if any(isinstance(a, PassPile) for a in legal):
-                t.click(t.button_pos("pass"))
-            else:
-                t.click(t.scene.layout.pile.center)
-            continue
-        assert g.phase is Phase.DRAW and g.to_play == 0
-        takes = [a for a in legal if isinstance(a, TakePile) and a.cards and not a.melds]
-        if takes and opened:
-            t.click(t.scene.layout.pile.center)
-            if isinstance(t.app.top, Dialog):
-                t.key(pygame.K_RETURN)
-            took += 1
-        else:
-            t.click(t.scene.layout.stock.center)
-        if g.phase is not Phase.MELD:
-            continue
-        if not opened:
-            t.select("KH", "KD", "KS")
-            t.drag(t.card_pos("KD"), t.new_meld_pos())
-            t.select("AH", "AD", "AS")
-            t.drag(t.card_pos("AH"), t.new_meld_pos())
-            t.key(pygame.K_RETURN)
-            assert g.melds[0], "the staged opening was laid down"
-            opened = 1
-        for rank in list(g.melds[0]):
-            for c in [c for c in g.hands[0] if c.rank == rank]:
-                if g.phase is Phase.MELD and g.check(Meld([[c]], onto=[rank])) is None \
-                        and len(g.hands[0]) > 2:
-                    t.drag(t.card_pos(c.label), t.meld_pos(rank))
-                    laid_off += 1
-        if g.phase is not Phase.MELD:
-            continue
-        discard = next(a for a in g.legal_actions() if isinstance(a, Discard))
-        before = len(g.hands[0])
-        t.drag(t.card_pos(discard.card.label), t.scene.layout.pile.center)
-        assert len(g.hands[0]) == before - 1 or g.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-    assert isinstance(t.app.top, HandEndScene), "the hand never ended"
-    assert g.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-    assert opened and laid_off + took > 0
-    assert g.invariant_violations() == []
+    counts = t.play_hand()
+    assert counts["opened"] == 1 and counts["laid_off"] + counts["took"] > 0
+    assert counts["discarded"] > 0
     t.frames(2)  # the summary draws its lines
     if g.phase is Phase.HAND_OVER:
         t.key(pygame.K_RETURN)
