@@ -49,14 +49,21 @@ class MainMenuScene(Scene):
         bh = min(bh, int((h * 0.95 - y) / len(items)) - 8)
         gap = min(bh + max(10, h // 60), int((h * 0.95 - y) / len(items)))
         self.buttons = {}
+        self.first_choice = self.suggested(has_autosave())
         for i, (key, text) in enumerate(items):
-            oid = "#primary" if (key == "continue" or (key == "new" and not has_autosave())) \
-                else "#menu_button"
+            oid = "#primary" if key == self.first_choice else "#menu_button"
             b = self.ui_add(button(pygame.Rect(x, y + i * gap, bw, bh), text, self.app.manager,
                                    object_id=oid))
             self.buttons[key] = b
         if not has_autosave():
             self.buttons["continue"].disable()
+
+    def suggested(self, saved_game: bool) -> str:
+        """The button offered first: the game in progress, else the tutorial to a player
+        who has not been through it, else a new game."""
+        if saved_game:
+            return "continue"
+        return "new" if self.app.prefs.seen_tutorial else "learn"
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -67,7 +74,7 @@ class MainMenuScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.app.on_quit_request()
             elif event.key == pygame.K_RETURN:
-                self.choose("continue" if self.buttons["continue"].is_enabled else "new")
+                self.choose(self.first_choice)
 
     def choose(self, key: str) -> None:
         if key == "continue":

@@ -115,3 +115,20 @@ def test_each_variant_starts_at_its_own_target_score():
     _click(app, app.top.play_btn.rect.center)
     assert isinstance(app.top, TableScene)
     assert app.top.game.rules.target == rules.target
+
+
+def test_a_first_time_player_is_offered_the_tutorial_first():
+    app = _app()
+    menu = app.top
+    assert menu.buttons["learn"].object_ids[-1] == "#primary"
+    assert menu.buttons["new"].object_ids[-1] == "#menu_button"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    _frames(app, 3)
+    from game.ui.tutorial import TutorialScene
+
+    assert isinstance(app.top, TutorialScene), "Enter takes the offered button"
+    app.prefs.seen_tutorial = True
+    app.reset_to(MainMenuScene(app))
+    _frames(app, 2)
+    assert app.top.buttons["new"].object_ids[-1] == "#primary"
+    assert app.top.buttons["learn"].object_ids[-1] == "#menu_button"
