@@ -412,7 +412,7 @@ class TableRenderer:
             surface.blit(self.shadow(r.w, r.h), (r.x + 6, r.y + 10))
             surface.blit(self.face(c, r.w), r.topleft)
 
-    def draw_targets(self, surface: pygame.Surface, d: Drag, L: TableLayout, size: int) -> None:
+    def draw_targets(self, surface: pygame.Surface, d: Drag, L: TableLayout) -> None:
         hover = d.target_at(d.pos)
         for t in d.targets:
             colour = style.LEGAL if t.legal else style.ILLEGAL
@@ -420,6 +420,10 @@ class TableRenderer:
             strong = t is hover
             surface.blit(self.glow(r.w, r.h, colour, 70 if strong else 34), r.topleft)
             surface.blit(self.outline(r.w, r.h, colour, 3 if strong else 2, 255 if strong else 150), r.topleft)
+
+    def draw_drop_callout(self, surface: pygame.Surface, d: Drag, L: TableLayout, size: int) -> None:
+        """What dropping here would do, or why not, for the target under the cards."""
+        hover = d.target_at(d.pos)
         if hover is not None:
             self.callout(surface, hover, L, size)
 
@@ -484,15 +488,14 @@ class TableRenderer:
         box = pygame.Rect(0, 0, round(w * grow), round(h * grow))
         box.center = e.pos
         box.clamp_ip(L.play)
-        bg = self.glow(box.w, box.h, (10, 30, 18), 225).copy()
-        bg.set_alpha(alpha)
-        surface.blit(bg, box.topleft)
-        pygame.draw.rect(surface, style.GOLD, box, 2, border_radius=10)
+        # composed first and faded as one, so the frame does not outlive its words
+        card = self.glow(box.w, box.h, (10, 30, 18), 225).copy()
+        pygame.draw.rect(card, style.GOLD, card.get_rect(), 2, border_radius=10)
         if grow < 0.999:
             img = pygame.transform.smoothscale_by(img, grow)
-        img = img.copy()
-        img.set_alpha(alpha)
-        surface.blit(img, img.get_rect(center=box.center))
+        card.blit(img, img.get_rect(center=card.get_rect().center))
+        card.set_alpha(alpha)
+        surface.blit(card, box.topleft)
 
     def _bubble(self, surface: pygame.Surface, e: Effect, L: TableLayout) -> None:
         size = max(14, round(L.size[1] * 0.024))

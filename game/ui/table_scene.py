@@ -936,12 +936,13 @@ class TableScene(Scene):
             r.draw_hand(surface, b, self.hand_disp)
         size = max(12, round(L.size[1] * 0.019))
         if self.drag is not None:
-            r.draw_targets(surface, self.drag, L, size)
+            r.draw_targets(surface, self.drag, L)
         else:
             self.draw_learning(surface, size)
         r.draw_flights(surface, self.animator.flights)
         if self.drag is not None:
             r.draw_drag(surface, self.drag, L)
+            r.draw_drop_callout(surface, self.drag, L, size)  # over the cards: never hidden by them
         r.draw_effects(surface, self.animator.effects, L)
 
     def draw_learning(self, surface: pygame.Surface, size: int) -> None:
