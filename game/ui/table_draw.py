@@ -11,6 +11,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import tr
+from game.rules.melds import WILD_MELD
+
 from . import style
 from .backdrop import felt
 from .board import Board, CardItem, MeldBox, side_area
@@ -40,7 +43,7 @@ class TableRenderer:
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None
         self._cache: dict[tuple, pygame.Surface] = {}
-        self.ribbons: list[pygame.Rect] = []  # where the canasta ribbons were drawn last
+        self.ribbons: list[tuple[pygame.Rect, str]] = []  # the canasta ribbons last drawn, and their words
 
     # -- surfaces -------------------------------------------------------------------
     @property
@@ -312,8 +315,11 @@ class TableRenderer:
         """The canasta's kind (natural or mixed) across it and its size below it, within
         `room` pixels from the pile's left edge (None: the whole card shows)."""
         r = box.cards[0].rect
-        colour = style.RED_BADGE if box.natural else style.BLACK_BADGE
-        word = self.scene.canasta_word(box.natural)
+        if box.rank == WILD_MELD:  # the engine counts it as natural; the player sees wild cards
+            colour, word = style.GOLD_DARK, tr("ui.canasta.wild")
+        else:
+            colour = style.RED_BADGE if box.natural else style.BLACK_BADGE
+            word = self.scene.canasta_word(box.natural)
         width = r.w + 6 if room is None else max(12, min(r.w + 6, room))
         text_size = max(10, size - 2)
         img = T.render(word, text_size, (255, 255, 255), bold=True)
@@ -327,7 +333,7 @@ class TableRenderer:
         pygame.draw.rect(surface, colour, ribbon, border_radius=4)
         pygame.draw.rect(surface, style.GOLD, ribbon, 1, border_radius=4)
         surface.blit(img, img.get_rect(center=ribbon.center))
-        self.ribbons.append(ribbon)
+        self.ribbons.append((ribbon, word))
         count = T.render(str(box.size), max(10, size - 1), style.CREAM, bold=True)
         surface.blit(count, count.get_rect(midtop=(r.x + min(r.w, width - 3) // 2, r.bottom + 8)))
 
