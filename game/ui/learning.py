@@ -96,12 +96,7 @@ def pulse(period: float = 1.1) -> float:
 
 def draw_glow_rect(surface: pygame.Surface, r: pygame.Rect, colour, strength: float) -> None:
     """A soft breathing halo around `r`."""
-    for k, a in ((12, 40), (8, 70), (4, 120)):
-        rr = r.inflate(k * 2, k * 2)
-        s = pygame.Surface(rr.size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (*colour, round(a * (0.45 + 0.55 * strength))), s.get_rect(),
-                         width=4, border_radius=max(6, min(rr.w, rr.h) // 8))
-        surface.blit(s, rr.topleft)
+    _rings(surface, r, colour, ((12, 40), (8, 70), (4, 120)), 4, 0.45 + 0.55 * strength)
     pygame.draw.rect(surface, colour, r.inflate(4, 4), 3, border_radius=max(4, min(r.w, r.h) // 10))
 
 
@@ -150,11 +145,17 @@ def draw_lifted_cards(sc: TableScene, surface: pygame.Surface, cards: list[Card]
 
 def draw_halo(surface: pygame.Surface, r: pygame.Rect, colour, strength: float) -> None:
     """Soft rings around `r`, fading outwards (drawn behind what they mark)."""
-    for k, a in ((10, 70), (6, 110), (3, 170)):
+    _rings(surface, r, colour, ((10, 70), (6, 110), (3, 170)), 3, 0.4 + 0.6 * strength)
+
+
+def _rings(surface: pygame.Surface, r: pygame.Rect, colour, rings: tuple[tuple[int, int], ...],
+           width: int, scale: float) -> None:
+    """Translucent rounded rings around `r`: (distance, alpha) each, alpha times `scale`."""
+    for k, a in rings:
         rr = r.inflate(k * 2, k * 2)
         s = pygame.Surface(rr.size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (*colour, round(a * (0.4 + 0.6 * strength))), s.get_rect(),
-                         width=3, border_radius=max(6, min(rr.w, rr.h) // 8))
+        pygame.draw.rect(s, (*colour, round(a * scale)), s.get_rect(),
+                         width=width, border_radius=max(6, min(rr.w, rr.h) // 8))
         surface.blit(s, rr.topleft)
 
 
