@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from game.rules.cards import Card
 from game.rules.view import PlayerView
 
-from .evaluate import card_values
+from .evaluate import alliance_pending, card_values, table_points
 from .memory import Memory
 from .taking import stock_near_end
 
@@ -40,40 +40,157 @@ def next_is_opponent(view: PlayerView) -> bool:
 
 
 def pile_worth_to_taker(view: PlayerView) -> float:
-    """Rough points a player gains by taking the pile after our discard lands on it."""
-    size = len(view.pile) + 1
+    """Rough points a player gains by taking the pile after our discard lands on it
+    (the face-down cards of italian's starting pile go to the taker too)."""
+    size = view.pile_size + 1
     return 25.0 + 14.0 * size
+
+
+# Three players: how far a lead of this many points (game score plus table) moves the
+# weight of feeding an opponent from 1, and how far at most.
+THREAT_SCALE = 1000.0
+THREAT_CAP = 0.6
+# Chance the seat after the next one takes the pile the next seat leaves (lower while its
+# side has not melded), and the least weight feeding the next seat keeps.
+PASS_ON_TAKE = 0.6
+PASS_ON_UNOPENED = 0.3
+MIN_FEED_WEIGHT = 0.15
+# Weight of the pile's danger against what our cards are worth while we have not opened.
+UNOPENED_DEFENCE = 0.5
+# Chance that a side which has not opened opens from its hand before drawing and so may
+# take the pile in the same turn (italian): it needs natural melds worth the minimum.
+OPEN_THEN_TAKE = 0.25
+
+
+def seat_standing(view: PlayerView, seat: int) -> float:
+    """A seat's game score plus what its side's table would bank if the hand ended now."""
+    rules = view.rules
+    unit = seat % 2 if rules.partnerships else seat
+    side = view.side_of[seat]
+    return (view.scores[min(unit, len(view.scores) - 1)]
+            + table_points(rules, view.melds[side], view.red_threes[side]))
+
+
+def threat(view: PlayerView, seat: int) -> float:
+    """How much points going to opponent `seat` hurt us, relative to points going to an
+    opponent of another side (1 when there is only one opposing side). Only the leader
+    can be caught from behind: feeding a trailing opponent costs us less than letting
+    the leading one collect."""
+    rival_side = view.side_of[seat]
+    others = [s for s in view.opponents() if view.side_of[s] != rival_side]
+    if not others:
+        return 1.0
+    lead = seat_standing(view, seat) - max(seat_standing(view, s) for s in others)
+    return 1.0 + max(-THREAT_CAP, min(THREAT_CAP, lead / THREAT_SCALE))
+
+
+def feed_weight(view: PlayerView) -> float:
+    """What a pile taken by the next seat costs us, per point it gains. With more than
+    one opponent the pile the next seat leaves goes on to the seat after it: a card kept
+    safe from the next seat mostly feeds that one instead (three players)."""
+    rules = view.rules
+    nxt = next_seat(view)
+    if view.side_of[nxt] == view.side:
+        return 0.0
+    if alliance_pending(view):
+        # whoever takes the pile first plays alone, which costs them more than the pile
+        # is worth: nothing to defend against yet
+        return 0.0
+    w = threat(view, nxt)
+    after = (nxt + 1) % rules.players
+    if after != view.seat and view.side_of[after] != view.side:
+        side = view.side_of[after]
+        p = PASS_ON_TAKE * (1.0 if view.melds[side] else PASS_ON_UNOPENED)
+        w -= p * threat(view, after)
+    return max(w, MIN_FEED_WEIGHT)
 
 
 def take_chance(view: PlayerView, mem: Memory | None, card: Card, counting: bool,
                 frozen_after: bool) -> float:
     """Chance the next seat can take the pile if `card` is on top."""
-    if card.is_wild or card.is_black_three:
-        return 0.0  # blocks the next player whatever they hold
+    rules = view.rules
     nxt = next_seat(view)
     if view.side_of[nxt] == view.side:
         return 0.0
+    if card.is_black_three:
+        return 0.0  # blocks the next player whatever they hold
     their_side = view.side_of[nxt]
     their_melds = view.melds[their_side]
     opened = bool(their_melds)
+    # Italian: only an open side takes the pile; an unopened one must first open from
+    # its hand, which it can seldom do in the very turn our discard lies on top.
+    opening_first = 1.0 if opened or not rules.open_before_draw else OPEN_THEN_TAKE
+    if card.is_wild:
+        same = rules.wild_top_take_same
+        if not same or not counting or mem is None:
+            return 0.0  # blocks the next player whatever they hold
+        return opening_first * mem.p_holds(nxt, card.rank, same)
     rank = card.rank
     if rank in getattr(view, "dead_ranks", ()):
         return 0.0  # nobody may meld it, so nobody can take the pile with it
-    if getattr(view.rules, "take_needs_natural_pair", False):
+    need = 2
+    if getattr(rules, "take_needs_natural_pair", False):
         frozen_after = True  # every take needs a natural pair (modern american)
+    if rules.stopper_take_naturals and view.pile_frozen:
+        # a discarded stopper lies in the pile: it takes three naturals, not a pair
+        need = rules.stopper_take_naturals
     if len(view.pile) == 0 and view.hand_sizes[nxt] == 1:
         return 0.0  # a player holding one card may not take a one-card pile
     if opened and not frozen_after and rank in their_melds:
         return 1.0
     if not counting or mem is None:
         known = sum(1 for c in view.known[nxt] if c.rank == rank)
-        return 1.0 if known >= 2 else (0.15 if known == 1 else 0.0)
-    pair = mem.p_holds(nxt, rank, 2)
+        return opening_first * (1.0 if known >= need else (0.15 if known == need - 1 else 0.0))
+    pair = opening_first * mem.p_holds(nxt, rank, need)
     if frozen_after or not opened:
         return pair
     # unfrozen: one natural plus a wild card also takes it
     one = mem.p_holds(nxt, rank, 1)
     return min(1.0, pair + (one - pair) * mem.p_holds_wild(nxt))
+
+
+def hand_opening_value(values: tuple[int, ...], counts: Counter,
+                       dead: frozenset[int] = frozenset()) -> int:
+    """What the natural melds (three or more of a live rank) a hand holds count towards
+    an opening."""
+    total = 0
+    for rank, k in counts.items():
+        if k >= 3 and rank not in (0, 2, 3) and rank not in dead:
+            total += k * values[_natural_code(rank)]
+    return total
+
+
+def _natural_code(rank: int) -> int:
+    # every suit of a natural rank has the same value: look it up by the first suit
+    return rank * 5
+
+
+def opening_keep(view: PlayerView, counts: Counter, rank: int) -> float:
+    """Extra reason to keep a card of `rank` while the side must open from its hand with
+    natural melds only (italian): throwing one of a triple can cost the opening, a hand
+    that already reaches the minimum opens next turn unless we break it, and while it
+    falls short the pairs of high cards are what can still make up the difference."""
+    rules = view.rules
+    k = counts[rank]
+    if view.my_melds or not rules.open_before_draw or k < 2:
+        return 0.0
+    values = card_values(rules)
+    dead = frozenset(getattr(view, "dead_ranks", ()))
+    if rank in dead:
+        return 0.0
+    before = hand_opening_value(values, counts, dead)
+    minimum = view.minimums[view.side]
+    v = values[_natural_code(rank)]
+    if k == 2:
+        short = minimum - before
+        return 0.5 * min(3 * v, short) if short > 0 else 0.0
+    counts[rank] -= 1
+    after = hand_opening_value(values, counts, dead)
+    counts[rank] += 1
+    keep = 0.6 * (before - after)
+    if after < minimum <= before:
+        keep += 150.0  # the opening is in hand: breaking it costs at least a turn
+    return keep
 
 
 def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
@@ -86,6 +203,12 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
     frozen = view.pile_frozen or not mine
     pile_big = len(view.pile) >= 6
     worth = pile_worth_to_taker(view)
+    feed = feed_weight(view)
+    if view.rules.open_before_draw and not mine:
+        # Until the side opens (italian: from the hand, natural melds only) it can neither
+        # meld nor take the pile; the pairs and triples it holds are its way in, and
+        # giving them up to keep the pile from the opponents costs more than it saves.
+        feed *= UNOPENED_DEFENCE
     seen: set[int] = set()
     out: list[DiscardScore] = []
     for c in view.hand:
@@ -117,6 +240,8 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
             # Cards in hand cost their value when the hand ends: the nearer the end, the
             # more a high card should go. Wild cards aside, aces weigh most.
             keep -= v * (0.6 if ending else 0.2)
+            if counting:
+                keep += opening_keep(view, counts, c.rank)
             held = getattr(view.rules, "held_group_penalty", 0)
             if held and c.rank in getattr(view.rules, "held_group_ranks", ()) \
                     and k >= getattr(view.rules, "held_group_size", 3) and k < 7:
@@ -124,6 +249,6 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
                 keep = min(keep, -10.0 - (30.0 if ending else 0.0))
         frozen_after = view.pile_frozen or c.is_wild
         chance = take_chance(view, mem, c, counting, frozen_after)
-        danger = chance * worth
+        danger = chance * worth * feed
         out.append(DiscardScore(c, keep, danger, chance))
     return out

@@ -171,3 +171,10 @@ def wins_game_now(view: PlayerView, going_out: int) -> bool:
         if theirs + 60 >= ours:
             return False
     return True
+
+
+def alliance_pending(view: PlayerView) -> bool:
+    """Cut-throat before anyone took the pile: whoever takes it first plays alone against
+    the other two, who then share one table and each score the partnership's hand."""
+    rules = view.rules
+    return bool(rules.cutthroat) and rules.players == 3 and len(set(view.side_of)) == 3

@@ -46,6 +46,21 @@ def _game_won_by(view: PlayerView, goer: int) -> bool:
                for s in other_sides(view))
 
 
+def _game_lost_by(view: PlayerView, goer: int) -> bool:
+    """Would the hand ending now (`goer` going out) end the game with an opponent ahead
+    of us? Then going out only seals the defeat; playing on may still catch up."""
+    rules = view.rules
+    if view.side >= len(view.scores) or any(s >= len(view.scores) for s in other_sides(view)):
+        return False
+    ours = view.scores[view.side] + side_estimate(view, view.side, going_out=goer)
+    if goer == view.seat:
+        ours += _melded_value(view, view.hand)
+    best = max((view.scores[s] + side_estimate(view, s, going_out=goer)
+                for s in other_sides(view)), default=float("-inf"))
+    # a margin because the opponents' hands are only estimated
+    return best >= rules.target and best > ours + 100
+
+
 def _their_table_growing(view: PlayerView) -> bool:
     """The opponents' table is worth more than ours: every round lets them add to it."""
     ours = table_points(view.rules, view.my_melds, view.red_threes[view.side])
@@ -60,6 +75,8 @@ def want_go_out(view: PlayerView, careful: bool = True) -> bool:
         return True
     if _game_won_by(view, view.seat) or stock_near_end(view):
         return True
+    if _game_lost_by(view, view.seat):
+        return False
     margin = hand_margin_if_out(view, view.seat)
     if margin >= 0 or opponents_can_go_out(view):
         return True

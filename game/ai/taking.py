@@ -7,12 +7,19 @@ from collections import Counter
 from game.rules.actions import TakePile
 from game.rules.view import PlayerView
 
-from .evaluate import canastas, card_values, group_penalty
+from .evaluate import alliance_pending, canastas, card_values, group_penalty
 from .memory import Memory
 
 # What a random stock card is worth to a hand, in the same rough points: it may pair up
 # with something, but it may just as well be dead weight.
 STOCK_CARD_WORTH = 6.0
+
+
+# Cut-throat: what becoming the lone player costs, in hand points. The two partners each
+# score their shared table, so the lone player ends a typical hand some 700 points behind
+# both of them; part of that is won back by the pile that made them lone, so a first
+# take must beat a draw by this much.
+LONE_HAND_COST = 400.0
 
 
 def stock_near_end(view: PlayerView) -> bool:
@@ -77,6 +84,8 @@ def take_value(view: PlayerView, action: TakePile, style_counting: bool = True) 
     # Taking the pile also keeps it from the opponents, who would otherwise get a look
     # at an ever bigger pile.
     worth += 1.5 * len(rest)
+    if alliance_pending(view):
+        worth -= LONE_HAND_COST
     return worth
 
 
