@@ -44,6 +44,8 @@ from .restrictions import canasta_from_hand, check_placement, closing_refusal, d
 from .ruleset import RuleSet
 from .scoring import SideScore, score_side
 
+_WILD_LIMITS = frozenset({"meld.too_many_wilds", "meld.ratio", "meld.hoyle_ratio"})
+
 
 class Phase(Enum):
     OPEN = "open"  # italian: a side that has not opened may open from the hand, then draws
@@ -465,6 +467,10 @@ class Game(LegalMoves):
             wild = len(cards) - nat
             n0, w0 = (existing.naturals, existing.wilds) if existing else (0, 0)
             err = shape_error(rules, rank, n0 + nat, w0 + wild, existing is None)
+            if err and existing is not None and not wild and err[0] in _WILD_LIMITS:
+                # naturals only ever improve a meld's wild cards; a cut-throat merge may
+                # have left more wild cards than one meld may take, and it still grows
+                err = None
             if err:
                 raise IllegalMove(err[0], **err[1])
             size0 = existing.size if existing else 0

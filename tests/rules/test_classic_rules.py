@@ -483,3 +483,19 @@ def test_target_options(target):
 def test_unknown_rule_option_is_refused():
     with pytest.raises(ValueError, match="wild_ratios"):
         CLASSIC.with_options(wild_ratios="hoyle")
+
+
+def test_a_merged_cut_throat_meld_with_four_wild_cards_still_takes_naturals():
+    # a real position (cut-throat, seed 2000158): the partners' 9s merged into a meld of
+    # 10 cards with 4 wild ones; a natural 9 may still be laid on it, as legal_actions offers
+    import json
+    from pathlib import Path
+
+    state = json.loads((Path(__file__).parent / "data" / "cutthroat_merged_meld.json").read_text())
+    g = Game.from_dict(state)
+    side = g.side_of_seat(g.to_play)
+    assert g.melds[side][Rank.NINE].wilds == 4
+    lay = Meld([C("9S")])
+    assert lay in g.legal_actions() and g.why_illegal(lay) is None
+    g.apply(lay)
+    assert g.melds[side][Rank.NINE].naturals == 7 and g.invariant_violations() == []
