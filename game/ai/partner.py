@@ -33,32 +33,36 @@ def hand_margin_if_out(view: PlayerView, goer: int) -> float:
     return ours - (max(theirs) if theirs else 0.0)
 
 
-def _game_won_by(view: PlayerView, goer: int) -> bool:
-    rules = view.rules
+def _final_totals(view: PlayerView, goer: int) -> tuple[float, list[float]] | None:
+    """Our game score and each opponent side's, estimated for the hand ending now with
+    `goer` going out (None when the scores do not cover the sides)."""
     if view.side >= len(view.scores) or any(s >= len(view.scores) for s in other_sides(view)):
-        return False
+        return None
     ours = view.scores[view.side] + side_estimate(view, view.side, going_out=goer)
     if goer == view.seat:
         ours += _melded_value(view, view.hand)
-    if ours < rules.target:
+    theirs = [view.scores[s] + side_estimate(view, s, going_out=goer) for s in other_sides(view)]
+    return ours, theirs
+
+
+def _game_won_by(view: PlayerView, goer: int) -> bool:
+    totals = _final_totals(view, goer)
+    if totals is None:
         return False
-    return all(view.scores[s] + side_estimate(view, s, going_out=goer) + 60 < ours
-               for s in other_sides(view))
+    ours, theirs = totals
+    return ours >= view.rules.target and all(t + 60 < ours for t in theirs)
 
 
 def _game_lost_by(view: PlayerView, goer: int) -> bool:
     """Would the hand ending now (`goer` going out) end the game with an opponent ahead
     of us? Then going out only seals the defeat; playing on may still catch up."""
-    rules = view.rules
-    if view.side >= len(view.scores) or any(s >= len(view.scores) for s in other_sides(view)):
+    totals = _final_totals(view, goer)
+    if totals is None:
         return False
-    ours = view.scores[view.side] + side_estimate(view, view.side, going_out=goer)
-    if goer == view.seat:
-        ours += _melded_value(view, view.hand)
-    best = max((view.scores[s] + side_estimate(view, s, going_out=goer)
-                for s in other_sides(view)), default=float("-inf"))
+    ours, theirs = totals
+    best = max(theirs, default=float("-inf"))
     # a margin because the opponents' hands are only estimated
-    return best >= rules.target and best > ours + 100
+    return best >= view.rules.target and best > ours + 100
 
 
 def _their_table_growing(view: PlayerView) -> bool:
