@@ -68,6 +68,12 @@ def _ranks(ranks, lower: bool = False, joiner: str = "and") -> str:
     return tr(key, first=", ".join(names[:-1]), last=names[-1])
 
 
+def _sentence(text: str) -> str:
+    """A sentence that may open with a list of ranks written in lower case (they read
+    "aces and sevens" inside a sentence) starts with a capital all the same."""
+    return text[:1].upper() + text[1:]
+
+
 def _n(v: int) -> str:
     return number(int(v))  # 5,000 in English, 5.000 in Italian and Spanish
 
@@ -144,7 +150,7 @@ def rules_sections(rules: Any) -> list[Section]:
         p.append(tr("rules.turn.no_wild_discard"))
     guarded = tuple(g("empty_pile_guarded_ranks", ()) or ())
     if guarded:
-        p.append(tr("rules.turn.empty_pile_guarded", ranks=_ranks(guarded)))
+        p.append(_sentence(tr("rules.turn.empty_pile_guarded", ranks=_ranks(guarded, lower=True))))
     p.append(tr("rules.turn.clockwise"))
     out.append(_section("turn", p))
 
@@ -160,10 +166,10 @@ def rules_sections(rules: Any) -> list[Section]:
     p.append(tr("rules.melds.canasta"))
     wild_free = tuple(g("wild_free_ranks", ()) or ())
     if wild_free:
-        p.append(tr("rules.melds.wild_free", ranks=_ranks(wild_free)))
+        p.append(_sentence(tr("rules.melds.wild_free", ranks=_ranks(wild_free, lower=True))))
     opening_only = tuple(g("opening_only_wild_ranks", ()) or ())
     if opening_only:
-        p.append(tr("rules.melds.opening_only_wild", ranks=_ranks(opening_only)))
+        p.append(_sentence(tr("rules.melds.opening_only_wild", ranks=_ranks(opening_only, lower=True))))
     five = g("rule_of_five", 0)
     if five:
         p.append(tr("rules.melds.rule_of_five", need=five))

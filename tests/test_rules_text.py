@@ -89,7 +89,7 @@ def test_italian_text_tells_its_own_rules():
     assert "never be a black 3 or a wild card" in text
     assert "If your side has not melded yet, you must lay your first meld" not in text
     scoring = dict(rows(section(it, "scoring")[1])[0])
-    assert scoring["Red 3s: 4"] == "800" and scoring["Red 3s: 6"] == "1,200"
+    assert scoring["Red 3s (4)"] == "800" and scoring["Red 3s (6)"] == "1,200"
     assert "Each black 3 left in hand" not in scoring and "Each red 3" not in scoring
     assert "double against a side without a natural canasta" in text
     assert "Black 3s are never melded" in text
@@ -101,5 +101,5 @@ def test_modern_american_text_tells_its_own_rules():
     assert "Rule of five" in text and "that rank is dead" in text
     assert "You may ask only once per hand." in text
     assert "Every 3 is laid out at once" in text
-    assert "Threes of one colour: 4: 1,000" in text
+    assert "Threes of one colour (4): 1,000" in text
     assert "Only a side that has opened may take the pile" not in text
