@@ -25,7 +25,7 @@ import pygame  # noqa: E402
 
 from game.ai import make_player  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
-from game.rules import VARIANTS, Draw, Game, Phase  # noqa: E402
+from game.rules import VARIANTS, Draw, Game, Phase, TakePile  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.menu_scene import MainMenuScene, RulesScene  # noqa: E402
 from game.ui.prefs import INSTANT, Prefs  # noqa: E402
@@ -88,8 +88,8 @@ def rules_pages(cam: Camera, variant: str) -> None:
 
 
 def hint_and_refusal(cam: Camera, variant: str, seed: int) -> None:
-    """At the human's first turn: the hint (H), then a refused move (a discard before
-    drawing, which every variant refuses with its reason)."""
+    """At the human's first turn: the hint (H), then refused moves: a discard before
+    drawing (every variant refuses it), and taking the pile when the rules forbid it."""
     table = cam.table(Game.new(VARIANTS[variant], seed=seed))
     for _ in range(900):  # the computer players take their turns up to ours
         if table.my_turn():
@@ -108,6 +108,10 @@ def hint_and_refusal(cam: Camera, variant: str, seed: int) -> None:
     cam.shot(f"{variant}_refusal")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     cam.frames(2)
+    if table.game.pile and not any(isinstance(a, TakePile) for a in table.game.legal_actions()):
+        table = cam.table(table.game)
+        cam.click(table.layout.pile.center)
+        cam.shot(f"{variant}_refusal_pile")
 
 
 def score_sheet(cam: Camera, variant: str, seed: int) -> None:
