@@ -36,3 +36,10 @@ def test_ruff_is_clean():
         pytest.skip("ruff is not installed (it comes with the [test] extra)")
     result = subprocess.run([ruff, "check", "--no-cache", "."], cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout[-4000:]
+
+
+def test_docs_rules_md_is_what_the_generator_writes():
+    from game.rules_text import MARKDOWN_COMMAND, markdown
+
+    committed = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
+    assert committed == markdown(), f"docs/RULES.md is out of date: run {MARKDOWN_COMMAND}"
