@@ -89,3 +89,22 @@ def test_no_tracked_file_refers_to_a_path_outside_the_repository():
         if hits and name not in _PENDING_OUTSIDE_REFERENCES:
             offending[name] = hits
     assert not offending, offending
+
+
+def test_docs_screenshots_are_the_readmes_small_set():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    shown = set(re.findall(r"\(docs/screenshots/([\w-]+\.png)\)", readme))
+    folder = ROOT / "docs" / "screenshots"
+    present = {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
+    assert shown and present == shown  # the others are rendered on demand into screenshots/
+    for name in shown:
+        assert (folder / name).stat().st_size <= 250_000, name
+
+
+def test_the_tracked_tree_stays_under_8_mb():
+    git = shutil.which("git")
+    if git is None or not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout")
+    names = subprocess.run([git, "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
+    total = sum((ROOT / n).stat().st_size for n in names.decode("utf-8").split("\0") if n and (ROOT / n).is_file())
+    assert total < 8_000_000, f"{total} bytes"
