@@ -375,11 +375,13 @@ SOURCES: dict[str, str] = {
 }
 
 _VARIANT_SOURCES: dict[str, tuple[str, ...]] = {
-    "classic": ("classica", "spanish", "moderna"),
-    "classic-2p": ("classica", "spanish"),
-    "classic-3p": ("moderna", "hoyle"),
-    "modern-american": ("moderna",),
-    "italian": ("three-deck", "spanish"),
+    "classic": ("*Canasta classica — Internazionale o Speciale*", "*Canasta* (Spanish)",
+                "*Canasta americana moderna* (its standard-canasta side)"),
+    "classic-2p": ("*Canasta classica — Internazionale o Speciale*", "*Canasta* (Spanish)"),
+    "classic-3p": ("*Canasta americana moderna* (three players, each alone)",
+                   "the standard descriptions (Hoyle's three-handed cut-throat canasta)"),
+    "modern-american": ("*Canasta americana moderna*",),
+    "italian": ("*Canasta* (Italian, three decks)", "*Canasta* (Spanish) for the canasta of wild cards"),
 }
 
 _VARIANT_NOTES: dict[str, str] = {
@@ -519,7 +521,7 @@ def markdown(variants: dict[str, Any] | None = None) -> str:
                 blocks.append(note)
             sources = _VARIANT_SOURCES.get(name, ())
             if sources:
-                blocks.append("Sources: " + ", ".join(_SOURCE_TITLES[s] for s in sources) + ".")
+                blocks.append("Sources: " + ", ".join(sources) + ".")
             for sid, _title, paragraphs in rules_sections(rules):
                 if sid not in TOPICS:
                     continue  # the controls of the table are not rules
