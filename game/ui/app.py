@@ -7,6 +7,7 @@ are imported only when a scene first needs them, so the menu shows quickly.
 from __future__ import annotations
 
 import gc
+import importlib
 import importlib.resources
 import os
 import sys
@@ -19,6 +20,23 @@ import pygame
 from .prefs import Prefs, load_prefs, save_prefs
 from .scene import Scene
 from .style import THEME_PATH
+
+# Every scene by name, as "module:factory": a scene opens another through `App.make`,
+# never by importing it, and the modules load only when first needed (the menu shows fast)
+SCENES: dict[str, str] = {
+    "menu": "game.ui.menu_scene:MainMenuScene",
+    "new_game": "game.ui.menu_scene:NewGameScene",
+    "settings": "game.ui.menu_scene:SettingsScene",
+    "rules": "game.ui.rules_scene:RulesScene",
+    "load_game": "game.ui.slots:LoadGameScene",
+    "save_slot": "game.ui.slots:SaveSlotDialog",
+    "table": "game.ui.table_scene:TableScene",
+    "table.new": "game.ui.table_scene:TableScene.new_game",
+    "table.resume": "game.ui.table_scene:TableScene.from_autosave",
+    "tutorial": "game.ui.tutorial:TutorialScene.start",
+    "hand_end": "game.ui.score_scene:HandEndScene",
+    "game_over": "game.ui.score_scene:GameOverScene",
+}
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
@@ -125,6 +143,15 @@ class App:
         save_prefs(self.prefs)
 
     # -- the stack ---------------------------------------------------------------
+    def make(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        """The scene registered as `name`, made for this app (None when its factory finds
+        nothing to show, e.g. "table.resume" without an autosave)."""
+        module, _, path = SCENES[name].partition(":")
+        factory: Any = importlib.import_module(module)
+        for part in path.split("."):
+            factory = getattr(factory, part)
+        return factory(self, *args, **kwargs)
+
     @property
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
@@ -253,9 +280,7 @@ def run(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     try:
         app = App()
-        from .menu_scene import MainMenuScene
-
-        app.push(MainMenuScene(app))
+        app.push(app.make("menu"))
 
         def first_frame() -> None:
             # benchmarks/frame_time.py reads this to time the menu's first frame

@@ -1,8 +1,8 @@
 """Dragging cards from the hand: the drop targets, and whether each would take them.
 
 Legality comes from the engine (`Game.check`), so the reason shown on a red target is the
-engine's own sentence. Staging a meld for later is judged here, because a staged group
-may be incomplete on purpose (the whole staging is validated on confirm).
+engine's own sentence. Staging a meld for later is judged by staging.py, because a staged
+group may be incomplete on purpose (the whole staging is validated on confirm).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from game.rules.actions import Action, Discard, Meld
 from game.rules.cards import Card
 
 from .board import Board
+from .staging import stage_refusal, stage_refusal_key
 
 
 @dataclass
@@ -46,25 +47,6 @@ class Drag:
             if t.rect.collidepoint(point):
                 return t
         return None
-
-
-def stage_refusal_key(cards: list[Card]) -> str | None:
-    """The message key of why these cards can never become one meld, or None."""
-    if any(c.is_red_three for c in cards):
-        return "meld.red_three"
-    black3 = [c for c in cards if c.is_black_three]
-    if black3 and len(black3) != len(cards):
-        return "meld.black_threes"
-    ranks = {c.rank for c in cards if not c.is_wild and not c.is_black_three}
-    if len(ranks) > 1:
-        return "meld.one_rank"
-    return None
-
-
-def stage_refusal(cards: list[Card]) -> str | None:
-    """Why these cards can never become one meld whatever is added, or None."""
-    key = stage_refusal_key(cards)
-    return tr(key) if key else None
 
 
 def meld_targets(g: Game, board: Board, cards: list[Card], staged: list[list[Card]],

@@ -15,12 +15,13 @@ from game.i18n import number, tr
 from . import style
 
 if TYPE_CHECKING:
-    from .table_scene import TableScene
+    from .table_draw import TableRenderer
+    from .table_view import TableView
 
 T = style.TEXT
 
 
-def draw_panel(surface: pygame.Surface, sc: TableScene, bottom: int) -> None:
+def draw_panel(surface: pygame.Surface, sc: TableView, renderer: TableRenderer, bottom: int) -> None:
     L = sc.layout
     g = sc.game
     p = L.panel
@@ -48,12 +49,12 @@ def draw_panel(surface: pygame.Surface, sc: TableScene, bottom: int) -> None:
 
     # scores: one row per scoring side, the human's first
     sides = list(range(g.rules.sides))
-    mine = sc.session.human_side
+    mine = sc.human_side
     sides.sort(key=lambda s: s != mine)
     for s in sides:
         row_h = med + small + 14
         if s == mine:
-            hl = sc.renderer.glow(w + 12, row_h, style.GOLD, 34)
+            hl = renderer.glow(w + 12, row_h, style.GOLD, 34)
             surface.blit(hl, (x - 6, y))
         name = T.render(sc.side_name(s), med, style.CREAM, bold=s == mine)
         score = T.render(number(g.scores[s]), med, style.GOLD, bold=True)
@@ -88,7 +89,7 @@ def draw_panel(surface: pygame.Surface, sc: TableScene, bottom: int) -> None:
         lines = T.wrap(text, small, w - 14)
         box_h = len(lines) * (small + 6) + 10
         if y + box_h < bottom:
-            surface.blit(sc.renderer.glow(w + 8, box_h, (0, 0, 0), 90), (x - 4, y))
+            surface.blit(renderer.glow(w + 8, box_h, (0, 0, 0), 90), (x - 4, y))
             pygame.draw.rect(surface, colour, (x - 4, y, 3, box_h))
             yy = y + 5
             for line in lines:

@@ -12,7 +12,6 @@ from pygame_gui.elements import UIPanel
 
 from game.i18n import number, tr
 from game.rules import Phase
-from game.rules.actions import NextHand
 
 from . import style
 from .backdrop import dim
@@ -20,7 +19,7 @@ from .scene import Scene
 from .widgets import button, label
 
 if TYPE_CHECKING:
-    from .table_scene import TableScene
+    from .table_view import TableHandle
 
 T = style.TEXT
 
@@ -31,7 +30,7 @@ class HandEndScene(Scene):
 
     transparent = True
 
-    def __init__(self, app, table: TableScene) -> None:
+    def __init__(self, app, table: TableHandle) -> None:
         super().__init__(app)
         self.table = table
         # each kind of score line gets one sentence of explanation, the first time it shows
@@ -47,7 +46,7 @@ class HandEndScene(Scene):
 
     @property
     def game(self):
-        return self.table.game
+        return self.table.view.game
 
     def leave(self) -> None:
         super().leave()
@@ -94,10 +93,10 @@ class HandEndScene(Scene):
     def next(self) -> None:
         g = self.game
         if g.phase is Phase.GAME_OVER:
-            self.app.replace(GameOverScene(self.app, self.table))
+            self.app.replace(self.app.make("game_over", self.table))
             return
         self.app.pop()
-        self.table._apply(NextHand())
+        self.table.next_hand()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(dim(surface.get_size(), 150), (0, 0))
@@ -132,7 +131,7 @@ class HandEndScene(Scene):
         for s in sides:
             ops: list[tuple] = []  # ("text", surface, x, y) / ("right", surface, y) / ("rule", y)
             y = 0
-            name = T.render(self.table.side_name(s.side), size + 2, style.GOLD, bold=True)
+            name = T.render(self.table.view.side_name(s.side), size + 2, style.GOLD, bold=True)
             ops.append(("text", name, 0, y))
             y += name.get_height() + 8
             ops.append(("rule", y))
@@ -141,7 +140,7 @@ class HandEndScene(Scene):
                 lab = line.label
                 if line.key == "score.cards_in_hand" and len(s.seats) > 1:
                     # a partnership has a line per hand: say whose
-                    lab = tr("ui.score.cards_left_of", name=self.table.seat_name(line.params["seat"]),
+                    lab = tr("ui.score.cards_left_of", name=self.table.view.seat_name(line.params["seat"]),
                              count=line.params["count"])
                 colour = style.CREAM if line.points >= 0 else NEGATIVE
                 ops.append(("right", T.render(number(line.points, signed=True), size, colour), y))
@@ -228,7 +227,7 @@ def explanation(key: str, rules) -> str:
 class GameOverScene(Scene):
     transparent = True
 
-    def __init__(self, app, table: TableScene) -> None:
+    def __init__(self, app, table: TableHandle) -> None:
         super().__init__(app)
         self.table = table
 
@@ -239,11 +238,11 @@ class GameOverScene(Scene):
         r = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         self.r = r
         panel = self.ui_add(UIPanel(r, manager=m))
-        g = self.table.game
-        mine = self.table.session.human_side
+        g = self.table.view.game
+        mine = self.table.view.human_side
         won = mine in g.winners
         title = tr("ui.game_over.won") if won else tr("ui.game_over.lost",
-                                                         name=self.table.side_name(g.winners[0]) if g.winners else "")
+                                                         name=self.table.view.side_name(g.winners[0]) if g.winners else "")
         label(pygame.Rect(0, 16, pw - 6, 48), title, m, container=panel, object_id="#title")
         self.rematch = button(pygame.Rect(24, ph - 70, (pw - 72) // 2, 48), tr("ui.game_over.rematch"), m,
                               container=panel, object_id="#primary")
@@ -260,27 +259,23 @@ class GameOverScene(Scene):
             self.to_menu()
 
     def do_rematch(self) -> None:
-        from .table_scene import TableScene
-
-        s = self.table.session
-        self.app.reset_to(TableScene.new_game(self.app, s.game.rules, s.level, random.randrange(1 << 30)))
+        view = self.table.view
+        self.app.reset_to(self.app.make("table.new", view.game.rules, view.level, random.randrange(1 << 30)))
 
     def to_menu(self) -> None:
-        from .menu_scene import MainMenuScene
-
-        self.app.reset_to(MainMenuScene(self.app))
+        self.app.reset_to(self.app.make("menu"))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(dim(surface.get_size(), 170), (0, 0))
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
-        g = self.table.game
+        g = self.table.view.game
         h = self.app.size[1]
         size = max(16, round(h * 0.028))
         y = self.r.y + 96
         order = sorted(range(len(g.scores)), key=lambda s: -g.scores[s])
         for s in order:
-            name = T.render(self.table.side_name(s), size, style.GOLD if s in g.winners else style.CREAM,
+            name = T.render(self.table.view.side_name(s), size, style.GOLD if s in g.winners else style.CREAM,
                             bold=s in g.winners)
             score = T.render(number(g.scores[s]), size, style.GOLD if s in g.winners else style.CREAM, bold=True)
             surface.blit(name, (self.r.x + 60, y))

@@ -113,11 +113,6 @@ class SaveSlotDialog(Scene):
         self.app.pop()
         if self.on_saved is not None:
             self.on_saved(name)
-        else:
-            table = self.app.top
-            say = getattr(table, "say", None)
-            if say is not None:
-                say(tr("ui.slots.saved", name=name), style.GOLD)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(dim(surface.get_size(), 120), (0, 0))
@@ -267,7 +262,6 @@ class LoadGameScene(Scene):
             self.message = _message(slot)
             return
         from .session import Session
-        from .table_scene import TableScene
 
         try:
             loaded = _store().load_with_backup(slot.path)
@@ -275,7 +269,7 @@ class LoadGameScene(Scene):
             self.message = _message(exc)
             return
         session = Session.from_loaded(loaded, coach_default=bool(self.app.prefs.coach))
-        self.app.reset_to(TableScene(self.app, session, animate_history=False))
+        self.app.reset_to(self.app.make("table", session, animate_history=False))
 
     def ask_delete(self) -> None:
         slot = self.current()
