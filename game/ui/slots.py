@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIPanel, UISelectionList, UITextEntryLine
 
-from game.i18n import tr
+from game.i18n import number, tr
 
 from . import style
 from .backdrop import dim, felt
@@ -169,7 +169,7 @@ class LoadGameScene(Scene):
         return tr("ui.slots.damaged_row", name=problem.path.stem)
 
     def describe(self, slot) -> str:
-        scores = " : ".join(f"{v:,}" for v in slot.scores)
+        scores = " : ".join(number(v) for v in slot.scores)
         when = slot.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if slot.saved_at else ""
         variant = tr(f"ui.variant.{slot.variant}")
         return tr("ui.slots.row", name=slot.name, variant=variant, scores=scores,
