@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 
-from game.i18n import tr
-
 from .cards import Card, Rank
+from .meldkeys import BLACK_THREES, WILD_MELD, CanastaKind, RankWord, canasta_kind
 from .ruleset import RuleSet
+from .units import units_for
 
-BLACK_THREES = Rank.THREE  # key of the black-3 meld a player may lay when going out
-WILD_MELD = Rank.JOKER  # key of a meld made only of wild cards
+__all__ = ["BLACK_THREES", "WILD_MELD", "CanastaKind", "RankWord", "TableMeld", "plan_go_out",
+           "shape_error", "value_table", "values_for", "wild_room"]
 
 
 @cache
@@ -68,8 +68,13 @@ class TableMeld:
         return len(self.cards) >= 7
 
     @property
+    def kind(self) -> CanastaKind:
+        return canasta_kind(self.rank, self.wilds)
+
+    @property
     def is_natural(self) -> bool:
-        return self.wilds == 0 or self.rank == WILD_MELD
+        """No wild card in it: a meld of wild cards is never natural."""
+        return self.kind is CanastaKind.NATURAL
 
     @property
     def is_wild_meld(self) -> bool:
@@ -78,76 +83,15 @@ class TableMeld:
 
 def shape_error(rules: RuleSet, rank: Rank, naturals: int, wilds: int,
                 new: bool) -> tuple[str, dict] | None:
-    """Why a meld of `rank` with these counts is not allowed, or None.
-
-    `new` is True when the meld does not exist on the table yet (so it is laid now)."""
-    size = naturals + wilds
-    if rank == BLACK_THREES:
-        if wilds or naturals not in (3, 4):
-            return "meld.black_threes", {}
-        return None
-    cap = rules.max_meld_size
-    if rank == WILD_MELD:
-        if not rules.wild_canasta:
-            return "meld.wild_only", {}
-        if new and size < rules.wild_meld_min:
-            if rules.wild_meld_min >= 7:
-                return "meld.wild_canasta_complete", {}
-            return "meld.wild_meld_small", {"min": rules.wild_meld_min}
-        if cap and size > cap:
-            return "meld.too_big", {"max": cap}
-        return None
-    label = rank.label
-    if size < 3:
-        return "meld.too_small", {"rank": label}
-    if cap and size > cap:
-        return "meld.too_big", {"max": cap}
-    if wilds and rank in rules.wild_free_ranks:
-        return "meld.no_wilds", {"rank": label, "ranks": RankWord(rank)}
-    if wilds > rules.max_wilds:
-        return "meld.too_many_wilds", {"rank": label, "max": rules.max_wilds}
-    if rules.wild_ratio == "hoyle":
-        if naturals < 2:
-            return "meld.hoyle_ratio", {"rank": label}
-    elif naturals <= wilds:
-        return "meld.ratio", {"rank": label}
-    return None
-
-
-def wild_capacity(rules: RuleSet, naturals: int, wilds: int) -> int:
-    """How many more wild cards a meld with these counts can take."""
-    room = rules.max_wilds - wilds
-    if rules.wild_ratio != "hoyle":
-        room = min(room, naturals - 1 - wilds)
-    return max(room, 0)
+    """Why a meld of `rank` with these counts is not allowed, or None (the variant's
+    shape rules; `new`: the meld does not exist on the table yet, so it is laid now)."""
+    return units_for(rules).shape_error(rank, naturals, wilds, new)
 
 
 def wild_room(rules: RuleSet, rank: int, naturals: int, wilds: int, opened: bool) -> int:
-    """Like `wild_capacity`, with the rules that depend on the rank and on whether the
-    side has already made its initial meld (sevens, aces, rule of five, size cap)."""
-    if rank in rules.wild_free_ranks:
-        return 0
-    if opened and (rank in rules.opening_only_wild_ranks
-                   or naturals < rules.rule_of_five):
-        return 0
-    room = wild_capacity(rules, naturals, wilds)
-    if rules.max_meld_size:
-        room = min(room, rules.max_meld_size - naturals - wilds)
-    return max(room, 0)
-
-
-class RankWord(str):
-    """A rank as a message parameter: its value is the label ("7"), so it stays plain
-    data, but it prints as the translated plural word ("Sevens") when a sentence is made,
-    in whatever language is current at that moment."""
-
-    __slots__ = ()
-
-    def __new__(cls, rank: int) -> RankWord:
-        return super().__new__(cls, Rank(rank).label)
-
-    def __str__(self) -> str:
-        return tr("rank.plural." + str.__str__(self))
+    """At most how many more wild cards a meld with these counts may take, by the
+    variant's rules (`opened`: the side has made its initial meld)."""
+    return units_for(rules).wild_room(rank, naturals, wilds, opened)
 
 
 def plan_go_out(rules: RuleSet, hand: list[Card], melds: dict[Rank, TableMeld],
