@@ -77,6 +77,7 @@ class Checks:
             if ref is not None:
                 return ref
         side_melds = m.side_melds
+        shape = units.shape_error
         for rank, cards in m.targets.items():
             existing = side_melds.get(rank)
             for hook in units.targets:
@@ -87,11 +88,13 @@ class Checks:
             for c in cards:
                 if c.rank == 0 or c.rank == 2:
                     wild += 1
-            n0, w0 = (existing.naturals, existing.wilds) if existing is not None else (0, 0)
-            for u in units.shapes:
-                ref = u.shape(rank, n0 + len(cards) - wild, w0 + wild, existing is None)
-                if ref is not None and not (existing is not None and not wild and u.lenient_for_naturals):
-                    return ref
+            if existing is None:
+                ref = shape(rank, len(cards) - wild, wild, True, True)
+            else:
+                ref = shape(rank, existing.naturals + len(cards) - wild, existing.wilds + wild,
+                            False, wild > 0)
+            if ref is not None:
+                return ref
         for hook in units.melding:
             ref = hook(self, m)
             if ref is not None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .actions import Action, AnswerGoOut, AskGoOut, Discard, Draw, Meld, NextHand, PassPile, TakePile
-from .cards import Card, Rank, make_decks
+from .cards import Card, make_decks
 from .errors import IllegalMove
 from .meldkeys import BLACK_THREES, CANASTA_SIZE, WILD_MELD
 from .openings import opening_groups, split_hand
@@ -27,7 +27,6 @@ PASS = PassPile()
 NEXT = NextHand()
 _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
 
-Group = tuple[int, tuple[Card, ...], Rank | None]  # meld key, cards, the `onto` named
 
 
 def _wild_counts(jokers: int, twos: int, room: int, least: int = 0) -> Iterator[tuple[int, int]]:
@@ -57,65 +56,56 @@ class LegalMoves:
     """Mixed into `Game`: reads its state, never changes it."""
 
     # ------------------------------------------------------------------ melding
-    def _shape_ok(self, rank: int, naturals: int, wilds: int, new: bool, added_wilds: int) -> bool:
-        for u in self.units.shapes:
-            if u.shape(rank, naturals, wilds, new) is not None and (
-                    new or added_wilds or not u.lenient_for_naturals):
-                return False
-        return True
-
-    def _single_groups(self, seat: int) -> Iterator[Group]:
-        """Every group of one meld the hand could lay, within the shape rules."""
-        hand = self.hands[seat]
-        side_melds = self.melds[self.side_of[seat]]
-        opened = bool(side_melds)
-        units = self.units
-        by_rank, wilds = split_hand(hand)
-        jokers = [c for c in wilds if c.rank == 0]
-        twos = [c for c in wilds if c.rank == 2]
-        closed = self.dead_ranks()
-        for rank, nat in by_rank.items():
-            if rank in closed:
-                continue
-            m = side_melds.get(rank)
-            n0, w0 = (m.naturals, m.wilds) if m is not None else (0, 0)
-            for n in range(1, len(nat) + 1):
-                room = units.wild_room(rank, n0 + n, w0, opened)
-                for j, t in _wild_counts(len(jokers), len(twos), room):
-                    if self._shape_ok(rank, n0 + n, w0 + j + t, m is None, j + t):
-                        yield rank, (*nat[:n], *jokers[:j], *twos[:t]), None
-        if wilds:
-            yield from self._wild_groups(side_melds, jokers, twos, opened, closed)
-
-    def _wild_groups(self, side_melds, jokers: list[Card], twos: list[Card], opened: bool,
-                     closed: frozenset[int]) -> Iterator[Group]:
-        """Wild cards alone: onto each meld, or as a new meld of wild cards."""
-        units = self.units
-        for rank, m in side_melds.items():
-            if rank == BLACK_THREES or rank in closed:
-                continue
-            room = units.wild_room(rank, m.naturals, m.wilds, opened)
-            for j, t in _wild_counts(len(jokers), len(twos), room, least=1):
-                if self._shape_ok(rank, m.naturals, m.wilds + j + t, False, j + t):
-                    yield rank, (*jokers[:j], *twos[:t]), Rank(rank)
-        if WILD_MELD not in side_melds and self.rules.wild_canasta:
-            for j, t in _wild_counts(len(jokers), len(twos), len(jokers) + len(twos), least=1):
-                if self._shape_ok(WILD_MELD, 0, j + t, True, j + t):
-                    yield WILD_MELD, (*jokers[:j], *twos[:t]), None
-
     def _meld_options(self, seat: int, before_draw: bool) -> list[Action]:
         hand = self.hands[seat]
         n_hand = len(hand)
         out: list[Action] = []
-        if any(hook(self, Melding(self, seat, {}, [], None, n_hand, before_draw))
-               for hook in self.units.early):
+        units = self.units
+        if units.early and any(hook(self, Melding(self, seat, {}, [], None, n_hand, before_draw))
+                               for hook in units.early):
             return out  # no melding at all now (italian: not before opening)
+        side_melds = self.melds[self.side_of[seat]]
+        opened = bool(side_melds)
+        by_rank, wilds = split_hand(hand)
+        jokers = [c for c in wilds if c.rank == 0]
+        twos = [c for c in wilds if c.rank == 2]
+        closed = self.dead_ranks()
+        counts = units.wild_counts
         judge = self.judge
-        for rank, cards, onto in self._single_groups(seat):
-            m = Melding(self, seat, {rank: list(cards)}, list(cards), None, n_hand - len(cards),
-                        before_draw)
-            if judge(m) is None:
-                out.append(Meld.of((cards,), (onto,) if onto is not None else ()))
+        nj, nt = len(jokers), len(twos)
+        hopeless = units.hopeless if not opened else ()
+        values = self.values()
+        side = self.side_of[seat]
+        jv = values[jokers[0].code] if jokers else 0
+        tv = values[twos[0].code] if twos else 0
+        # naturals of one rank, with every count of jokers and of 2s the rules may allow
+        for rank, nat in by_rank.items():
+            if rank in closed:
+                continue
+            m = side_melds.get(rank)
+            new = m is None
+            n0, w0 = (0, 0) if new else (m.naturals, m.wilds)
+            for n in range(1, len(nat) + 1):
+                for w in counts(rank, n0 + n, w0, new, opened):
+                    if w > nj + nt:
+                        break
+                    for j in range(max(0, w - nt), min(nj, w) + 1):
+                        t = w - j
+                        if hopeless and any(h(self, side, values[nat[0].code] * n + jv * j + tv * t,
+                                              n + w, n_hand - n - w) for h in hopeless):
+                            continue
+                        cards = (*nat[:n], *jokers[:j], *twos[:t])
+                        group = list(cards)
+                        if judge(Melding(self, seat, {rank: group}, group, None, n_hand - n - w,
+                                         before_draw)) is None:
+                            out.append(Meld.of((cards,), ()))
+        if wilds:
+            for rank, cards in self._wild_groups(side_melds, jokers, twos, opened, closed):
+                group = list(cards)
+                if judge(Melding(self, seat, {rank: group}, group, None, n_hand - len(cards),
+                                 before_draw)) is None:
+                    out.append(Meld.of((cards,), () if rank == WILD_MELD and rank not in side_melds
+                                       else (rank,)))
         extra = [a for a in self._canonical_melds(seat, before_draw) if self.check(a) is None]
         if extra:
             seen = {outcome(b.groups, b.onto) for b in out}
@@ -125,6 +115,24 @@ class LegalMoves:
                     seen.add(key)
                     out.append(a)
         return out
+
+    def _wild_groups(self, side_melds, jokers: list[Card], twos: list[Card], opened: bool,
+                     closed: frozenset[int]) -> Iterator[tuple[int, tuple[Card, ...]]]:
+        """Wild cards alone, within the shape rules: onto each meld, or as a new meld of
+        wild cards."""
+        units = self.units
+        shape = units.shape_error
+        for rank, m in side_melds.items():
+            if rank == BLACK_THREES or rank in closed:
+                continue
+            room = units.wild_room(rank, m.naturals, m.wilds, opened)
+            for j, t in _wild_counts(len(jokers), len(twos), room, least=1):
+                if shape(rank, m.naturals, m.wilds + j + t, False, True) is None:
+                    yield rank, (*jokers[:j], *twos[:t])
+        if WILD_MELD not in side_melds and self.rules.wild_canasta:
+            for j, t in _wild_counts(len(jokers), len(twos), len(jokers) + len(twos), least=1):
+                if shape(WILD_MELD, 0, j + t, True, True) is None:
+                    yield WILD_MELD, (*jokers[:j], *twos[:t])
 
     def _canonical_melds(self, seat: int, before_draw: bool) -> list[Meld]:
         """Black 3s, one opening of several melds, and one way to go out, when there are
@@ -204,7 +212,7 @@ class LegalMoves:
         for n in range(len(nat) + 1):
             room = self.units.wild_room(rank, n0 + 1 + n, w0, opened)
             for j, t in _wild_counts(len(jokers), len(twos), room):
-                if self._shape_ok(rank, n0 + 1 + n, w0 + j + t, m is None, j + t):
+                if self.units.shape_error(rank, n0 + 1 + n, w0 + j + t, m is None, True) is None:
                     yield TakePile((*nat[:n], *jokers[:j], *twos[:t]))
 
     def _take_options(self, seat: int) -> list[Action]:

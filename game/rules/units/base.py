@@ -14,7 +14,9 @@ never pays for a rule it does not have:
 - `melding(game, melding)`: a whole melding move;
 - `discard(game, hand, card)` and `final_discard(game, card)`: a discard, and the one
   that empties the hand;
-- `take(game, action, top)`: the hand cards offered to take the pile.
+- `take(game, action, top)`: the hand cards offered to take the pile;
+- `hopeless(game, side, value, size, hand_after)`: True when a group of this card value
+  and size laid from the hand alone surely breaks the rule (narrows move generation).
 
 Each hook returns None or a refusal `(message key, parameters)`; the engine raises it as
 `IllegalMove`. `section` names the part of the in-game rules that explains the unit."""

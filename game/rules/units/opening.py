@@ -46,6 +46,16 @@ class OpeningMinimum(Rule):
         key = "meld.minimum" if r.opening_counts_pile_card else "meld.minimum_hand"
         return refuse(key, value=value, minimum=minimum)
 
+    def hopeless(self, g: Any, side: int, value: int, size: int, hand_after: int) -> bool:
+        """A single group from the hand, as the side's opening: short of the minimum
+        with no waiver in reach."""
+        r = self.rules
+        if value >= g.minimums[side]:
+            return False
+        if r.concealed_going_out and g.drew_from_stock and hand_after <= 1:
+            return False
+        return not (r.canasta_from_hand_opens and size >= CANASTA_SIZE)
+
     def waived(self, g: Any, m: Any) -> bool:
         r = self.rules
         if (r.concealed_going_out and m.pile_card is None and g.drew_from_stock
