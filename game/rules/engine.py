@@ -26,7 +26,7 @@ from .actions import (
 from .cards import Card, Rank, make_decks
 from .checks import Checks
 from .errors import IllegalMove
-from .melds import BLACK_THREES, WILD_MELD, TableMeld, plan_go_out, values_for
+from .melds import BLACK_THREES, WILD_MELD, CanastaKind, TableMeld, plan_go_out, values_for
 from .options import LegalMoves
 from .pile import Pile, StopperPile
 from .ruleset import RuleSet
@@ -334,8 +334,9 @@ class Game(LegalMoves, Checks):
             out.append(ev.Melded(seat, side, None if rank == BLACK_THREES else Rank(rank),
                                  tuple(placed), new, m.size))
             if rank != BLACK_THREES and before < 7 <= m.size:
-                out.append(ev.CanastaCompleted(side, Rank(rank), m.wilds == 0 or
-                                               rank == WILD_MELD, rank == WILD_MELD))
+                kind = m.kind
+                out.append(ev.CanastaCompleted(side, Rank(rank), kind is CanastaKind.NATURAL,
+                                               kind is CanastaKind.WILD))
         self.melded_this_turn = True
         self._dead = None
 
