@@ -158,29 +158,6 @@ class RuleSet:
         """Number of scoring units: partnerships in 4p, single players otherwise."""
         return 2 if self.players == 4 else self.players
 
-    @property
-    def restricted_melding(self) -> bool:
-        """Whether melds obey rules beyond their shape (the engine then validates every
-        meld option it offers instead of judging simple ones directly)."""
-        return bool(self.max_meld_size or self.wild_free_ranks or self.opening_only_wild_ranks
-                    or self.rule_of_five or self.dead_ranks or self.wild_meld_locks
-                    or self.opening_needs_clean_meld or self.canasta_from_hand_opens
-                    or self.take_needs_natural_pair or self.go_out_with_discard
-                    or self.open_before_draw or self.go_out_needs_natural_and_mixed
-                    or self.unfinished_wild_meld_binds or self.final_discard_no_stoppers)
-
-    @property
-    def restricted_discards(self) -> bool:
-        return bool(self.lay_out_black_threes or self.wild_discard_only_going_out
-                    or self.empty_pile_guarded_ranks or self.dead_ranks
-                    or self.unfinished_wild_meld_binds)
-
-    @property
-    def strict_going_out(self) -> bool:
-        """Whether going out depends on more than the number of canastas."""
-        return bool(self.go_out_needs_natural_and_mixed or self.unfinished_wild_meld_binds
-                    or self.final_discard_no_stoppers)
-
     def natural_canasta_bonus_for(self, rank: int) -> int:
         for r, bonus in self.natural_canasta_bonus_by_rank:
             if r == rank:
