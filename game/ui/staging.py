@@ -9,9 +9,11 @@ ever make it a meld.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.i18n import tr
-from game.rules import Game
-from game.rules.actions import TakePile
+from game.rules import Game, IllegalMove, Phase
+from game.rules.actions import Action, Draw, Meld, TakePile
 from game.rules.cards import Card
 from game.rules.melds import values_for
 
@@ -54,15 +56,125 @@ def still_in_hand(staged: Groups, hand_ids: set[tuple[int, int]]) -> Groups:
 
 def take_with(game: Game, seat: int, selected: set[tuple[int, int]], staged: Groups) -> TakePile:
     """The take the player has put forward: the selected cards (or the staged group of the
-    top card's rank) melded with the top card, the other staged groups laid with it."""
+    top card's rank) melded with the top card, the other staged groups laid with it.
+
+    When neither holds the top card's rank, a natural pair of it left in the hand goes
+    with the staged melds: that is what a player means by staging an opening and clicking
+    the pile. Nothing else from the hand is ever used: no wild card, no meld the player
+    did not stage."""
     top = game.pile.top
     hand = game.hands[seat]
     used = staged_ids(staged)
     cards = [c for c in hand if c.identity in selected and c.identity not in used]
     if not cards and top is not None:
         for grp in staged:
-            if any(c.rank == top.rank for c in grp):
+            if any(c.rank == top.rank and not c.is_wild for c in grp):
                 cards = grp
                 break
     melds = [grp for grp in staged if grp is not cards]
+    if not cards and top is not None:
+        naturals = [c for c in hand if c.rank == top.rank and not c.is_wild and c.identity not in used]
+        cards = _fewest_that_take(game, naturals, melds) or naturals[:2]
     return TakePile(cards, melds)
+
+
+def _fewest_that_take(game: Game, naturals: list[Card], melds: Groups) -> list[Card]:
+    """The fewest of these natural cards the engine lets the take use (a pair, or more
+    where a rule asks for more); [] when no number does."""
+    for n in range(2, len(naturals) + 1):
+        if game.check(TakePile(naturals[:n], melds)) is None:
+            return naturals[:n]
+    return []
+
+
+def plain_takes(game: Game) -> list[TakePile]:
+    """The legal takes that use only natural cards of the top card's rank from the hand
+    (or none, onto a meld): what a click on the pile may do with nothing put forward.
+    A take that needs further melds or a wild card is the player's to stage."""
+    top = game.pile.top
+    if top is None:
+        return []
+    return [a for a in game.legal_actions() if isinstance(a, TakePile) and not a.melds
+            and all(c.rank == top.rank and not c.is_wild for c in a.cards)]
+
+
+# Refusals no card added to (or taken from) the staging row can cure: a staging that the
+# engine refuses for one of these could never be confirmed, so its drop target is red.
+NEVER = frozenset({
+    "meld.open_before_draw", "meld.no_wilds", "meld.too_many_wilds", "meld.too_big", "meld.dead_rank",
+    "meld.red_three", "meld.one_rank", "meld.black_threes", "meld.black_threes_never", "meld.threes_never",
+    "meld.wild_canasta_complete", "meld.wild_meld_lock", "meld.wilds_first_meld_only",
+    "goout.must_go_out", "goout.partner_said_no", "turn.waiting_partner", "turn.hand_over", "turn.game_over",
+    "take.dead_rank", "take.meld_too_big", "take.three_jokers", "take.three_twos", "take.not_open",
+    "pile.empty", "pile.one_card", "pile.blocked_wild", "pile.blocked_black_three", "pile.black_three_discarded",
+    "pile.red_three_on_top", "draw.stock_empty",
+})
+
+
+def after_drawing(game: Game, seat: int) -> Game | None:
+    """The position once `seat` has drawn from the stock (a copy), when that is its move
+    now: where a staging made before the draw would be laid down."""
+    if game.phase not in (Phase.OPEN, Phase.DRAW) or game.to_play != seat or game.check(Draw()) is not None:
+        return None
+    drawn = Game.from_dict(game.to_dict())
+    drawn.apply(Draw())
+    return drawn if drawn.phase is Phase.MELD and drawn.to_play == seat else None
+
+
+def staging_refusal(game: Game, seat: int, staged: Groups, cards: list[Card], group: int,
+                    drawn: Game | None = None) -> IllegalMove | None:
+    """Why staging `cards` (onto staged group `group`, -1: as a new one) could never be
+    confirmed, or None. The engine judges the staging as it would be confirmed: laid as
+    melds now (or, before the draw, after drawing from the stock) or taken with the pile.
+    An incomplete staging is fine; only a refusal in `NEVER` from every way counts.
+    `drawn`: the position after drawing (`after_drawing`), when the draw is still to come."""
+    groups = [list(g) for g in staged]
+    if group >= 0:
+        groups[group] = groups[group] + list(cards)
+    else:
+        groups.append(list(cards))
+    key = stage_refusal_key(groups[group])
+    if key:
+        return IllegalMove(key)
+    ways: list[tuple[Game, Callable[[Groups], Action]]] = []
+    if game.phase in (Phase.OPEN, Phase.MELD):
+        ways.append((game, Meld))
+    if game.phase in (Phase.OPEN, Phase.DRAW, Phase.STOCK_END):
+        ways.append((game, lambda gs: take_with(game, seat, set(), gs)))
+    if drawn is not None:
+        ways.append((drawn, Meld))
+    spare = _spare_naturals(game, seat, groups, group)
+    never: list[IllegalMove] = []
+    for g, make in ways:
+        err = g.check(make(groups))
+        if err is None:
+            return None
+        closed = err.key in NEVER or (make is not Meld and err.key.startswith(("take.", "pile.")))
+        if not closed and err.key in SHAPE and spare is not None:
+            # too few naturals: would the player's other cards of the rank mend it?
+            done = [grp + spare if i == (group if group >= 0 else len(groups) - 1) else grp
+                    for i, grp in enumerate(groups)]
+            again = g.check(make(done))
+            closed = again is not None and (again.key in NEVER or again.key == err.key)
+        if not closed:
+            return None
+        never.append(err)
+    if not never:
+        return None
+    return next((e for e in never if not e.key.startswith(("take.", "pile."))), never[0])
+
+
+# too many wild cards for the naturals of one group: only more natural cards of its rank
+# could mend it (a group merely too small may be waiting for its third card: never red)
+SHAPE = frozenset({"meld.ratio", "meld.hoyle_ratio", "meld.rule_of_five"})
+
+
+def _spare_naturals(game: Game, seat: int, groups: Groups, group: int) -> list[Card] | None:
+    """The hand's natural cards of the group's rank not staged yet; None for a group of
+    wild cards only (any rank may still join it)."""
+    grp = groups[group]
+    rank = next((c.rank for c in grp if not c.is_wild), None)
+    if rank is None:
+        return None
+    used = staged_ids(groups)
+    return [c for c in game.hands[seat] if c.rank == rank and not c.is_wild and c.identity not in used]

@@ -70,6 +70,7 @@ class TableController:
     def __init__(self, session: Session, busy: Callable[[], bool] = lambda: False,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.session = session
+        self.autosaves = True  # False for the lesson: it is never saved, so the autosave is never touched
         self.busy = busy  # the drawing side says when cards are still moving
         self.clock = clock
         self.staged: list[list[Card]] = []
@@ -243,15 +244,16 @@ class TableController:
         return True
 
     # -- the staging row -----------------------------------------------------------------
-    def stage(self, cards: list[Card], group: int) -> str | None:
-        """Put cards in the staging row (`group` -1: as a new meld); the refusal's message
-        key when they could never become one meld there."""
+    def stage(self, cards: list[Card], group: int) -> tuple[str, str] | None:
+        """Put cards in the staging row (`group` -1: as a new meld); (message key, the
+        engine's sentence) when the staging could never be confirmed."""
+        err = staging.staging_refusal(self.game, self.human, self.staged, cards, group,
+                                      staging.after_drawing(self.game, self.human))
+        if err is not None:
+            return err.key, err.reason
         if group >= 0:
             self.staged[group].extend(cards)
         else:
-            key = staging.stage_refusal_key(cards)
-            if key:
-                return key
             self.staged.append(list(cards))
         self.selected -= {c.identity for c in cards}
         return None
@@ -281,12 +283,15 @@ class TableController:
         hand = g.hands[self.human]
         if self.staged or any(c.identity in self.selected for c in hand):
             return TakePlan(action=staging.take_with(g, self.human, self.selected, self.staged))
-        options = [a for a in g.legal_actions() if isinstance(a, TakePile)]
+        # nothing put forward: only a natural pair (or more) of the top card's rank from
+        # the hand, never a wild card or a meld the player did not stage
+        options = staging.plain_takes(g)
         if not options:
-            pair = [c for c in hand if c.rank == top.rank][:2]
+            pair = [c for c in hand if c.rank == top.rank and not c.is_wild][:2]
             err = g.check(TakePile(pair)) or g.check(TakePile())
             if err is not None:
                 return TakePlan(refusal=(err.key, err.reason))
+            # the pair alone would do it but the engine generated no such take: say so
             return TakePlan(refusal=("pile.frozen_need_pair", tr("ui.reason.cannot_take")))
         if len(options) == 1:
             return TakePlan(action=options[0])
@@ -338,7 +343,7 @@ class TableController:
         """The animation is over: the move just made goes to disk now (writing while cards
         fly made frames stutter)."""
         s = self.session
-        if s.unsaved:
+        if s.unsaved and self.autosaves:
             s.autosave()
             if s.save_warning:
                 self.say(s.save_warning, Tone.REFUSAL)

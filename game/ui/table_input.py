@@ -245,8 +245,8 @@ class TableInput(_Base):
             return
         # staging: the cards leave the hand for the staging row
         why = self.controller.stage(d.cards, t.stage if t.stage is not None else -1)
-        if why:
-            self.refuse(why, tr(why), rect=t.rect)
+        if why is not None:
+            self.refuse(why[0], why[1], rect=t.rect)
             self._fly_back(origins)
             return
         self.app.sound.play("card_place")

@@ -145,7 +145,7 @@ def test_staging_an_opening_and_confirming_it():
 
 def test_a_group_that_can_never_be_a_meld_is_not_staged():
     ctl = controller(classic("KH KD KS AH AD AS 9D 4C 8S 8D 6H"))
-    assert ctl.stage(cards(ctl, "KH AH"), -1) == "meld.one_rank"
+    assert ctl.stage(cards(ctl, "KH AH"), -1) == ("meld.one_rank", tr("meld.one_rank"))
     assert ctl.staged == []
 
 
