@@ -14,6 +14,7 @@ from game.i18n import LANGUAGES, number, system_language, tr
 
 from . import style
 from .backdrop import felt
+from .dialogs import ask_before_replacing
 from .prefs import SPEEDS
 from .scene import Scene
 from .widgets import Choice, button, label
@@ -256,6 +257,10 @@ class NewGameScene(_FormScene):
                 self.start()
 
     def start(self) -> None:
+        """Start the game, once the player agrees to replace a game in progress."""
+        ask_before_replacing(self.app, "ui.replace.new_text", self._start)
+
+    def _start(self) -> None:
         from game.rules.ruleset import VARIANTS
 
         from .session import house_options_for

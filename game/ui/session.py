@@ -96,6 +96,9 @@ def has_autosave() -> bool:
     store = _store()
     if store is None:
         return False
+    w = _writer.get("w")
+    if w is not None:
+        w.flush()  # a write still on its way counts: the question must not miss it
     try:
         return bool(store.has_autosave())
     except Exception:  # noqa: BLE001

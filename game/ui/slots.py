@@ -18,7 +18,7 @@ from game.i18n import number, tr
 
 from . import style
 from .backdrop import dim, felt
-from .dialogs import Dialog
+from .dialogs import Dialog, ask_before_replacing
 from .scene import Scene
 from .widgets import button, label
 
@@ -261,6 +261,9 @@ class LoadGameScene(Scene):
         if self.is_damaged(slot):
             self.message = _message(slot)
             return
+        ask_before_replacing(self.app, "ui.replace.load_text", lambda: self._load(slot))
+
+    def _load(self, slot) -> None:
         from .session import Session
 
         try:

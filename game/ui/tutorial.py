@@ -44,6 +44,9 @@ class TutorialScene(TableScene):
 
     def __init__(self, app, session: Session, animate_history: bool = True) -> None:
         super().__init__(app, session, animate_history)
+        # the lesson plays apart from any game: it is never written, so the autosave that
+        # Continue resumes stays byte for byte what it was
+        self.controller.autosaves = False
         self.steps = make_steps()
         self.index = 0
         self.finished = False
