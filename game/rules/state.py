@@ -66,10 +66,12 @@ def game_to_dict(g: Game) -> dict[str, Any]:
         "turn": {
             "drew_from_stock": g.drew_from_stock, "took_pile": g.took_pile,
             "opened_at_turn_start": g.opened_at_turn_start,
+            "concealed_chance": g.concealed_chance,
             "melded_this_turn": g.melded_this_turn, "asked": g.asked,
             "answer": g.answer, "asker": g.asker,
             "asked_in_hand": list(g.asked_in_hand),
         },
+        "laid_on": [sorted(keys) for keys in g.laid_on],
         "went_out": g.went_out,
         "concealed": g.concealed,
         "end_reason": g.end_reason,
@@ -170,6 +172,7 @@ def _from_dict(cls: type[Game], d: Any) -> Game:
     g.asked_in_hand = [bool(a) for a in t.get("asked_in_hand", [False] * n)]
     if len(g.asked_in_hand) != n:
         raise GameStateError("damaged game state: wrong number of asked_in_hand")
+    _read_laid_on(g, d, t)
     g.went_out = _seat_or_none(d["went_out"], n, "went_out")
     g.concealed = bool(d["concealed"])
     g.end_reason = d["end_reason"]
@@ -183,6 +186,22 @@ def _from_dict(cls: type[Game], d: Any) -> Game:
     if problems:
         raise GameStateError("not a valid position: " + "; ".join(problems))
     return g
+
+
+def _read_laid_on(g: Game, d: dict, turn: dict) -> None:
+    """What each player put on the table this hand (for going out concealed); a state
+    saved before it was kept gets the former side-wide reading."""
+    from .concealed import laid_on_default
+
+    if "laid_on" not in d:
+        g.laid_on = laid_on_default(g)
+        g.concealed_chance = g.rules.concealed_going_out and not g.opened_at_turn_start
+        return
+    keys = d["laid_on"]
+    if not isinstance(keys, list) or len(keys) != g.rules.players:
+        raise GameStateError("damaged game state: wrong number of laid_on")
+    g.laid_on = [{_strict_int(k, "laid_on") for k in seat_keys} for seat_keys in keys]
+    g.concealed_chance = bool(turn.get("concealed_chance", False))
 
 
 def _check_cards(g: Game) -> None:
