@@ -117,3 +117,14 @@ def test_going_out_concealed_with_the_pile_taken_for_a_new_meld():
     g.apply(TakePile(C("5D 5H"), [C(f"{QUEENS} QD")]))
     g.apply(Discard(c1("8C")))
     assert went_out_line(g) == ("score.went_out_concealed", 200)
+
+
+def test_every_view_shows_who_laid_what_and_the_concealed_chance():
+    g = Game.scripted(CLASSIC, hands(f"{QUEENS} 5D 5H 5C 9C JD"), stock="2C",
+                      melds={0: ["9S 9H 9D"]})
+    g.apply(Draw())
+    g.apply(Meld([C(f"{QUEENS} 2C")]))
+    other = g.view(1)
+    assert other.laid_on[0] == {12} and other.concealed_chance
+    g.apply(Meld([C("9C")]))
+    assert g.view(3).laid_on[0] == {9, 12} and not g.view(3).concealed_chance
