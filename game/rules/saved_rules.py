@@ -36,8 +36,10 @@ def describe(value: Any) -> str:
         return f"a list of {len(value)} item(s)"
     if isinstance(value, dict):
         return f"an object of {len(value)} field(s)"
-    text = repr(value) if isinstance(value, (str, float)) else type(value).__name__
-    return text if len(text) <= _SHOWN_CHARS else text[: _SHOWN_CHARS - 1] + "…"
+    if isinstance(value, str):
+        # cut before repr: a string read from a file may be a megabyte long
+        return repr(value) if len(value) <= _SHOWN_CHARS else repr(value[:_SHOWN_CHARS]) + "…"
+    return repr(value) if isinstance(value, float) else type(value).__name__
 
 
 def bad_value(field: str, value: Any, wants: str) -> GameStateError:
