@@ -30,9 +30,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 # The folders pyproject.toml packages (tool.setuptools.packages.find include).
 PACKAGED = ("game", "sprites", "sounds", "saves")
-# Documentation kept beside the data for the people who edit it (game/locale/GLOSSARY.md):
-# the game never reads it, so the wheel need not carry it.
-NOT_PACKAGE_DATA = (".md",)
 VARIANTS = ("classic", "classic-2p", "classic-3p", "modern-american", "italian")
 
 
@@ -73,7 +70,7 @@ def build_wheel(source: Path, dist: Path) -> Path:
 
 
 def tracked_package_files() -> set[str]:
-    return {name for name in tracked_files(*PACKAGED) if not name.endswith(NOT_PACKAGE_DATA)}
+    return set(tracked_files(*PACKAGED))
 
 
 def check_contents(wheel: Path) -> None:
