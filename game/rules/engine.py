@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Callable
 from enum import Enum
 from functools import cache
+from typing import TYPE_CHECKING
 
 from game.i18n import tr
 
@@ -43,6 +44,9 @@ from .pile import Pile, StopperPile
 from .restrictions import canasta_from_hand, check_placement, closing_refusal, discard_refusal
 from .ruleset import RuleSet
 from .scoring import SideScore, score_side
+
+if TYPE_CHECKING:
+    from .view import PlayerView
 
 _WILD_LIMITS = frozenset({"meld.too_many_wilds", "meld.ratio", "meld.hoyle_ratio"})
 
@@ -963,6 +967,14 @@ class Game(LegalMoves):
         from .view import PlayerView
 
         return PlayerView.of(self, seat)
+
+    @classmethod
+    def resample(cls, view: PlayerView, rng: random.Random) -> Game:
+        """A world consistent with everything `view` shows, its unseen cards dealt from
+        `rng` (see resample.py). Needs only the view, so a player may call it."""
+        from .resample import resample
+
+        return resample(cls, view, rng)
 
     def to_dict(self) -> dict:
         from .state import game_to_dict

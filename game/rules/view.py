@@ -66,6 +66,16 @@ class PlayerView:
     # ranks nobody may meld any more (a natural canasta of them is on the table)
     dead_ranks: frozenset[int] = frozenset()
     pile_hidden: int = 0
+    # The rest of the public turn and hand state, which everybody at the table saw happen:
+    # a world resampled from this view must repeat it (see resample.py).
+    took_pile: bool = False
+    opened_at_turn_start: bool = False  # the side to act had melded when the turn began
+    asker: int | None = None  # who asked partner this turn
+    asked_in_hand: tuple[bool, ...] = ()  # per seat: asked partner this hand
+    went_out: int | None = None
+    concealed: bool = False
+    end_reason: str | None = None
+    winners: tuple[int, ...] = ()
 
     @property
     def pile_size(self) -> int:
@@ -91,6 +101,10 @@ class PlayerView:
             legal=tuple(g.legal_actions()) if g.to_play == seat else (),
             dead_ranks=g._dead_ranks(),
             pile_hidden=g.pile.hidden,
+            took_pile=g.took_pile, opened_at_turn_start=g.opened_at_turn_start,
+            asker=g.asker, asked_in_hand=tuple(g.asked_in_hand),
+            went_out=g.went_out, concealed=g.concealed, end_reason=g.end_reason,
+            winners=tuple(g.winners),
         )
 
     @property
