@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from . import concealed, cutthroat
 from . import events as ev
@@ -33,6 +34,9 @@ from .pile import Pile, StopperPile
 from .ruleset import RuleSet
 from .scoring import SideScore, score_side
 from .units import Melding, units_for
+
+if TYPE_CHECKING:
+    from .view import PlayerView
 
 
 class Phase(Enum):
@@ -531,6 +535,14 @@ class Game(LegalMoves, Checks):
         from .view import PlayerView
 
         return PlayerView.of(self, seat)
+
+    @classmethod
+    def resample(cls, view: PlayerView, rng: random.Random) -> Game:
+        """A world consistent with everything `view` shows, its unseen cards dealt from
+        `rng` (see resample.py). Needs only the view, so a player may call it."""
+        from .resample import resample
+
+        return resample(cls, view, rng)
 
     def to_dict(self) -> dict:
         from .state import game_to_dict
