@@ -271,11 +271,14 @@ class App:
         live = self.shown_scenes()
         live += [s for s in self.scenes if s not in live and
                  (s is self.top or getattr(s, "update_when_covered", False))]
-        waits = [w for w in (s.next_frame_in() for s in live) if w is not None]
-        gui = self.gui_next_frame_in()
-        if gui is not None:
-            waits.append(gui)
-        return max(0.0, min(waits)) if waits else None
+        waits: list[float] = []
+        for wait in (*(s.next_frame_in for s in live), self.gui_next_frame_in):
+            w = wait()
+            if w is not None:
+                if w <= 0.0:
+                    return 0.0  # something moves: the rest need not be asked
+                waits.append(w)
+        return min(waits) if waits else None
 
     def needs_frame(self) -> bool:
         return self.next_frame_in() == 0.0

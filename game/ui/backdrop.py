@@ -22,7 +22,6 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
         for x in range(64):
             d = rng.randint(-7, 7)
             grain.set_at((x, y), (FELT[0] + d, FELT[1] + d + 2, FELT[2] + d))
-    out = pygame.transform.smoothscale(grain, (w, h))
     vignette = pygame.Surface((32, 20), pygame.SRCALPHA)
     cx, cy = 15.5, 9.5
     for y in range(20):
@@ -30,12 +29,17 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
             dx, dy = (x - cx) / 16, (y - cy) / 10
             r = min(1.0, (dx * dx + dy * dy) ** 0.5)
             vignette.set_at((x, y), (0, 0, 0, int(150 * r ** 2.2)))
-    out.blit(pygame.transform.smoothscale(vignette, (w, h)), (0, 0))
-    # fine weave lines, barely visible, make it read as cloth rather than a gradient
-    weave = pygame.Surface((w, h), pygame.SRCALPHA)
-    for x in range(-h, w, 5):
-        pygame.draw.line(weave, (255, 255, 255, 5), (x, 0), (x + h, h))
-    out.blit(weave, (0, 0))
+    # both are smooth: darkened while small, they are scaled up once (a full-size alpha
+    # blit cost more than the rest of the cloth; the menu's first frame waits for it)
+    grain.blit(pygame.transform.smoothscale(vignette, grain.get_size()), (0, 0))
+    out = pygame.transform.smoothscale(grain, (w, h))
+    # fine weave lines, barely visible, make it read as cloth rather than a gradient; the
+    # 45-degree lines 5 px apart repeat every 5 px down, so one strip is drawn and tiled
+    band = 40
+    weave = pygame.Surface((w, band), pygame.SRCALPHA)
+    for x in range(-band, w, 5):
+        pygame.draw.line(weave, (255, 255, 255, 5), (x, 0), (x + band, band))
+    out.blits([(weave, (0, y)) for y in range(0, h, band)], doreturn=False)
     if pygame.display.get_surface() is not None:
         out = out.convert()
     return out

@@ -198,3 +198,15 @@ def test_a_focused_text_field_keeps_its_cursor_blinking():
     _frames(app, 2)
     assert app.gui_next_frame_in() == app_module.CURSOR_POLL
     assert app.next_frame_in() == app_module.CURSOR_POLL
+
+
+def test_a_hovered_tool_tip_is_a_timer():
+    from game.ui.widgets import button
+
+    app = _menu()
+    _frames(app, 2)
+    b = button(pygame.Rect(10, 10, 120, 40), "tip", app.manager, tooltip="a word of help")
+    assert app.gui_next_frame_in() is None, "nothing hovered: nothing due"
+    b.hovered, b.hover_time = True, 0.25  # what UIManager.update sets under the pointer
+    wait = app.gui_next_frame_in()
+    assert wait is not None and b.tool_tip_delay - 0.25 <= wait <= b.tool_tip_delay
