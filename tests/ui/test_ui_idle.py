@@ -80,10 +80,10 @@ def test_the_idle_menu_waits_for_input():
 
 def test_the_real_loop_draws_a_handful_of_frames_on_an_idle_menu():
     app = _menu()
-    _run_for(app, 0.8)
-    # at the full rate this would be about 48 frames; idle it is the first frame, the
-    # card fan's, and at most the heartbeat's
-    assert 2 <= app.frames <= 4, app.frames
+    _run_for(app, 1.5)
+    # at the full rate this would be about 90 frames; idle it is the first frame, the
+    # card fan's, and at most a heartbeat's
+    assert 1 <= app.frames <= 4, app.frames
 
 
 def test_input_reaches_a_sleeping_loop():
