@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .cards import Card, Rank
+from .meldkeys import CanastaKind, canasta_kind
 from .ruleset import RuleSet
 
 if TYPE_CHECKING:
@@ -33,8 +34,13 @@ class MeldView:
         return len(self.cards) >= 7
 
     @property
+    def kind(self) -> CanastaKind:
+        return canasta_kind(self.rank, self.wilds)
+
+    @property
     def is_natural(self) -> bool:
-        return self.wilds == 0
+        """No wild card in it: a meld of wild cards is never natural."""
+        return self.kind is CanastaKind.NATURAL
 
 
 @dataclass(frozen=True)
@@ -89,7 +95,7 @@ class PlayerView:
             asked=g.asked, answer=g.answer, drew_from_stock=g.drew_from_stock,
             melded_this_turn=g.melded_this_turn,
             legal=tuple(g.legal_actions()) if g.to_play == seat else (),
-            dead_ranks=g._dead_ranks(),
+            dead_ranks=g.dead_ranks(),
             pile_hidden=g.pile.hidden,
         )
 

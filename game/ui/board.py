@@ -14,6 +14,7 @@ import pygame
 
 from game.rules import Game, Phase
 from game.rules.cards import Card, Rank
+from game.rules.meldkeys import CanastaKind
 
 from .hand_view import fan_rects, order_hand
 from .layout import TableLayout, card_h
@@ -45,6 +46,7 @@ class MeldBox:
     cards: list[CardItem] = field(default_factory=list)
     canasta: bool = False
     natural: bool = False
+    kind: CanastaKind = CanastaKind.MIXED
     size: int = 0
     staged: int | None = None  # index in the staging row
     mine: bool = False
@@ -165,7 +167,7 @@ def build_board(g: Game, layout: TableLayout, human: int, sort_mode: str,
             m = side_melds[rank]
             col = pygame.Rect(round(x), area.y, tw, area.h)
             box = MeldBox(side, rank, col, size=m.size, canasta=m.is_canasta,
-                          natural=m.is_natural, mine=mine)
+                          natural=m.is_natural, kind=m.kind, mine=mine)
             _stack(box, list(m.cards), col, th, step, hidden, b)
             b.melds.append(box)
             x += dx

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
-from game.rules.melds import WILD_MELD
+from game.rules.melds import CanastaKind
 from sprites.cache import SurfaceCache
 
 from . import style
@@ -317,7 +317,7 @@ class TableRenderer:
         """The canasta's kind (natural or mixed) across it and its size below it, within
         `room` pixels from the pile's left edge (None: the whole card shows)."""
         r = box.cards[0].rect
-        if box.rank == WILD_MELD:  # the engine counts it as natural; the player sees wild cards
+        if box.kind is CanastaKind.WILD:
             colour, word = style.GOLD_DARK, tr("ui.canasta.wild")
         else:
             colour = style.RED_BADGE if box.natural else style.BLACK_BADGE

@@ -1,4 +1,5 @@
-"""RULES.md §4, scenarios 1–13: each as a named test on a scripted position."""
+"""Classic canasta (docs/RULES.md, classic and classic-2p), scenarios 1–13 of the positions every
+engine must get right: each as a named test on a scripted position."""
 
 import pytest
 
@@ -175,7 +176,7 @@ def test_scenario_13_two_players_draw_two_and_need_two_canastas():
                       melds={0: ["KS KH KD KS KH KD", "JS JH JD JC"]})
     g.apply(Draw())
     g.apply(Meld([C("KC")]))
-    assert g._canastas(0) == 1
+    assert g.canastas(0) == 1
     assert g.why_illegal(Meld([C("JS JH")])) is not None
 
     # with two canastas she goes out
