@@ -30,6 +30,7 @@ from game.rules.cards import Card
 from game.rules.melds import values_for
 
 from . import style
+from .app import wake
 from .board import Board, build_board
 from .choreography import Choreographer
 from .dialogs import Dialog, yes_no
@@ -49,7 +50,7 @@ from .learning import (
     text_box,
 )
 from .panel import draw_panel
-from .scene import Scene
+from .scene import PULSE_FRAME, Scene
 from .session import Session, Thought
 from .table_draw import TableRenderer
 from .tween import Animator
@@ -872,7 +873,7 @@ class TableScene(Scene):
                 job = None
             if job is None:
                 # thinking overlaps the pause that lets the human follow the play
-                job = self._thought = self.session.think(self._state_version)
+                job = self._thought = self.session.think(self._state_version, on_done=wake)
             self.think -= dt * (self.animator.speed if not self.animator.instant else 1000)
             if self.think > 0 or not (job.done() or self.animator.instant):
                 return
@@ -979,3 +980,34 @@ class TableScene(Scene):
                 self.turn_text(), self.prompt_text(), msg,
                 tuple(sum(1 for m in side.values() if m.is_canasta) for side in g.melds),
                 tuple(g.side_of), g.went_out)  # cut-throat: who is alone, who are partners
+
+    # -- idle: when the app loop must wake (see Scene.next_frame_in) ------------------------
+    def next_frame_in(self) -> float | None:
+        now = time.monotonic()
+        waits: list[float] = []
+        if self.app.top is self or self.update_when_covered:
+            if self._update_due():
+                return 0.0
+            if self.drag is None and not self.animator.busy and self.current_hint() is not None:
+                waits.append(PULSE_FRAME)  # the hint's glow breathes
+        if self.message is not None and self.message[2] > now:
+            waits.append(self.message[2] - now)  # the panel drops it then
+        if self.toast is not None:
+            waits.append(max(0.0, self.toast[1] - now - 0.5))  # it fades in its last half second
+        return min(waits) if waits else None
+
+    def _update_due(self) -> bool:
+        """Would `update` move or change anything now? A computer player still thinking
+        is not: its worker wakes the loop when the move is ready."""
+        a = self.animator
+        if a.flights or a.effects or a.landed or self._warm is not None:
+            return True
+        if not self._hand_settled(self.board) or self.session.unsaved or self.hand_over_pending:
+            return True
+        if self.drag is not None:
+            return False
+        if self.session.ai_to_act():
+            job = self._thought
+            return job is None or job.done() or self.think > 0
+        g = self.game
+        return g.phase is Phase.ASK_PARTNER and g.to_play == self.session.human and not self.asked_dialog
