@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from sprites.cache import SurfaceCache
+
 from . import style
 
 if TYPE_CHECKING:
@@ -36,7 +38,8 @@ class CardSurfaces:
 
     def __init__(self, view: TableView) -> None:
         self.view = view
-        self._cache: dict[tuple, pygame.Surface] = {}
+        # bounded: fans, rotated and shadowed cards are keyed by size and count
+        self._cache = SurfaceCache(max_entries=1000)
 
     # -- surfaces -------------------------------------------------------------------
     @property

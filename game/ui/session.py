@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
 
@@ -168,11 +169,13 @@ class Session:
         g = self.game
         return g.to_play != self.human and g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
 
-    def think(self, stamp: int) -> Thought:
-        """Start the computer player to move working out its move on a worker thread."""
+    def think(self, stamp: int, on_done: Callable[[], None] | None = None) -> Thought:
+        """Start the computer player to move working out its move on a worker thread;
+        `on_done` is called on that thread once the move is ready (the table uses it to
+        wake a sleeping UI loop)."""
         g = self.game
         seat = g.to_play
-        return Thought(self.players[seat], g.view(seat), g.phase is Phase.ASK_PARTNER, stamp)
+        return Thought(self.players[seat], g.view(seat), g.phase is Phase.ASK_PARTNER, stamp, on_done)
 
     # -- moves -------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -219,8 +222,10 @@ class Thought:
     taken when it started; `stamp` lets the table drop a move for a position that has
     since changed under it (undo, the tutorial)."""
 
-    def __init__(self, player: Any, view: Any, answering: bool, stamp: int) -> None:
+    def __init__(self, player: Any, view: Any, answering: bool, stamp: int,
+                 on_done: Callable[[], None] | None = None) -> None:
         self.stamp = stamp
+        self._on_done = on_done
         self._player = player
         self._view = view
         self._answering = answering
@@ -240,6 +245,8 @@ class Thought:
             self._error = exc
         finally:
             self._finished.set()
+            if self._on_done is not None:
+                self._on_done()
 
     def done(self) -> bool:
         return self._finished.is_set()

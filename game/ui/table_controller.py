@@ -68,8 +68,9 @@ class TakePlan:
 
 class TableController:
     def __init__(self, session: Session, busy: Callable[[], bool] = lambda: False,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, wake: Callable[[], None] | None = None) -> None:
         self.session = session
+        self.wake = wake  # called on the worker thread once a computer move is ready
         self.autosaves = True  # False for the lesson: it is never saved, so the autosave is never touched
         self.busy = busy  # the drawing side says when cards are still moving
         self.clock = clock
@@ -343,7 +344,9 @@ class TableController:
         """The animation is over: the move just made goes to disk now (writing while cards
         fly made frames stutter)."""
         s = self.session
-        if s.unsaved and self.autosaves:
+        if s.unsaved and not self.autosaves:
+            s.unsaved = False  # the lesson: nothing is written
+        if s.unsaved:
             s.autosave()
             if s.save_warning:
                 self.say(s.save_warning, Tone.REFUSAL)
@@ -360,12 +363,32 @@ class TableController:
                 return None  # one player never thinks on two threads at once
             job = None
         if job is None:
-            job = self.thought = self.session.think(self.version)
+            job = self.thought = self.session.think(self.version, on_done=self.wake)
         self.think -= elapsed
         if self.think > 0 or not (job.done() or instant):
             return None
         self.thought = None
         return job.result()
+
+    def update_due(self) -> bool:
+        """Would time passing change anything here (ignoring the animation)? A computer
+        player still thinking does not: its worker wakes the loop when the move is ready."""
+        if self.session.unsaved or self.hand_over_pending:
+            return True
+        if self.session.ai_to_act():
+            job = self.thought
+            return job is None or job.done() or self.think > 0
+        return self.partner_question_due()
+
+    def next_change_in(self) -> float | None:
+        """Seconds until a word on the table goes away by itself (None: none is shown)."""
+        now = self.clock()
+        waits = []
+        if self.message is not None and self.message.until > now:
+            waits.append(self.message.until - now)  # the panel drops it then
+        if self.refusal is not None:
+            waits.append(max(0.0, self.refusal.until - now - 0.5))  # it fades in its last half second
+        return min(waits) if waits else None
 
     def partner_question_due(self) -> bool:
         """The partner asked to go out and the human has not been asked yet."""

@@ -49,6 +49,11 @@ class TableFrame:
         self._layer_key = None
 
     # -- faces ahead of need -------------------------------------------------------------
+    @property
+    def warming(self) -> bool:
+        """Faces are still being rendered ahead of need (a few each frame)."""
+        return self._warm is not None
+
     def restart_warming(self) -> None:
         self._warm = self._warm_faces()
 
@@ -119,7 +124,8 @@ class TableFrame:
         g = view.game
         return (g.hand_number, tuple(g.scores), tuple(bool(m) for m in g.melds), tuple(g.minimums),
                 view.turn_text(), view.prompt_text(), view.message_text(),
-                tuple(sum(1 for m in side.values() if m.is_canasta) for side in g.melds))
+                tuple(sum(1 for m in side.values() if m.is_canasta) for side in g.melds),
+                tuple(g.side_of), g.went_out)  # cut-throat: who is alone, who are partners
 
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene

@@ -14,6 +14,7 @@ from game.i18n import tr
 from game.rules import Game, Phase, RuleSet
 from game.rules.actions import Action, AnswerGoOut, Meld, NextHand
 
+from .app import wake
 from .board import Board, build_board
 from .choreography import Choreographer
 from .dialogs import Dialog, yes_no
@@ -21,7 +22,7 @@ from .drag import Drag, Target
 from .hand_view import SORT_MODES
 from .layout import TableLayout, compute_layout
 from .learning import action_rects, advice_text
-from .scene import Scene
+from .scene import PULSE_FRAME, Scene
 from .session import Session
 from .table_buttons import TableButtons
 from .table_controller import TableController, Tone
@@ -40,7 +41,7 @@ class TableScene(TableInput, Scene):
         super().__init__(app)
         self.session = session
         self.animator = Animator(app.prefs.animation_speed)
-        self.controller = TableController(session, busy=lambda: self.animator.busy)
+        self.controller = TableController(session, busy=lambda: self.animator.busy, wake=wake)
         self.controller.on_refusal = lambda _r: self.app.sound.play("click")
         self.view = TableView(self.controller, art=lambda: self.app.art,
                               back_colour=lambda: self.app.prefs.back_colour,
@@ -351,3 +352,25 @@ class TableScene(TableInput, Scene):
     def _hand_settled(self, b: Board) -> bool:
         return self.frame.hand_settled(b)
 
+    # -- idle: when the app loop must wake (see Scene.next_frame_in) ------------------------
+    def next_frame_in(self) -> float | None:
+        waits: list[float] = []
+        if self.app.top is self or self.update_when_covered:
+            if self._update_due():
+                return 0.0
+            if self.drag is None and not self.animator.busy and self.current_hint() is not None:
+                waits.append(PULSE_FRAME)  # the hint's glow breathes
+        later = self.controller.next_change_in()
+        if later is not None:
+            waits.append(later)
+        return min(waits) if waits else None
+
+    def _update_due(self) -> bool:
+        """Would `update` move or change anything now?"""
+        a = self.animator
+        if a.flights or a.effects or a.landed or self.frame.warming:
+            return True
+        c = self.controller
+        if not self._hand_settled(self.board) or self.session.unsaved or c.hand_over_pending:
+            return True
+        return self.drag is None and c.update_due()
