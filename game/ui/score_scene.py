@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIPanel
 
-from game.i18n import number, tr
+from game.i18n import card_names, number, tr
 from game.rules import Phase
 
 from . import style
@@ -88,7 +88,8 @@ class HandEndScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.next_btn) or \
-                (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+                (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
+                                                                pygame.K_ESCAPE)):
             self.next()
 
     def next(self) -> None:
@@ -145,18 +146,23 @@ class HandEndScene(Scene):
             y += 6
             for line in s.lines:
                 lab = line.label
-                if line.key == "score.cards_in_hand" and (len(s.seats) > 1 or s.partner is not None):
-                    # a partnership has a line per hand: say whose
+                left = line.key == "score.cards_in_hand"
+                if left:  # every hand's line says whose it is, whatever the number of players
                     lab = tr("ui.score.cards_left_of", name=self.table.view.seat_name(line.params["seat"]),
                              count=line.params["count"])
                 colour = style.CREAM if line.points >= 0 else NEGATIVE
                 ops.append(("right", T.render(number(line.points, signed=True), size, colour), y))
+                end_x = end_h = 0
                 for part in T.wrap(lab, size, label_w):  # a long label takes a second line
                     img = T.render(part, size, style.CREAM)
                     if img.get_width() > label_w:  # one unbreakable word
                         img = pygame.transform.smoothscale_by(img, label_w / img.get_width())
                     ops.append(("text", img, 0, y))
+                    end_x, end_h = img.get_width(), img.get_height()
                     y += img.get_height()
+                if left:  # the cards themselves, so the penalty can be checked
+                    y = self.lay_out_cards(ops, self.cards_left(line.params["seat"]), size - 2,
+                                           (end_x, end_h), y, label_w)
                 y += 4
                 why = self.explain.get(line.key) if with_why else None
                 if why and line.key not in explained:  # once, where it first appears
@@ -178,6 +184,29 @@ class HandEndScene(Scene):
             columns.append(ops)
             height = max(height, y)
         return Sheet(size, col_w, columns, height, explained)
+
+    @staticmethod
+    def lay_out_cards(ops: list[tuple], text: str, size: int, label_end: tuple[int, int], y: int,
+                      width: int) -> int:
+        """The cards after their line's label when they fit there, else on lines of their
+        own below it; returns the y below them. `label_end`: the label's last line's
+        width and height."""
+        img = T.render(text, size, style.CREAM)
+        end_x, end_h = label_end
+        gap = size
+        if end_x + gap + img.get_width() <= width:
+            ops.append(("text", img, end_x + gap, y - end_h + (end_h - img.get_height()) // 2 + 1))
+            return y
+        for part in T.wrap(text, size, width - 10):
+            img = T.render(part, size, style.CREAM)
+            ops.append(("text", img, 10, y))
+            y += img.get_height()
+        return y
+
+    def cards_left(self, seat: int) -> str:
+        """The cards a hand held when the hand ended, highest first ("" for none)."""
+        cards = sorted(self.game.hands[seat], key=lambda c: (-c.rank, c.code))
+        return card_names(cards) if cards else tr("ui.score.no_cards_left")
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         r = self.rect()
