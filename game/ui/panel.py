@@ -14,6 +14,7 @@ from game.i18n import number, tr
 from game.rules import cutthroat
 
 from . import style
+from .log_panel import draw_log
 from .score_scene import role_text
 
 if TYPE_CHECKING:
@@ -23,7 +24,8 @@ if TYPE_CHECKING:
 T = style.TEXT
 
 
-def draw_panel(surface: pygame.Surface, sc: TableView, renderer: TableRenderer, bottom: int) -> None:
+def draw_panel(surface: pygame.Surface, sc: TableView, renderer: TableRenderer, bottom: int) -> int:
+    """Draw the panel; returns how many rows of the move log are hidden above."""
     L = sc.layout
     g = sc.game
     p = L.panel
@@ -104,6 +106,10 @@ def draw_panel(surface: pygame.Surface, sc: TableView, renderer: TableRenderer, 
                 im = T.render(line, small, colour)
                 surface.blit(im, (x + 6, yy))
                 yy += im.get_height()
+            y += box_h
+    y += pad // 2
+    # the rest, down to the buttons: this hand's moves
+    return draw_log(surface, sc, renderer, pygame.Rect(x, y, w, bottom - y - pad // 4), small)
 
 
 def cutthroat_role(sc: TableView, seat: int) -> str:

@@ -124,6 +124,7 @@ class Session:
         self.coach = False
         self.show_all = False
         self.snapshots: list[dict[str, Any]] = []  # Game.to_dict() before each human move
+        self.log: list[dict[str, Any]] = []  # this hand's move log (table's MoveLog), saved with the game
 
     @classmethod
     def new(cls, rules: RuleSet, level: str, seed: int) -> Session:
@@ -154,6 +155,8 @@ class Session:
         s.save_warning = loaded.warning
         s.practice = extra.get("practice") is True
         s.coach = s.practice and bool(extra.get("coach", coach_default))
+        log = extra.get("log")
+        s.log = list(log) if isinstance(log, list) else []  # each line is checked as it is read
         return s
 
     # -- whose move --------------------------------------------------------------
@@ -188,6 +191,8 @@ class Session:
     def extra(self) -> dict[str, Any]:
         out: dict[str, Any] = {"human_seat": self.human, "ai_level": self.level, "seed": self.seed,
                                "variant": self.game.rules.name}
+        if self.log:
+            out["log"] = self.log
         if self.practice:
             out["practice"] = True
             out["coach"] = self.coach

@@ -10,14 +10,27 @@ ever make it a meld.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
-from game.i18n import tr
+from game.i18n import card_name, card_names, tr
 from game.rules import Game, IllegalMove, Phase
 from game.rules.actions import Action, Draw, Meld, TakePile
 from game.rules.cards import Card
 from game.rules.melds import values_for
 
 Groups = list[list[Card]]
+# the phases in which the pile may be taken (italian's OPEN: once the side has opened)
+DRAWING = (Phase.OPEN, Phase.DRAW, Phase.STOCK_END)
+
+
+@dataclass(frozen=True)
+class TakePlan:
+    """What a click on the pile comes to: one move, a choice between moves, or a
+    refusal (message key, sentence)."""
+
+    action: TakePile | None = None
+    options: tuple[TakePile, ...] = ()
+    refusal: tuple[str | None, str] | None = None
 
 
 def stage_refusal_key(cards: list[Card]) -> str | None:
@@ -178,3 +191,39 @@ def _spare_naturals(game: Game, seat: int, groups: Groups, group: int) -> list[C
         return None
     used = staged_ids(groups)
     return [c for c in game.hands[seat] if c.rank == rank and not c.is_wild and c.identity not in used]
+
+
+def plan_take(g: Game, seat: int, selected: set[tuple[int, int]], staged: Groups) -> TakePlan:
+    """What a click on the pile (or P) would do, with these cards put forward."""
+    if g.phase not in DRAWING:
+        return TakePlan(action=TakePile())  # the engine says why not
+    top = g.pile.top
+    if top is None:
+        return TakePlan(refusal=("pile.empty", tr("pile.empty")))
+    hand = g.hands[seat]
+    if staged or any(c.identity in selected for c in hand):
+        return TakePlan(action=take_with(g, seat, selected, staged))
+    # nothing put forward: only a natural pair (or more) of the top card's rank from
+    # the hand, never a wild card or a meld the player did not stage
+    options = plain_takes(g)
+    if not options:
+        pair = [c for c in hand if c.rank == top.rank and not c.is_wild][:2]
+        err = g.check(TakePile(pair)) or g.check(TakePile())
+        if err is not None:
+            return TakePlan(refusal=(err.key, err.reason))
+        # the pair alone would do it but the engine generated no such take: say so
+        return TakePlan(refusal=("pile.frozen_need_pair", tr("ui.reason.cannot_take")))
+    if len(options) == 1:
+        return TakePlan(action=options[0])
+    return TakePlan(options=tuple(options))
+
+
+def describe_take(game: Game, a: TakePile) -> str:
+    """A take, in words, for the dialog that asks which one."""
+    top = game.pile.top
+    if not a.cards:
+        return tr("ui.take.onto_meld", card=card_name(top) if top else "")
+    if a.melds:
+        return tr("ui.take.with_opening", cards=card_names(a.cards),
+                  melds=" | ".join(card_names(g) for g in a.melds))
+    return tr("ui.take.with", cards=card_names(a.cards))

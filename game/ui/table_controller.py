@@ -14,21 +14,21 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game.i18n import card_name, card_names, tr
+from game.i18n import tr
 from game.rules import Game, Phase
 from game.rules.actions import Action, AskGoOut, Discard, Meld, NextHand, PassPile, TakePile
 from game.rules.cards import Card
 from game.rules.events import Event, GameWon, HandScored
 
 from . import staging
+from .move_log import MoveLog
 from .session import Session, Thought
+from .staging import DRAWING, TakePlan, describe_take, plan_take
 from .table_text import Tone, prompt_text, turn_text
 
 AI_PAUSE = 0.55  # normal-speed seconds before a computer move, so the eye can follow
 MESSAGE_TIME = 5.0
 REFUSAL_TIME = 6.0  # long enough to reach the "Rule" link with the mouse
-# the phases in which the pile may be taken (italian's OPEN: once the side has opened)
-DRAWING = (Phase.OPEN, Phase.DRAW, Phase.STOCK_END)
 
 Ident = tuple[int, int]
 
@@ -56,16 +56,6 @@ class Refusal:
     until: float
 
 
-@dataclass(frozen=True)
-class TakePlan:
-    """What a click on the pile comes to: one move, a choice between moves, or a
-    refusal (message key, sentence)."""
-
-    action: TakePile | None = None
-    options: tuple[TakePile, ...] = ()
-    refusal: tuple[str | None, str] | None = None
-
-
 class TableController:
     def __init__(self, session: Session, busy: Callable[[], bool] = lambda: False,
                  clock: Callable[[], float] = time.monotonic, wake: Callable[[], None] | None = None) -> None:
@@ -87,6 +77,11 @@ class TableController:
         self.think = 0.0
         self.thought: Thought | None = None
         self._legal: tuple[int, list[Action]] | None = None
+        # this hand's moves, saved with the game; a mark per undo snapshot
+        self.log = MoveLog.from_saved(session.log)
+        if not self.log and self.game.history:
+            self.log.add(list(self.game.history), self.human)
+        self._log_marks: list[int] = []
         if session.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             self.hand_over_pending = True
 
@@ -196,10 +191,14 @@ class TableController:
         if s.practice:
             if isinstance(action, NextHand):
                 s.snapshots.clear()  # undo reaches back within the hand
+                self._log_marks.clear()
             elif self.game.to_play == s.human:
                 s.snapshots.append(self.game.to_dict())
+                self._log_marks.append(len(self.log))
         self.hint_shown = None
         events = s.apply(action)
+        self.log.add(events, self.human)
+        s.log = self.log.to_saved()
         self.version += 1
         hand_ids = {c.identity for c in self.game.hands[self.human]}
         if isinstance(action, Discard):
@@ -232,6 +231,9 @@ class TableController:
             self.say(tr("ui.undo.nothing"))
             return False
         s.game = Game.from_dict(s.snapshots.pop())
+        if self._log_marks:
+            self.log.truncate(self._log_marks.pop())
+            s.log = self.log.to_saved()
         self.reset()
         self.say(tr("ui.undo.done"), Tone.ADVICE)
         return True
@@ -275,37 +277,10 @@ class TableController:
 
     def plan_take(self) -> TakePlan:
         """A click on the pile (or P): what it would do."""
-        g = self.game
-        if g.phase not in DRAWING:
-            return TakePlan(action=TakePile())  # the engine says why not
-        top = g.pile.top
-        if top is None:
-            return TakePlan(refusal=("pile.empty", tr("pile.empty")))
-        hand = g.hands[self.human]
-        if self.staged or any(c.identity in self.selected for c in hand):
-            return TakePlan(action=staging.take_with(g, self.human, self.selected, self.staged))
-        # nothing put forward: only a natural pair (or more) of the top card's rank from
-        # the hand, never a wild card or a meld the player did not stage
-        options = staging.plain_takes(g)
-        if not options:
-            pair = [c for c in hand if c.rank == top.rank and not c.is_wild][:2]
-            err = g.check(TakePile(pair)) or g.check(TakePile())
-            if err is not None:
-                return TakePlan(refusal=(err.key, err.reason))
-            # the pair alone would do it but the engine generated no such take: say so
-            return TakePlan(refusal=("pile.frozen_need_pair", tr("ui.reason.cannot_take")))
-        if len(options) == 1:
-            return TakePlan(action=options[0])
-        return TakePlan(options=tuple(options))
+        return plan_take(self.game, self.human, self.selected, self.staged)
 
     def describe_take(self, a: TakePile) -> str:
-        top = self.game.pile.top
-        if not a.cards:
-            return tr("ui.take.onto_meld", card=card_name(top) if top else "")
-        if a.melds:
-            return tr("ui.take.with_opening", cards=card_names(a.cards),
-                      melds=" | ".join(card_names(g) for g in a.melds))
-        return tr("ui.take.with", cards=card_names(a.cards))
+        return describe_take(self.game, a)
 
     # -- advice --------------------------------------------------------------------------
     def coach_warning(self, action: Action) -> Any:

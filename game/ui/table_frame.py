@@ -125,7 +125,8 @@ class TableFrame:
         return (g.hand_number, tuple(g.scores), tuple(bool(m) for m in g.melds), tuple(g.minimums),
                 view.turn_text(), view.prompt_text(), view.message_text(),
                 tuple(sum(1 for m in side.values() if m.is_canasta) for side in g.melds),
-                tuple(g.side_of), g.went_out)  # cut-throat: who is alone, who are partners
+                tuple(g.side_of), g.went_out,  # cut-throat: who is alone, who are partners
+                view.log_key())
 
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -142,7 +143,7 @@ class TableFrame:
             if self._layer is None or self._layer.get_size() != L.size:
                 self._layer = pygame.Surface(L.size).convert() if pygame.display.get_surface() else pygame.Surface(L.size)
             r.draw_board(self._layer, b, sc.hand_disp if settled else None)
-            draw_panel(self._layer, view, r, sc.panel_bottom)
+            sc.log_hidden = draw_panel(self._layer, view, r, sc.panel_bottom)
             self._layer_key = key
         surface.blit(self._layer, (0, 0))
         if not settled:

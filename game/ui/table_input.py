@@ -136,6 +136,9 @@ class TableInput(_Base):
             self._mouse_up(event.pos)
         elif event.type == pygame.KEYDOWN:
             self._key(event.key, getattr(event, "mod", 0))
+        elif event.type == pygame.MOUSEWHEEL and pygame.mouse.get_pos()[0] >= self.layout.panel.x:
+            # over the side panel the wheel scrolls the move log (up: older moves)
+            self.log_scroll = max(0, min(self.log_hidden, self.log_scroll + event.y))
 
     def _button(self, el) -> None:
         actions = {"confirm": self.confirm, "cancel": self.cancel, "goout": self.ask_go_out,

@@ -48,7 +48,7 @@ class TableScene(TableInput, Scene):
                               layout=lambda: self.layout, board=lambda: self.board,
                               hand_disp=lambda: self.hand_disp, button_rect=self.panel_buttons_rect,
                               badge_text=self.badge_text, prompt_text=self.prompt_text,
-                              dragging=lambda: self.drag is not None)
+                              dragging=lambda: self.drag is not None, log_scroll=lambda: self.log_scroll)
         self.choreo = Choreographer(self.animator, session.human, self.view.seat_name)
         self.renderer = TableRenderer(self.view)
         self.frame = TableFrame(self)
@@ -60,6 +60,8 @@ class TableScene(TableInput, Scene):
         self._board: Board | None = None
         self._board_key: tuple | None = None
         self.panel = TableButtons()
+        self.log_scroll = 0  # rows of the move log scrolled back (0: the newest in view)
+        self.log_hidden = 0  # rows the log could not show, as last drawn
         self._animate_history = animate_history
         if session.save_warning:
             self.controller.say(session.save_warning, Tone.REFUSAL)

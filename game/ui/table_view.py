@@ -48,7 +48,7 @@ class TableView:
                  hand_disp: Callable[[], Mapping[tuple[int, int], list[float]]],
                  button_rect: Callable[[str], pygame.Rect | None],
                  badge_text: Callable[[], str], prompt_text: Callable[[], str],
-                 dragging: Callable[[], bool]) -> None:
+                 dragging: Callable[[], bool], log_scroll: Callable[[], int] = lambda: 0) -> None:
         self._c = controller
         self._art = art
         self._back_colour = back_colour
@@ -59,6 +59,7 @@ class TableView:
         self._badge_text = badge_text
         self._prompt_text = prompt_text
         self._dragging = dragging
+        self.log_scroll = log_scroll  # rows the player scrolled the move log back
 
     # -- the position --------------------------------------------------------------------
     @property
@@ -141,6 +142,20 @@ class TableView:
 
     def prompt_text(self) -> str:
         return self._prompt_text()
+
+    def log_lines(self) -> list[tuple[str, bool]]:
+        """This hand's moves in words, oldest first; True for the moves of the player
+        whose turn it is (the ones at the end)."""
+        lines = self._c.log.lines
+        to_play = self.game.to_play
+        hot = len(lines)
+        while hot > 0 and lines[hot - 1].seat == to_play:
+            hot -= 1
+        return [(line.text(self.seat_name, self.human), i >= hot) for i, line in enumerate(lines)]
+
+    def log_key(self) -> tuple:
+        """Changes whenever the log would be drawn differently."""
+        return len(self._c.log), self._c.version, self.game.to_play, self.log_scroll()
 
     def message_text(self) -> tuple[str, Colour] | None:
         n = self._c.message_now()
