@@ -70,35 +70,27 @@ class LegalMoves:
         jokers = [c for c in wilds if c.rank == 0]
         twos = [c for c in wilds if c.rank == 2]
         closed = self.dead_ranks()
-        counts = units.wild_counts
         judge = self.judge
-        nj, nt = len(jokers), len(twos)
-        hopeless = units.hopeless if not opened else ()
-        values = self.values()
         side = self.side_of[seat]
-        jv = values[jokers[0].code] if jokers else 0
-        tv = values[twos[0].code] if twos else 0
-        # naturals of one rank, with every count of jokers and of 2s the rules may allow
+        values = self.values()
+        most = sum(values[c.code] for c in wilds)  # the most wild cards could add
+        group_counts = units.group_counts
+        nj, nt = len(jokers), len(twos)
         for rank, nat in by_rank.items():
             if rank in closed:
                 continue
+            if not opened and any(h(self, side, values[nat[0].code] * len(nat) + most,
+                                    len(nat) + len(wilds), n_hand - len(nat) - len(wilds))
+                                  for h in units.hopeless):
+                continue  # no opening from this rank, whatever goes with it
             m = side_melds.get(rank)
-            new = m is None
-            n0, w0 = (0, 0) if new else (m.naturals, m.wilds)
-            for n in range(1, len(nat) + 1):
-                for w in counts(rank, n0 + n, w0, new, opened):
-                    if w > nj + nt:
-                        break
-                    for j in range(max(0, w - nt), min(nj, w) + 1):
-                        t = w - j
-                        if hopeless and any(h(self, side, values[nat[0].code] * n + jv * j + tv * t,
-                                              n + w, n_hand - n - w) for h in hopeless):
-                            continue
-                        cards = (*nat[:n], *jokers[:j], *twos[:t])
-                        group = list(cards)
-                        if judge(Melding(self, seat, {rank: group}, group, None, n_hand - n - w,
-                                         before_draw)) is None:
-                            out.append(Meld.of((cards,), ()))
+            n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
+            for n, j, t in group_counts(rank, len(nat), nj, nt, n0, w0, m is None, opened):
+                cards = (*nat[:n], *jokers[:j], *twos[:t])
+                group = list(cards)
+                if judge(Melding(self, seat, {rank: group}, group, None, n_hand - n - j - t,
+                                 before_draw)) is None:
+                    out.append(Meld.of((cards,), ()))
         if wilds:
             for rank, cards in self._wild_groups(side_melds, jokers, twos, opened, closed):
                 group = list(cards)
@@ -106,7 +98,7 @@ class LegalMoves:
                                  before_draw)) is None:
                     out.append(Meld.of((cards,), () if rank == WILD_MELD and rank not in side_melds
                                        else (rank,)))
-        extra = [a for a in self._canonical_melds(seat, before_draw) if self.check(a) is None]
+        extra = self._canonical_melds(seat, before_draw, by_rank, len(wilds))
         if extra:
             seen = {outcome(b.groups, b.onto) for b in out}
             for a in extra:
@@ -134,38 +126,42 @@ class LegalMoves:
                 if shape(WILD_MELD, 0, j + t, True, True) is None:
                     yield WILD_MELD, (*jokers[:j], *twos[:t])
 
-    def _canonical_melds(self, seat: int, before_draw: bool) -> list[Meld]:
-        """Black 3s, one opening of several melds, and one way to go out, when there are
-        such."""
+    def _canonical_melds(self, seat: int, before_draw: bool, by_rank: dict[int, list[Card]],
+                         wilds: int) -> list[Meld]:
+        """Black 3s, one opening of several melds, and one way to go out, when these are
+        legal."""
         out: list[Meld] = []
         side = self.side_of[seat]
         side_melds = self.melds[side]
         # black 3s alone (judged in full: whether they are melded at all is the variant's)
-        black3 = tuple(c for c in self.hands[seat] if c.is_black_three)
+        black3 = tuple(c for c in self.hands[seat] if c.rank == 3 and c.is_black_three)
         if len(black3) >= 3:
-            out.extend(Meld.of((black3[:k],)) for k in (3, 4) if k <= len(black3))
+            out.extend(a for k in (3, 4) if k <= len(black3)
+                       and self.check(a := Meld.of((black3[:k],))) is None)
         if not side_melds:
             groups = opening_groups(self.rules, self.hands[seat], self.minimums[side],
                                     dead=self.dead_ranks(),
                                     need_clean=self.rules.opening_needs_clean_meld,
                                     natural_only=not self.rules.dirty_opening)
             if groups and len(groups) > 1:
-                out.append(Meld.of(tuple(tuple(g) for g in groups)))
+                a = Meld.of(tuple(tuple(g) for g in groups))
+                if self.check(a) is None:
+                    out.append(a)
         # bound by partner's "yes", the way out must be on offer whatever the hand
         bound = self.answer is True and self.rules.go_out_yes_binds
-        if self.answer is not False and not before_draw and (bound or self._might_go_out(seat)):
-            a = self.go_out_meld(seat)
+        if self.answer is not False and not before_draw and (
+                bound or self._might_go_out(seat, by_rank, wilds)):
+            a = self.go_out_meld(seat)  # checked
             if a is not None:
                 out.append(a)
         return out
 
-    def _might_go_out(self, seat: int) -> bool:
-        """A cheap necessary condition for `plan_go_out` to succeed."""
-        hand = self.hands[seat]
+    def _might_go_out(self, seat: int, by_rank: dict[int, list[Card]], wilds: int) -> bool:
+        """A cheap necessary condition for `plan_go_out` to succeed (`by_rank`, `wilds`:
+        the hand's naturals by rank and its number of wild cards)."""
         side_melds = self.melds[self.side_of[seat]]
-        if len(hand) > 9 and side_melds:
+        if len(self.hands[seat]) > 9 and side_melds:
             return False
-        by_rank, wilds = split_hand(hand)
         orphans = sum(1 for r, cs in by_rank.items() if len(cs) == 1 and r not in side_melds)
         if orphans > 1:
             return False
@@ -173,9 +169,9 @@ class LegalMoves:
         for r, cs in by_rank.items():
             m = side_melds.get(r)
             size = m.size if m else 0
-            if size < CANASTA_SIZE <= size + len(cs) + len(wilds):
+            if size < CANASTA_SIZE <= size + len(cs) + wilds:
                 reach += 1
-        if len(wilds) >= CANASTA_SIZE and self.rules.wild_canasta:
+        if wilds >= CANASTA_SIZE and self.rules.wild_canasta:
             reach += 1
         return reach >= self.rules.canastas_to_go_out
 

@@ -44,6 +44,8 @@ class RuleUnits:
     _shape_memo: dict[tuple, Refusal | None] = field(default_factory=dict, compare=False)
     _room_memo: dict[tuple, int] = field(default_factory=dict, compare=False)
     _wilds_memo: dict[tuple, tuple[int, ...]] = field(default_factory=dict, compare=False)
+    _groups_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
+                                                                      compare=False)
 
     def shape_error(self, rank: int, naturals: int, wilds: int, new: bool,
                     added_wilds: bool = True) -> Refusal | None:
@@ -87,6 +89,23 @@ class RuleUnits:
                 if self.shape_error(rank, naturals, wilds + w, new, w > 0) is None)
         return out
 
+    def group_counts(self, rank: int, naturals: int, jokers: int, twos: int, n0: int, w0: int,
+                     new: bool, opened: bool) -> tuple[tuple[int, int, int], ...]:
+        """Every (naturals, jokers, 2s) from these many in hand that may go onto a meld of
+        `rank` holding `n0` naturals and `w0` wild cards (`new`: none yet), by the shape
+        rules and the wild-card room."""
+        key = (rank, naturals, jokers, twos, n0, w0, new, opened)
+        out = self._groups_memo.get(key)
+        if out is None:
+            found = []
+            for n in range(1, naturals + 1):
+                for w in self.wild_counts(rank, n0 + n, w0, new, opened):
+                    if w > jokers + twos:
+                        break
+                    found.extend((n, j, w - j) for j in range(max(0, w - twos), min(jokers, w) + 1))
+            out = self._groups_memo[key] = tuple(found)
+        return out
+
     def sections(self) -> dict[str, str]:
         """Each unit's name and the rules section that explains it."""
         return {type(u).__name__: u.section for u in self.units}
@@ -104,8 +123,22 @@ def _hooks(units: tuple[Rule, ...], name: str, early: bool | None = None) -> tup
     return tuple(out)
 
 
-@cache
+_BY_ID: dict[int, tuple[RuleSet, RuleUnits]] = {}
+
+
 def units_for(rules: RuleSet) -> RuleUnits:
+    """The rule set's units, built once (looked up by identity first: hashing a rule
+    set means hashing all its fields, and move generation asks often)."""
+    hit = _BY_ID.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    units = _build(rules)
+    _BY_ID[id(rules)] = (rules, units)
+    return units
+
+
+@cache
+def _build(rules: RuleSet) -> RuleUnits:
     units = tuple(cls(rules) for cls in ORDER if cls.applies(rules))
     return RuleUnits(
         units=units,
