@@ -95,10 +95,12 @@ class Checks:
                             False, wild > 0)
             if ref is not None:
                 return ref
-        for hook in units.melding:
-            ref = hook(self, m)
-            if ref is not None:
-                return ref
+        left = m.hand_after
+        for hook, most in units.melding_opening if m.opening else units.melding_after:
+            if left <= most:
+                ref = hook(self, m)
+                if ref is not None:
+                    return ref
         return None
 
     def judge_after(self: Any, m: Melding, targets: dict[int, list[Card]], card: Card) -> Refusal | None:

@@ -34,7 +34,10 @@ class RuleUnits:
     rooms: tuple[Callable[..., int], ...]
     targets: tuple[Callable[..., Refusal | None], ...]
     early: tuple[Callable[..., Refusal | None], ...]
-    melding: tuple[Callable[..., Refusal | None], ...]
+    # the `melding` hooks that may speak on an opening, and after it: (hook, most cards
+    # the move may leave for it to speak)
+    melding_opening: tuple[tuple[Callable[..., Refusal | None], int], ...]
+    melding_after: tuple[tuple[Callable[..., Refusal | None], int], ...]
     going_out: tuple[Callable[..., str | None], ...]
     discard: tuple[Callable[..., Refusal | None], ...]
     final_discard: tuple[Callable[..., Refusal | None], ...]
@@ -137,6 +140,12 @@ def units_for(rules: RuleSet) -> RuleUnits:
     return units
 
 
+def _melding(units: tuple[Rule, ...], opening: bool) -> tuple[tuple[Any, int], ...]:
+    return tuple((u.melding, u.most_cards_left) for u in units  # type: ignore[attr-defined]
+                 if hasattr(u, "melding") and not getattr(u, "before_targets", False)
+                 and u.when_opening in (None, opening))
+
+
 @cache
 def _build(rules: RuleSet) -> RuleUnits:
     units = tuple(cls(rules) for cls in ORDER if cls.applies(rules))
@@ -146,7 +155,8 @@ def _build(rules: RuleSet) -> RuleUnits:
         rooms=_hooks(units, "wild_room"),
         targets=_hooks(units, "target"),
         early=_hooks(units, "melding", early=True),
-        melding=_hooks(units, "melding", early=False),
+        melding_opening=_melding(units, opening=True),
+        melding_after=_melding(units, opening=False),
         going_out=_hooks(units, "going_out"),
         discard=_hooks(units, "discard"),
         final_discard=_hooks(units, "final_discard"),

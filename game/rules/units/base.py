@@ -47,6 +47,11 @@ class Rule:
     # a shape rule that naturals alone never break further: a meld left over its wild
     # card limit (a cut-throat merge) still takes naturals
     lenient_for_naturals: ClassVar[bool] = False
+    # when the `melding` hook may speak at all, so the engine asks it only then: for an
+    # opening only (True), only after it (False), or both (None); and only when the move
+    # leaves at most this many cards in hand
+    when_opening: ClassVar[bool | None] = None
+    most_cards_left: ClassVar[int] = NO_LIMIT
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules

@@ -25,6 +25,7 @@ class OpenBeforeDraw(Rule):
 
     section = "minimum"
     before_targets = True
+    when_opening = True
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:
