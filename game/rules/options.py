@@ -197,19 +197,24 @@ class LegalMoves:
             for k in range(1, len(same) + 1):
                 yield TakePile(same[:k])
             return
+        least, most = 0, len(hand)
+        for bounds in self.units.take_bounds:
+            lo, hi = bounds(self, top)
+            least, most = max(least, lo), min(most, hi)
         rank = top.rank
+        nat = [c for c in hand if c.rank == rank]
+        if len(nat) < least:
+            return
+        jokers = [c for c in hand if c.rank == 0][:most]
+        twos = [c for c in hand if c.rank == 2][:most]
         side_melds = self.melds[self.side_of[seat]]
         m = side_melds.get(rank)
-        n0, w0 = (m.naturals, m.wilds) if m is not None else (0, 0)
-        nat = [c for c in hand if c.rank == rank]
-        jokers = [c for c in hand if c.rank == 0]
-        twos = [c for c in hand if c.rank == 2]
-        opened = bool(side_melds)
-        for n in range(len(nat) + 1):
-            room = self.units.wild_room(rank, n0 + 1 + n, w0, opened)
-            for j, t in _wild_counts(len(jokers), len(twos), room):
-                if self.units.shape_error(rank, n0 + 1 + n, w0 + j + t, m is None, True) is None:
-                    yield TakePile((*nat[:n], *jokers[:j], *twos[:t]))
+        n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
+        # the top card is one of the naturals laid: n counts it
+        for n, j, t in self.units.group_counts(rank, len(nat) + 1, len(jokers), len(twos), n0, w0,
+                                               m is None, bool(side_melds)):
+            if n - 1 >= least and j + t <= most:
+                yield TakePile((*nat[:n - 1], *jokers[:j], *twos[:t]))
 
     def _take_options(self, seat: int) -> list[Action]:
         if self.pile.blocked_reason():

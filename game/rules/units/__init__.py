@@ -43,6 +43,7 @@ class RuleUnits:
     final_discard: tuple[Callable[..., Refusal | None], ...]
     take: tuple[Callable[..., Refusal | None], ...]
     hopeless: tuple[Callable[..., bool], ...]
+    take_bounds: tuple[Callable[..., tuple[int, int]], ...]
     # the shape and room answers depend on the counts alone: each is worked out once
     _shape_memo: dict[tuple, Refusal | None] = field(default_factory=dict, compare=False)
     _room_memo: dict[tuple, int] = field(default_factory=dict, compare=False)
@@ -162,4 +163,5 @@ def _build(rules: RuleSet) -> RuleUnits:
         final_discard=_hooks(units, "final_discard"),
         take=_hooks(units, "take"),
         hopeless=_hooks(units, "hopeless"),
+        take_bounds=_hooks(units, "take_bounds"),
     )

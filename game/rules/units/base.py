@@ -15,6 +15,8 @@ never pays for a rule it does not have:
 - `discard(game, hand, card)` and `final_discard(game, card)`: a discard, and the one
   that empties the hand;
 - `take(game, action, top)`: the hand cards offered to take the pile;
+- `take_bounds(game, top)`: at least how many naturals and at most how many wild cards
+  from the hand may take the pile now (narrows move generation);
 - `hopeless(game, side, value, size, hand_after)`: True when a group of this card value
   and size laid from the hand alone surely breaks the rule (narrows move generation).
 
