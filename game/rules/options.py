@@ -52,6 +52,13 @@ def outcome(groups, onto) -> tuple:
     return tuple(sorted((t, tuple(sorted(r))) for t, r in by_target.items()))
 
 
+def _any(hooks, *args) -> bool:
+    for hook in hooks:
+        if hook(*args):
+            return True
+    return False
+
+
 class LegalMoves:
     """Mixed into `Game`: reads its state, never changes it."""
 
@@ -73,19 +80,24 @@ class LegalMoves:
         judge = self.judge
         side = self.side_of[seat]
         values = self.values()
-        most = sum(values[c.code] for c in wilds)  # the most wild cards could add
         group_counts = units.group_counts
         nj, nt = len(jokers), len(twos)
+        hopeless = () if opened else units.hopeless  # an opening short of its minimum
+        jv = values[jokers[0].code] if jokers else 0
+        tv = values[twos[0].code] if twos else 0
         for rank, nat in by_rank.items():
             if rank in closed:
                 continue
-            if not opened and any(h(self, side, values[nat[0].code] * len(nat) + most,
-                                    len(nat) + len(wilds), n_hand - len(nat) - len(wilds))
-                                  for h in units.hopeless):
+            v = values[nat[0].code]
+            if hopeless and _any(hopeless, self, side, v * len(nat) + jv * nj + tv * nt,
+                                 len(nat) + nj + nt, n_hand - len(nat) - nj - nt):
                 continue  # no opening from this rank, whatever goes with it
             m = side_melds.get(rank)
             n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
             for n, j, t in group_counts(rank, len(nat), nj, nt, n0, w0, m is None, opened):
+                if hopeless and _any(hopeless, self, side, v * n + jv * j + tv * t, n + j + t,
+                                     n_hand - n - j - t):
+                    continue
                 cards = (*nat[:n], *jokers[:j], *twos[:t])
                 group = list(cards)
                 if judge(Melding(self, seat, {rank: group}, group, None, n_hand - n - j - t,
@@ -266,10 +278,20 @@ class LegalMoves:
             if self.final_discard_refusal(hand[0]) is None:
                 out.append(_DISCARDS[hand[0].code])
             return out
-        refused = self.discard_refusal
-        for code, c in {c.code: c for c in hand}.items():
-            if refused(hand, c) is None:
-                out.append(_DISCARDS[code])
+        for hook in self.units.any_discard:
+            if hook(self, hand) is not None:
+                return out
+        codes = dict.fromkeys(c.code for c in hand)
+        if not self.units.discard:
+            out.extend(map(_DISCARDS.__getitem__, codes))
+            return out
+        refused = self.card_discard_refusal
+        for c in hand:
+            code = c.code
+            if code in codes:
+                del codes[code]
+                if refused(hand, c) is None:
+                    out.append(_DISCARDS[code])
         return out
 
     def _gen_ask(self) -> list[Action]:

@@ -40,6 +40,7 @@ class RuleUnits:
     melding_after: tuple[tuple[Callable[..., Refusal | None], int], ...]
     going_out: tuple[Callable[..., str | None], ...]
     discard: tuple[Callable[..., Refusal | None], ...]
+    any_discard: tuple[Callable[..., Refusal | None], ...]
     final_discard: tuple[Callable[..., Refusal | None], ...]
     take: tuple[Callable[..., Refusal | None], ...]
     hopeless: tuple[Callable[..., bool], ...]
@@ -160,6 +161,7 @@ def _build(rules: RuleSet) -> RuleUnits:
         melding_after=_melding(units, opening=False),
         going_out=_hooks(units, "going_out"),
         discard=_hooks(units, "discard"),
+        any_discard=_hooks(units, "any_discard"),
         final_discard=_hooks(units, "final_discard"),
         take=_hooks(units, "take"),
         hopeless=_hooks(units, "hopeless"),

@@ -13,7 +13,7 @@ never pays for a rule it does not have:
   message key) once `targets` are laid;
 - `melding(game, melding)`: a whole melding move;
 - `discard(game, hand, card)` and `final_discard(game, card)`: a discard, and the one
-  that empties the hand;
+  that empties the hand; `any_discard(game, hand)`: every discard that keeps cards;
 - `take(game, action, top)`: the hand cards offered to take the pile;
 - `take_bounds(game, top)`: at least how many naturals and at most how many wild cards
   from the hand may take the pile now (narrows move generation);

@@ -35,7 +35,7 @@ class BindingYes(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.partnerships and rules.go_out_yes_binds
 
-    def discard(self, g: Any, hand: list[Card], card: Card) -> Refusal | None:
+    def any_discard(self, g: Any, hand: list[Card]) -> Refusal | None:
         if g.answer and len(hand) > 1 and g.go_out_meld(g.to_play) is not None:
             return refuse("goout.must_go_out")
         return None
