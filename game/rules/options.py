@@ -29,12 +29,6 @@ _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
 
 
 
-def _wild_counts(jokers: int, twos: int, room: int, least: int = 0) -> Iterator[tuple[int, int]]:
-    for j in range(min(jokers, room) + 1):
-        for t in range(max(least - j, 0), min(twos, room - j) + 1):
-            yield j, t
-
-
 def outcome(groups, onto) -> tuple:
     """Which ranks go onto which meld: two melding moves with the same outcome differ
     only in the suits of their cards."""
@@ -124,19 +118,19 @@ class LegalMoves:
                      closed: frozenset[int]) -> Iterator[tuple[int, tuple[Card, ...]]]:
         """Wild cards alone, within the shape rules: onto each meld, or as a new meld of
         wild cards."""
-        units = self.units
-        shape = units.shape_error
-        for rank, m in side_melds.items():
-            if rank == BLACK_THREES or rank in closed:
-                continue
-            room = units.wild_room(rank, m.naturals, m.wilds, opened)
-            for j, t in _wild_counts(len(jokers), len(twos), room, least=1):
-                if shape(rank, m.naturals, m.wilds + j + t, False, True) is None:
-                    yield rank, (*jokers[:j], *twos[:t])
+        counts = self.units.wild_counts
+        nj, nt = len(jokers), len(twos)
+        targets = [(rank, m.naturals, m.wilds, False) for rank, m in side_melds.items()
+                   if rank != BLACK_THREES and rank not in closed]
         if WILD_MELD not in side_melds and self.rules.wild_canasta:
-            for j, t in _wild_counts(len(jokers), len(twos), len(jokers) + len(twos), least=1):
-                if shape(WILD_MELD, 0, j + t, True, True) is None:
-                    yield WILD_MELD, (*jokers[:j], *twos[:t])
+            targets.append((WILD_MELD, 0, 0, True))
+        for rank, n0, w0, new in targets:
+            for w in counts(rank, n0, w0, new, opened):
+                if w > nj + nt:
+                    break
+                for j in range(max(0, w - nt), min(nj, w) + 1):
+                    if w:
+                        yield rank, (*jokers[:j], *twos[:w - j])
 
     def _canonical_melds(self, seat: int, before_draw: bool, by_rank: dict[int, list[Card]],
                          wilds: int) -> list[Meld]:
