@@ -1,4 +1,5 @@
-"""RULES.md §4, scenarios 1–13: each as a named test on a scripted position."""
+"""Classic canasta (docs/RULES.md, classic and classic-2p), scenarios 1–13 of the positions every
+engine must get right: each as a named test on a scripted position."""
 
 import pytest
 
