@@ -126,7 +126,7 @@ class TableScene(Scene):
         g = self.game
         if self._animate_history and g.history and g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
             self.animate(list(g.history), self._empty_board(), None)
-            self.app.sound.play_events([e for e in g.history[:1]], self.session.human_side)
+            self.app.sound.play_events([e for e in g.history[:1]], self.session.human_unit)
         self._animate_history = False
         if g.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             self.hand_over_pending = True
@@ -842,7 +842,7 @@ class TableScene(Scene):
         for name in sounds:
             self.app.sound.play(name)
         if due:
-            self.app.sound.play_events(due, self.session.human_side)  # type: ignore[arg-type]
+            self.app.sound.play_events(due, self.session.human_unit)  # type: ignore[arg-type]
         if self.animator.landed:
             self.animator.landed.clear()
             self._board = None

@@ -94,15 +94,20 @@ def test_the_sheet_shows_shared_lines_own_red_threes_and_individual_totals(table
         set_locale("en")
 
 
-def test_a_human_partner_with_the_top_total_is_told_they_won(table):
-    # East takes the pile and plays alone; the human, West's partner, goes out and passes
-    # the target with the highest total of the three
+def human_partner_about_to_win() -> Game:
+    # East takes the pile and plays alone; the human, West's partner, has drawn and can go
+    # out, passing the target with the highest total of the three
     g = Game.scripted(CUT, ["AS AH AD 7C", "QS 4C 8H 10C JD", "9H 9D 5S 6S 7S"],
                       pile="4D 9C", stock="7D 7H", scores=(7400, 7000, 7300), to_play=2,
                       melds={1: ["KS KC KH KD KS KC KH"], 2: ["QC QD QH"]})
     g.apply(TakePile(parse_cards("9H 9D")))
     g.apply(Discard(parse_cards("5S")[0]))
     g.apply(Draw())
+    return g
+
+
+def test_a_human_partner_with_the_top_total_is_told_they_won(table):
+    g = human_partner_about_to_win()
     g.apply(Meld([parse_cards("AS AH AD"), parse_cards("7C 7D 7H")]))
     assert g.phase is Phase.GAME_OVER and g.winners == (0,)
     t = table(g)
@@ -126,3 +131,20 @@ def _all_texts(manager) -> list[str]:
 
     walk(manager.get_root_container())
     return out
+
+
+def test_sounds_judge_the_game_from_the_human_partners_own_total(table, monkeypatch):
+    g = human_partner_about_to_win()
+    t = table(g)
+    heard: list[int | None] = []
+    real = t.app.sound.play_events
+
+    def play_events(events, human_side=None):
+        heard.append(human_side)
+        return real(events, human_side)
+
+    monkeypatch.setattr(t.app.sound, "play_events", play_events)
+    t.scene._apply(Meld([parse_cards("AS AH AD"), parse_cards("7C 7D 7H")]))
+    t.frames(60)
+    assert g.winners == (0,)
+    assert heard and set(heard) == {0}  # the human's seat, not the partnership's table
