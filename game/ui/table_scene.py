@@ -144,6 +144,10 @@ class TableScene(Scene):
         g = self.game
         if g.rules.partnerships:
             return tr("ui.side.us") if side == self.session.human_side else tr("ui.side.them")
+        if side >= g.players:  # cut-throat: the partners' shared table, named by both
+            first, second = sorted((s for s in range(g.players) if g.side_of_seat(s) == side),
+                                   key=lambda s: s != self.session.human)
+            return tr("ui.side.partners", first=self.seat_name(first), second=self.seat_name(second))
         return self.seat_name(side)
 
     def canasta_word(self, natural: bool) -> str:

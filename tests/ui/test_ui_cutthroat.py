@@ -49,6 +49,10 @@ def test_the_panel_names_the_lone_player_and_the_partners_and_their_own_minimums
         return texts_drawn(monkeypatch, lambda: panel.draw_panel(
             pygame.Surface(t.app.size), t.scene, t.app.size[1]))
 
+    # the partners' shared table is captioned with both names, never a fourth seat's
+    assert t.scene.side_name(g.side_of_seat(0)) == tr(
+        "ui.side.partners", first=tr("ui.seat.you"), second=tr("ui.seat.west"))
+    assert t.scene.side_name(2) == tr("ui.seat.east")
     drawn = draw()
     # the human's own row (a partner now) still comes first, with their own total
     assert drawn[2:4] == [tr("ui.seat.you"), "0"]
