@@ -50,7 +50,7 @@ def draw_panel(surface: pygame.Surface, sc: TableScene, bottom: int) -> None:
 
     # scores: one row per scoring side, the human's first
     sides = list(range(g.rules.sides))
-    mine = sc.session.human_side
+    mine = sc.session.human_unit
     sides.sort(key=lambda s: s != mine)
     for s in sides:
         role = cutthroat_role(sc, s)

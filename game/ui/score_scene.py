@@ -259,7 +259,7 @@ class GameOverScene(Scene):
         self.r = r
         panel = self.ui_add(UIPanel(r, manager=m))
         g = self.table.game
-        mine = self.table.session.human_side
+        mine = self.table.session.human_unit
         won = mine in g.winners
         title = tr("ui.game_over.won") if won else tr("ui.game_over.lost",
                                                          name=self.table.side_name(g.winners[0]) if g.winners else "")

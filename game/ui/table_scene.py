@@ -127,7 +127,7 @@ class TableScene(Scene):
         g = self.game
         if self._animate_history and g.history and g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
             self.animate(list(g.history), self._empty_board(), None)
-            self.app.sound.play_events([e for e in g.history[:1]], self.session.human_side)
+            self.app.sound.play_events([e for e in g.history[:1]], self.session.human_unit)
         self._animate_history = False
         if g.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             self.hand_over_pending = True
@@ -145,6 +145,10 @@ class TableScene(Scene):
         g = self.game
         if g.rules.partnerships:
             return tr("ui.side.us") if side == self.session.human_side else tr("ui.side.them")
+        if side >= g.players:  # cut-throat: the partners' shared table, named by both
+            first, second = sorted((s for s in range(g.players) if g.side_of_seat(s) == side),
+                                   key=lambda s: s != self.session.human)
+            return tr("ui.side.partners", first=self.seat_name(first), second=self.seat_name(second))
         return self.seat_name(side)
 
     def canasta_word(self, natural: bool) -> str:
@@ -843,7 +847,7 @@ class TableScene(Scene):
         for name in sounds:
             self.app.sound.play(name)
         if due:
-            self.app.sound.play_events(due, self.session.human_side)  # type: ignore[arg-type]
+            self.app.sound.play_events(due, self.session.human_unit)  # type: ignore[arg-type]
         if self.animator.landed:
             self.animator.landed.clear()
             self._board = None
