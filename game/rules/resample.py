@@ -68,6 +68,8 @@ def _copy_public(g: Game, view: PlayerView) -> None:
     g.answer = view.answer
     g.asker = view.asker
     g.asked_in_hand = list(view.asked_in_hand)
+    g.laid_on = [set(keys) for keys in view.laid_on]
+    g.concealed_chance = view.concealed_chance
     g.went_out = view.went_out
     g.concealed = view.concealed
     g.end_reason = view.end_reason

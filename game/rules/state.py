@@ -106,10 +106,12 @@ def game_to_dict(g: Game) -> dict[str, Any]:
         "turn": {
             "drew_from_stock": g.drew_from_stock, "took_pile": g.took_pile,
             "opened_at_turn_start": g.opened_at_turn_start,
+            "concealed_chance": g.concealed_chance,
             "melded_this_turn": g.melded_this_turn, "asked": g.asked,
             "answer": g.answer, "asker": g.asker,
             "asked_in_hand": list(g.asked_in_hand),
         },
+        "laid_on": [sorted(keys) for keys in g.laid_on],
         "went_out": g.went_out,
         "concealed": g.concealed,
         "end_reason": g.end_reason,
@@ -249,6 +251,7 @@ def _from_dict(cls: type[Game], d: Any) -> Game:
     if not isinstance(asked, list) or len(asked) != n or not all(isinstance(a, bool) for a in asked):
         raise bad_value(f"{TURN}asked_in_hand", asked, f"a list of {n} true/false values")
     g.asked_in_hand = list(asked)
+    _read_laid_on(g, d, t)
     g.went_out = _seat_or_none(d["went_out"], n, "went_out")
     g.concealed = _flag(d, "concealed")
     g.end_reason = d["end_reason"]
@@ -265,6 +268,31 @@ def _from_dict(cls: type[Game], d: Any) -> Game:
     if problems:
         raise GameStateError("not a valid position: " + "; ".join(problems))
     return g
+
+
+def _read_laid_on(g: Game, d: dict, turn: dict) -> None:
+    """What each player put on the table this hand (for going out concealed); a state
+    saved before it was kept gets the former side-wide reading."""
+    from .concealed import laid_on_default
+
+    if "laid_on" not in d:
+        g.laid_on = laid_on_default(g)
+        g.concealed_chance = g.rules.concealed_going_out and not g.opened_at_turn_start
+        return
+    keys = d["laid_on"]
+    n = g.rules.players
+    if not isinstance(keys, list) or len(keys) != n:
+        raise bad_value("laid_on", keys, f"a list of {n} lists of meld ranks")
+    laid_on: list[set[int]] = []
+    for i, seat_keys in enumerate(keys):
+        if not isinstance(seat_keys, list) or len(seat_keys) > len(_MELD_KEYS):
+            raise bad_value(f"laid_on[{i}]", seat_keys, "a list of meld ranks")
+        for k in seat_keys:
+            if isinstance(k, bool) or not isinstance(k, int) or str(k) not in _MELD_KEYS:
+                raise bad_value(f"laid_on[{i}]", k, "a meld's rank")
+        laid_on.append(set(seat_keys))
+    g.laid_on = laid_on
+    g.concealed_chance = _flag(turn, "concealed_chance", TURN) if "concealed_chance" in turn else False
 
 
 def _check_cards(g: Game) -> None:

@@ -977,4 +977,5 @@ class TableScene(Scene):
         msg = self.message_text()
         return (g.hand_number, tuple(g.scores), tuple(bool(m) for m in g.melds), tuple(g.minimums),
                 self.turn_text(), self.prompt_text(), msg,
-                tuple(sum(1 for m in side.values() if m.is_canasta) for side in g.melds))
+                tuple(sum(1 for m in side.values() if m.is_canasta) for side in g.melds),
+                tuple(g.side_of), g.went_out)  # cut-throat: who is alone, who are partners
