@@ -53,7 +53,7 @@ def draw_panel(surface: pygame.Surface, sc: TableView, renderer: TableRenderer, 
 
     # scores: one row per scoring side, the human's first
     sides = list(range(g.rules.sides))
-    mine = sc.human_side
+    mine = sc.human_unit
     sides.sort(key=lambda s: s != mine)
     for s in sides:
         role = cutthroat_role(sc, s)

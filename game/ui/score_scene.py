@@ -287,7 +287,7 @@ class GameOverScene(Scene):
         self.r = r
         panel = self.ui_add(UIPanel(r, manager=m))
         g = self.table.view.game
-        mine = self.table.view.human_side
+        mine = self.table.view.human_unit
         won = mine in g.winners
         title = tr("ui.game_over.won") if won else tr("ui.game_over.lost",
                                                          name=self.table.view.side_name(g.winners[0]) if g.winners else "")

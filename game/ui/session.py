@@ -162,7 +162,14 @@ class Session:
     # -- whose move --------------------------------------------------------------
     @property
     def human_side(self) -> int:
+        """The meld owner the human plays for (cut-throat: the partnership once formed)."""
         return self.game.side_of_seat(self.human)
+
+    @property
+    def human_unit(self) -> int:
+        """The human's index in the scores: their partnership in 4p, themselves otherwise
+        (a cut-throat partner keeps their own total)."""
+        return self.human % 2 if self.game.rules.partnerships else self.human
 
     def human_to_act(self) -> bool:
         g = self.game

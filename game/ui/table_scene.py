@@ -88,7 +88,7 @@ class TableScene(TableInput, Scene):
         g = self.game
         if self._animate_history and g.history and g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
             self.animate(list(g.history), self._empty_board(), None)
-            self.app.sound.play_events([e for e in g.history[:1]], self.session.human_side)
+            self.app.sound.play_events([e for e in g.history[:1]], self.session.human_unit)
         self._animate_history = False
 
     def _empty_board(self) -> Board:
@@ -313,7 +313,7 @@ class TableScene(TableInput, Scene):
         for name in sounds:
             self.app.sound.play(name)
         if due:
-            self.app.sound.play_events(due, self.session.human_side)  # type: ignore[arg-type]
+            self.app.sound.play_events(due, self.session.human_unit)  # type: ignore[arg-type]
         if self.animator.landed:
             self.animator.landed.clear()
             self._board = None

@@ -35,6 +35,10 @@ def seat_name(game: Game, human: int, seat: int) -> str:
 def side_name(game: Game, human: int, side: int) -> str:
     if game.rules.partnerships:
         return tr("ui.side.us") if side == game.side_of_seat(human) else tr("ui.side.them")
+    if side >= game.players:  # cut-throat: the partners' shared table, named by both
+        first, second = sorted((s for s in range(game.players) if game.side_of_seat(s) == side),
+                               key=lambda s: s != human)
+        return tr("ui.side.partners", first=seat_name(game, human, first), second=seat_name(game, human, second))
     return seat_name(game, human, side)
 
 

@@ -75,6 +75,11 @@ class TableView:
         return self._c.human_side
 
     @property
+    def human_unit(self) -> int:
+        """The human's index in the scores (a cut-throat partner keeps their own total)."""
+        return self._c.session.human_unit
+
+    @property
     def level(self) -> str:
         return self._c.session.level
 
