@@ -11,7 +11,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from enum import Enum
+from typing import TYPE_CHECKING
 
+from . import concealed, cutthroat
 from . import events as ev
 from .actions import (
     Action,
@@ -33,6 +35,9 @@ from .pile import Pile, StopperPile
 from .ruleset import RuleSet
 from .scoring import SideScore, score_side
 from .units import Melding, units_for
+
+if TYPE_CHECKING:
+    from .view import PlayerView
 
 
 class Phase(Enum):
@@ -70,6 +75,7 @@ class Game(LegalMoves, Checks):
         self.minimums = [rules.minimum_for(0)] * self._meld_sides()
         self.known: list[list[Card]] = [[] for _ in range(n)]  # public: from taken piles
         self.asked_in_hand = [False] * n  # for variants that allow one question per hand
+        self.laid_on: list[set[int]] = [set() for _ in range(n)]  # meld keys, this hand
         self._dead: frozenset[int] | None = None  # cache of dead_ranks(); None = stale
         self.units = units_for(rules)  # the variant's rules, each one unit
         self._lays_out: Callable[[Card], bool] = (
@@ -95,6 +101,7 @@ class Game(LegalMoves, Checks):
         self.drew_from_stock = False
         self.took_pile = False
         self.opened_at_turn_start = False
+        self.concealed_chance = False  # the player to act may still go out concealed
         self.melded_this_turn = False
         self.asked = False
         self.answer: bool | None = None
@@ -134,6 +141,7 @@ class Game(LegalMoves, Checks):
         self.red_threes = [[] for _ in range(self._meld_sides())]
         self.known = [[] for _ in range(n)]
         self.asked_in_hand = [False] * n
+        self.laid_on = [set() for _ in range(n)]
         self._dead = None
         self.minimums = [r.minimum_for(self.scores[min(s, r.sides - 1)])
                          for s in range(self._meld_sides())]
@@ -188,7 +196,7 @@ class Game(LegalMoves, Checks):
         the stock, if any."""
         last = None
         while True:
-            self.red_threes[self.side_of[seat]].append(card)
+            self.red_threes[self._unit_of(seat)].append(card)
             replace = replace and bool(self.stock)
             out.append(ev.RedThreeLaidOut(seat, card, replace))
             if not replace:
@@ -207,6 +215,9 @@ class Game(LegalMoves, Checks):
         self.to_play = seat
         self._reset_turn()
         self.opened_at_turn_start = bool(self.melds[self.side_of[seat]])
+        concealed.turn_starts(self, seat)
+        if cutthroat.applies(self.rules):
+            cutthroat.turn_starts(self, seat)
         if self.stock:
             self.phase = (Phase.OPEN if self.rules.open_before_draw and not self.opened_at_turn_start
                           else Phase.DRAW)
@@ -316,6 +327,7 @@ class Game(LegalMoves, Checks):
         side = self.side_of[seat]
         side_melds = self.melds[side]
         hand = self.hands[seat]
+        concealed.note_melding(self, seat, plan.targets)
         physical = self._remove_from(hand, plan.from_hand)
         self._forget_known(seat, physical)
         pool: dict[int, list[Card]] = {}
@@ -379,16 +391,15 @@ class Game(LegalMoves, Checks):
         cards = self.pile.take_all()
         top = cards.pop()
         out.append(ev.PileTaken(seat, top, tuple(cards) + (top,), tuple(action.cards)))
-        if self.rules.cutthroat and self.rules.players == 3 and not self._alliance_formed():
-            out.append(self._form_alliance(seat))
+        if cutthroat.applies(self.rules) and not cutthroat.formed(self):
+            out.append(cutthroat.form(self, seat))
         key = WILD_MELD if top.is_wild else top.rank  # a wild top joins the wild meld
         plan.targets[key].remove(top)
         self._apply_melding(seat, plan, out, extra={key: top})
-        side = self.side_of[seat]
         hand = self.hands[seat]
         for i, c in enumerate(cards):
             if c.is_red_three:
-                self.red_threes[side].append(c)
+                self.red_threes[self._unit_of(seat)].append(c)
                 out.append(ev.RedThreeLaidOut(seat, c, False))
             else:
                 hand.append(c)
@@ -458,30 +469,6 @@ class Game(LegalMoves, Checks):
         self.dealer = (self.dealer + 1) % self.rules.players
         return self._deal()
 
-    # ------------------------------------------------------------------ cut-throat
-    def _alliance_formed(self) -> bool:
-        return len(set(self.side_of)) < self.rules.players
-
-    def _form_alliance(self, lone: int) -> ev.Event:
-        alliance = self.rules.sides  # the extra meld owner
-        partners = tuple(s for s in range(3) if s != lone)
-        merged: dict[Rank, TableMeld] = {}
-        for s in partners:
-            for rank, m in self.melds[self.side_of[s]].items():
-                if rank in merged:
-                    merged[rank].add(m.cards)
-                else:
-                    merged[rank] = TableMeld(rank, list(m.cards))
-            self.red_threes[alliance].extend(self.red_threes[self.side_of[s]])
-            self.red_threes[self.side_of[s]] = []
-            self.melds[self.side_of[s]] = {}
-        self.melds[alliance] = merged
-        self._dead = None
-        self.minimums[alliance] = max(self.minimums[self.side_of[s]] for s in partners)
-        for s in partners:
-            self.side_of[s] = alliance
-        return ev.PartnershipFormed(lone, partners)  # type: ignore[arg-type]
-
     # ------------------------------------------------------------------ going out, scoring
     def go_out_meld(self, seat: int) -> Meld | None:
         """A legal move that melds the hand down to nothing or to one last discard."""
@@ -503,8 +490,11 @@ class Game(LegalMoves, Checks):
 
     def _go_out(self, seat: int) -> list[ev.Event]:
         self.went_out = seat
-        self.concealed = self.rules.concealed_going_out and not self.opened_at_turn_start
-        return [ev.WentOut(seat, self.concealed)] + self._end_hand("went_out")
+        self.concealed = concealed.goes_out_concealed(self, seat)
+        out: list[ev.Event] = [ev.WentOut(seat, self.concealed)]
+        if cutthroat.applies(self.rules):
+            out.extend(cutthroat.went_out_alone(self, seat))
+        return out + self._end_hand("went_out")
 
     def _end_hand(self, reason: str) -> list[ev.Event]:
         self.end_reason = reason
@@ -527,6 +517,8 @@ class Game(LegalMoves, Checks):
     def hand_score(self) -> list[SideScore]:
         """Itemised score of the current hand per scoring unit (valid once it is over)."""
         r = self.rules
+        if cutthroat.applies(r):
+            return cutthroat.hand_score(self)
         by_side: dict[int, list] = {}
         for side in set(self.side_of):
             seats = [s for s in range(r.players) if self.side_of[s] == side]
@@ -544,6 +536,14 @@ class Game(LegalMoves, Checks):
         from .view import PlayerView
 
         return PlayerView.of(self, seat)
+
+    @classmethod
+    def resample(cls, view: PlayerView, rng: random.Random) -> Game:
+        """A world consistent with everything `view` shows, its unseen cards dealt from
+        `rng` (see resample.py). Needs only the view, so a player may call it."""
+        from .resample import resample
+
+        return resample(cls, view, rng)
 
     def to_dict(self) -> dict:
         from .state import game_to_dict

@@ -142,6 +142,10 @@ class MainMenuScene(Scene):
             img = style.TEXT.render(self.message, max(15, h // 48), style.ILLEGAL)
             surface.blit(img, img.get_rect(midbottom=(w // 2, h - 20)))
 
+    def next_frame_in(self) -> float | None:
+        # the card fan is drawn from the second frame on (see draw): one more frame for it
+        return 0.0 if self._fan_size != self.app.size else None
+
 
 class _FormScene(Scene):
     """A centred themed panel over the felt, with a title and bottom buttons."""

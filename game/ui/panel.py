@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import number, tr
+from game.rules import cutthroat
 
 from . import style
+from .score_scene import role_text
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
@@ -48,10 +50,11 @@ def draw_panel(surface: pygame.Surface, sc: TableScene, bottom: int) -> None:
 
     # scores: one row per scoring side, the human's first
     sides = list(range(g.rules.sides))
-    mine = sc.session.human_side
+    mine = sc.session.human_unit
     sides.sort(key=lambda s: s != mine)
     for s in sides:
-        row_h = med + small + 14
+        role = cutthroat_role(sc, s)
+        row_h = med + small + 14 + (small + 2 if role else 0)
         if s == mine:
             hl = sc.renderer.glow(w + 12, row_h, style.GOLD, 34)
             surface.blit(hl, (x - 6, y))
@@ -59,14 +62,19 @@ def draw_panel(surface: pygame.Surface, sc: TableScene, bottom: int) -> None:
         score = T.render(number(g.scores[s]), med, style.GOLD, bold=True)
         surface.blit(name, (x, y + 4))
         surface.blit(score, score.get_rect(topright=(x + w, y + 4)))
-        meld_side = s
+        # seat s belongs to scoring unit s; cut-throat partners share one table, and each
+        # still opens with their own minimum
+        meld_side = g.side_of_seat(s)
         if g.melds[meld_side]:
             n = sum(1 for m in g.melds[meld_side].values() if m.is_canasta)
             note = tr("ui.panel.opened", canastas=n)
         else:
-            note = tr("ui.panel.to_open", minimum=g.minimum(meld_side))
+            note = tr("ui.panel.to_open", minimum=g.minimum(s))
         img = T.render(note, small, style.MUTED)
         surface.blit(img, (x, y + 4 + name.get_height()))
+        if role:
+            img = T.render(role, small, style.MUTED, italic=True)
+            surface.blit(img, (x, y + 6 + name.get_height() + small))
         y += row_h + 4
     y += pad // 3
     pygame.draw.line(surface, style.GOLD_DARK, (x, y), (x + w, y), 1)
@@ -95,3 +103,15 @@ def draw_panel(surface: pygame.Surface, sc: TableScene, bottom: int) -> None:
                 im = T.render(line, small, colour)
                 surface.blit(im, (x + 6, yy))
                 yy += im.get_height()
+
+
+def cutthroat_role(sc: TableScene, seat: int) -> str:
+    """Cut-throat, once the lone hand is known: who plays alone, who are partners."""
+    g = sc.game
+    if not cutthroat.applies(g.rules):
+        return ""
+    lone = cutthroat.lone_player(g)
+    if lone is None:
+        return ""
+    partner = None if seat == lone else next(s for s in range(3) if s not in (seat, lone))
+    return role_text(seat == lone, partner, sc.seat_name, sc.session.human)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -134,12 +135,18 @@ class HandEndScene(Scene):
             y = 0
             name = T.render(self.table.side_name(s.side), size + 2, style.GOLD, bold=True)
             ops.append(("text", name, 0, y))
-            y += name.get_height() + 8
+            y += name.get_height() + 2
+            role = role_text(s.alone, s.partner, self.table.seat_name, self.table.session.human)
+            if role:  # cut-throat: who played alone, who scored as partners
+                img = T.render(role, small, style.MUTED, italic=True)
+                ops.append(("text", img, 0, y))
+                y += img.get_height()
+            y += 6
             ops.append(("rule", y))
             y += 6
             for line in s.lines:
                 lab = line.label
-                if line.key == "score.cards_in_hand" and len(s.seats) > 1:
+                if line.key == "score.cards_in_hand" and (len(s.seats) > 1 or s.partner is not None):
                     # a partnership has a line per hand: say whose
                     lab = tr("ui.score.cards_left_of", name=self.table.seat_name(line.params["seat"]),
                              count=line.params["count"])
@@ -205,6 +212,18 @@ class Sheet:
     explained: set[str] = field(default_factory=set)
 
 
+def role_text(alone: bool, partner: int | None, seat_name: Callable[[int], str],
+              human: int) -> str:
+    """Cut-throat: "alone" or "partner of ..." under a player's name ("" otherwise)."""
+    if alone:
+        return tr("ui.cutthroat.alone")
+    if partner is None:
+        return ""
+    if partner == human:
+        return tr("ui.cutthroat.your_partner")
+    return tr("ui.cutthroat.partner_of", name=seat_name(partner))
+
+
 def explanation(key: str, rules) -> str:
     """One sentence saying what a score line is for ("" when there is none)."""
     suffix = key.split(".", 1)[-1]
@@ -240,7 +259,7 @@ class GameOverScene(Scene):
         self.r = r
         panel = self.ui_add(UIPanel(r, manager=m))
         g = self.table.game
-        mine = self.table.session.human_side
+        mine = self.table.session.human_unit
         won = mine in g.winners
         title = tr("ui.game_over.won") if won else tr("ui.game_over.lost",
                                                          name=self.table.side_name(g.winners[0]) if g.winners else "")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
 
@@ -155,7 +156,14 @@ class Session:
     # -- whose move --------------------------------------------------------------
     @property
     def human_side(self) -> int:
+        """The meld owner the human plays for (cut-throat: the partnership once formed)."""
         return self.game.side_of_seat(self.human)
+
+    @property
+    def human_unit(self) -> int:
+        """The human's index in the scores: their partnership in 4p, themselves otherwise
+        (a cut-throat partner keeps their own total)."""
+        return self.human % 2 if self.game.rules.partnerships else self.human
 
     def human_to_act(self) -> bool:
         g = self.game
@@ -165,11 +173,13 @@ class Session:
         g = self.game
         return g.to_play != self.human and g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
 
-    def think(self, stamp: int) -> Thought:
-        """Start the computer player to move working out its move on a worker thread."""
+    def think(self, stamp: int, on_done: Callable[[], None] | None = None) -> Thought:
+        """Start the computer player to move working out its move on a worker thread;
+        `on_done` is called on that thread once the move is ready (the table uses it to
+        wake a sleeping UI loop)."""
         g = self.game
         seat = g.to_play
-        return Thought(self.players[seat], g.view(seat), g.phase is Phase.ASK_PARTNER, stamp)
+        return Thought(self.players[seat], g.view(seat), g.phase is Phase.ASK_PARTNER, stamp, on_done)
 
     # -- moves -------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -216,8 +226,10 @@ class Thought:
     taken when it started; `stamp` lets the table drop a move for a position that has
     since changed under it (undo, the tutorial)."""
 
-    def __init__(self, player: Any, view: Any, answering: bool, stamp: int) -> None:
+    def __init__(self, player: Any, view: Any, answering: bool, stamp: int,
+                 on_done: Callable[[], None] | None = None) -> None:
         self.stamp = stamp
+        self._on_done = on_done
         self._player = player
         self._view = view
         self._answering = answering
@@ -237,6 +249,8 @@ class Thought:
             self._error = exc
         finally:
             self._finished.set()
+            if self._on_done is not None:
+                self._on_done()
 
     def done(self) -> bool:
         return self._finished.is_set()

@@ -13,6 +13,7 @@ import pygame
 
 from game.i18n import tr
 from game.rules.melds import CanastaKind
+from sprites.cache import SurfaceCache
 
 from . import style
 from .backdrop import felt
@@ -42,7 +43,8 @@ class TableRenderer:
         self.scene = scene
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None
-        self._cache: dict[tuple, pygame.Surface] = {}
+        # bounded: fans, rotated and shadowed cards are keyed by size and count
+        self._cache = SurfaceCache(max_entries=1000)
         self.ribbons: list[tuple[pygame.Rect, str]] = []  # the canasta ribbons last drawn, and their words
 
     # -- surfaces -------------------------------------------------------------------

@@ -30,6 +30,7 @@ from game.rules.cards import Card
 from game.rules.melds import values_for
 
 from . import style
+from .app import wake
 from .board import Board, build_board
 from .choreography import Choreographer
 from .dialogs import Dialog, yes_no
@@ -49,7 +50,7 @@ from .learning import (
     text_box,
 )
 from .panel import draw_panel
-from .scene import Scene
+from .scene import PULSE_FRAME, Scene
 from .session import Session, Thought
 from .table_draw import TableRenderer
 from .tween import Animator
@@ -126,7 +127,7 @@ class TableScene(Scene):
         g = self.game
         if self._animate_history and g.history and g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
             self.animate(list(g.history), self._empty_board(), None)
-            self.app.sound.play_events([e for e in g.history[:1]], self.session.human_side)
+            self.app.sound.play_events([e for e in g.history[:1]], self.session.human_unit)
         self._animate_history = False
         if g.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             self.hand_over_pending = True
@@ -144,6 +145,10 @@ class TableScene(Scene):
         g = self.game
         if g.rules.partnerships:
             return tr("ui.side.us") if side == self.session.human_side else tr("ui.side.them")
+        if side >= g.players:  # cut-throat: the partners' shared table, named by both
+            first, second = sorted((s for s in range(g.players) if g.side_of_seat(s) == side),
+                                   key=lambda s: s != self.session.human)
+            return tr("ui.side.partners", first=self.seat_name(first), second=self.seat_name(second))
         return self.seat_name(side)
 
     def canasta_word(self, natural: bool) -> str:
@@ -842,7 +847,7 @@ class TableScene(Scene):
         for name in sounds:
             self.app.sound.play(name)
         if due:
-            self.app.sound.play_events(due, self.session.human_side)  # type: ignore[arg-type]
+            self.app.sound.play_events(due, self.session.human_unit)  # type: ignore[arg-type]
         if self.animator.landed:
             self.animator.landed.clear()
             self._board = None
@@ -872,7 +877,7 @@ class TableScene(Scene):
                 job = None
             if job is None:
                 # thinking overlaps the pause that lets the human follow the play
-                job = self._thought = self.session.think(self._state_version)
+                job = self._thought = self.session.think(self._state_version, on_done=wake)
             self.think -= dt * (self.animator.speed if not self.animator.instant else 1000)
             if self.think > 0 or not (job.done() or self.animator.instant):
                 return
@@ -977,4 +982,36 @@ class TableScene(Scene):
         msg = self.message_text()
         return (g.hand_number, tuple(g.scores), tuple(bool(m) for m in g.melds), tuple(g.minimums),
                 self.turn_text(), self.prompt_text(), msg,
-                tuple(sum(1 for m in side.values() if m.is_canasta) for side in g.melds))
+                tuple(sum(1 for m in side.values() if m.is_canasta) for side in g.melds),
+                tuple(g.side_of), g.went_out)  # cut-throat: who is alone, who are partners
+
+    # -- idle: when the app loop must wake (see Scene.next_frame_in) ------------------------
+    def next_frame_in(self) -> float | None:
+        now = time.monotonic()
+        waits: list[float] = []
+        if self.app.top is self or self.update_when_covered:
+            if self._update_due():
+                return 0.0
+            if self.drag is None and not self.animator.busy and self.current_hint() is not None:
+                waits.append(PULSE_FRAME)  # the hint's glow breathes
+        if self.message is not None and self.message[2] > now:
+            waits.append(self.message[2] - now)  # the panel drops it then
+        if self.toast is not None:
+            waits.append(max(0.0, self.toast[1] - now - 0.5))  # it fades in its last half second
+        return min(waits) if waits else None
+
+    def _update_due(self) -> bool:
+        """Would `update` move or change anything now? A computer player still thinking
+        is not: its worker wakes the loop when the move is ready."""
+        a = self.animator
+        if a.flights or a.effects or a.landed or self._warm is not None:
+            return True
+        if not self._hand_settled(self.board) or self.session.unsaved or self.hand_over_pending:
+            return True
+        if self.drag is not None:
+            return False
+        if self.session.ai_to_act():
+            job = self._thought
+            return job is None or job.done() or self.think > 0
+        g = self.game
+        return g.phase is Phase.ASK_PARTNER and g.to_play == self.session.human and not self.asked_dialog

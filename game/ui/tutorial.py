@@ -34,6 +34,7 @@ from .learning import (
     draw_lifted_cards,
     pulse,
 )
+from .scene import PULSE_FRAME
 from .session import Session
 from .table_scene import TableScene
 from .widgets import button
@@ -495,6 +496,14 @@ class TutorialScene(TableScene):
 
     def on_quit(self) -> None:
         pass  # a lesson is not a game to resume
+
+    def next_frame_in(self) -> float | None:
+        wait = super().next_frame_in()
+        if self.app.top is self and not self.animator.busy and self.drag is None and \
+                (self.step.target(self) is not None or self.step.cards(self)):
+            # the pointer's glow and arrow breathe (see draw)
+            wait = PULSE_FRAME if wait is None else min(wait, PULSE_FRAME)
+        return wait
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,5 +1,6 @@
-"""Italian three-deck canasta (RULES.md §3): §4 scenarios 20–24, then every rule of §3 with
-a legal case accepted and the matching illegal case refused with its reason."""
+"""Italian three-deck canasta (docs/RULES.md, italian): scenarios 20–24 of the positions every
+engine must get right, then every rule of the variant
+with a legal case accepted and the matching illegal case refused with its reason."""
 
 import json
 
@@ -61,7 +62,7 @@ def form_pile(top_cards: str) -> tuple[Game, ev.PileFormed]:
     return g, g._form_buried_pile()
 
 
-# ---------------------------------------------------------------- §4 scenarios 20–24
+# ---------------------------------------------------------------- scenarios 20–24
 
 def test_scenario_20_upcard_queen_buries_twelve_upcard_two_joins_the_pile():
     g, e = form_pile("QH 5C")

@@ -1,4 +1,5 @@
-"""Modern American canasta (RULES.md §2): §4 scenarios 14–19, then every rule of §2 with a
+"""Modern American canasta (docs/RULES.md, modern-american): scenarios 14–19 of the positions
+every engine must get right, then every rule of the variant with a
 legal case accepted and the matching illegal case refused with its reason."""
 
 import json
@@ -46,7 +47,7 @@ def end_by_stock(g: Game, card: str = "4H") -> list:
     return out
 
 
-# ---------------------------------------------------------------- §4 scenarios 14–19
+# ---------------------------------------------------------------- scenarios 14–19
 
 def test_scenario_14_rule_of_five_after_opening():
     g = Game.scripted(MA, hands("9D 2H 5S 6D"), stock="KC", pile="4C",
