@@ -196,6 +196,7 @@ class TableController:
                 s.snapshots.append(self.game.to_dict())
                 self._log_marks.append(len(self.log))
         self.hint_shown = None
+        self.refusal = None  # a refused try is stale once a move is made (it showed into the next turn)
         events = s.apply(action)
         self.log.add(events, self.human)
         s.log = self.log.to_saved()

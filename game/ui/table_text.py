@@ -108,7 +108,7 @@ def prompt_text(game: Game, human: int, staged: Groups) -> str:
     if g.phase is Phase.DRAW:
         if staged:
             return tr("ui.prompt.draw_staged", value=staged_value(g, staged), minimum=minimum)
-        return tr("ui.prompt.draw")
+        return tr("ui.prompt.draw_two") if g.rules.draw_count == 2 else tr("ui.prompt.draw")
     if g.phase is Phase.MELD:
         if not opened and g.rules.open_before_draw:
             return tr("ui.prompt.meld_no_opening")
