@@ -137,9 +137,9 @@ def make_app(probes: queue.Queue) -> Any:
 
         crashed: str | None = None
 
-        def frame(self, dt: float) -> None:
+        def frame(self, dt: float, *args: Any) -> None:
             try:
-                super().frame(dt)
+                super().frame(dt, *args)  # the loop hands on the events and pygame_gui's step
             except Exception:
                 self.crashed = traceback.format_exc()
                 self.quit(3)

@@ -76,6 +76,7 @@ class TableController:
         self.asked_partner = False  # the "may we go out?" question is open
         self.think = 0.0
         self.thought: Thought | None = None
+        self.mover: int | None = None  # who made the last move (its animation may still run)
         self._legal: tuple[int, list[Action]] | None = None
         # this hand's moves, saved with the game; a mark per undo snapshot
         self.log = MoveLog.from_saved(session.log)
@@ -120,7 +121,8 @@ class TableController:
         return g.to_play == self.human and g.phase in (Phase.OPEN, Phase.DRAW, Phase.MELD)
 
     def turn_text(self) -> tuple[str, bool]:
-        return turn_text(self.game, self.human)
+        # while the last move's cards fly, it is still that player's turn for the eye
+        return turn_text(self.game, self.human, self.mover if self.busy() else None)
 
     def prompt_text(self) -> str:
         return prompt_text(self.game, self.human, self.staged)
@@ -195,7 +197,9 @@ class TableController:
             elif self.game.to_play == s.human:
                 s.snapshots.append(self.game.to_dict())
                 self._log_marks.append(len(self.log))
+        self.mover = self.game.to_play
         self.hint_shown = None
+        self.refusal = None  # a refused try is stale once a move is made (it showed into the next turn)
         events = s.apply(action)
         self.log.add(events, self.human)
         s.log = self.log.to_saved()
@@ -218,6 +222,7 @@ class TableController:
         self.hint_shown = None
         self.hand_over_pending = self.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
         self.asked_partner = False
+        self.mover = None
         self.think = AI_PAUSE
         self.version += 1
         self.session.unsaved = True

@@ -42,13 +42,15 @@ class TableRenderer(CardSurfaces, MotionDrawing):
         self._static = None
 
     # -- static layer ---------------------------------------------------------------
-    def static(self, L: TableLayout) -> pygame.Surface:
-        key = (L.size, L.players)
+    def static(self, L: TableLayout, shared_top: bool = False) -> pygame.Surface:
+        """The felt with a faint inset around each meld area. `shared_top`: cut-throat, the
+        two other players are partners and meld into one area, the whole top band."""
+        key = (L.size, L.players, shared_top)
         if self._static is not None and self._static_key == key:
             return self._static
         s = felt(L.size).copy()
-        # a faint inset line around each meld area gives the table structure
-        for area in (L.bottom_area,) + ((L.top_area,) if L.players != 3 else
+        halves = L.players == 3 and not shared_top
+        for area in (L.bottom_area,) + ((L.top_area,) if not halves else
                                         (L.meld_area_for_position("left"), L.meld_area_for_position("right"))):
             r = area.inflate(L.margin, L.margin // 2)
             s.blit(alpha_rect(r.size, (0, 0, 0, 38), max(8, L.margin)), r.topleft)
@@ -108,7 +110,10 @@ class TableRenderer(CardSurfaces, MotionDrawing):
         caller draws the hand itself, e.g. while it is still easing into place)."""
         sc = self.view
         L = b.layout
-        surface.blit(self.static(L), (0, 0))
+        g = sc.game
+        others = [seat for seat in range(g.players) if seat != sc.human]
+        shared_top = len(others) == 2 and g.side_of_seat(others[0]) == g.side_of_seat(others[1])
+        surface.blit(self.static(L, shared_top and L.players == 3), (0, 0))
         small = max(12, round(L.size[1] * 0.018))
         self._area_captions(surface, L, small)
         for seat, items in b.backs.items():

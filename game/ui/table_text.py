@@ -73,12 +73,17 @@ def pile_state(game: Game, human_side: int) -> tuple[str, Tone] | None:
     return None
 
 
-def turn_text(game: Game, human: int) -> tuple[str, bool]:
-    """Whose turn it is, and whether it is the human's."""
+def turn_text(game: Game, human: int, moving: int | None = None) -> tuple[str, bool]:
+    """Whose turn it is, and whether it is the human's. `moving`: the seat whose move is
+    still being shown (its cards in the air): its turn is not over for the eye yet."""
     if game.phase is Phase.GAME_OVER:
         return tr("ui.turn.game_over"), False
     if game.phase is Phase.HAND_OVER:
         return tr("ui.turn.hand_over"), False
+    if moving is not None and moving != game.to_play:
+        if moving == human:
+            return tr("ui.turn.yours"), True
+        return tr("ui.turn.other", name=seat_name(game, human, moving)), False
     if game.to_play == human:
         if game.phase is Phase.ASK_PARTNER:
             return tr("ui.turn.answer"), True
@@ -108,7 +113,7 @@ def prompt_text(game: Game, human: int, staged: Groups) -> str:
     if g.phase is Phase.DRAW:
         if staged:
             return tr("ui.prompt.draw_staged", value=staged_value(g, staged), minimum=minimum)
-        return tr("ui.prompt.draw")
+        return tr("ui.prompt.draw_two") if g.rules.draw_count == 2 else tr("ui.prompt.draw")
     if g.phase is Phase.MELD:
         if not opened and g.rules.open_before_draw:
             return tr("ui.prompt.meld_no_opening")

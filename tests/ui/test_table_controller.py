@@ -206,3 +206,31 @@ def test_the_autosave_is_written_once_the_move_has_landed(tmp_path, monkeypatch)
     ctl.settled()
     flush_saves()
     assert not ctl.session.unsaved and has_autosave()
+
+
+def test_a_move_clears_a_refusal_left_from_before_it():
+    ctl = controller(classic("KH KD 9D AH AD AS 7D 4C 8S 8D 6H"))
+    ctl.refuse("turn.draw_first", tr("turn.draw_first"))
+    ctl.apply(Draw())
+    assert ctl.refusal_now() is None
+
+
+def test_the_prompt_says_how_many_cards_a_draw_takes():
+    ctl = controller(classic("KH KD 9D AH AD AS 7D 4C 8S 8D 6H"))
+    assert ctl.prompt_text() == tr("ui.prompt.draw")
+    g = Game.scripted(VARIANTS["classic-3p"], hands=["KH KD 9D AH AD AS 7D 4C 8S 8D 6H", OTHERS[0], OTHERS[1]],
+                      to_play=0)
+    assert controller(g).prompt_text() == tr("ui.prompt.draw_two")
+
+
+def test_the_turn_passes_for_the_eye_once_the_discard_has_landed():
+    moving = [False]
+    s = Session(classic("KH KD 9D AH AD AS 7D 4C 8S 8D 6H", to_play=3), "greedy", seed=3)
+    ctl = TableController(s, busy=lambda: moving[0])
+    ctl.apply(Draw())
+    ctl.apply(Discard(next(c for c in ctl.game.hands[3] if not c.is_wild and not c.is_three)))
+    assert ctl.game.to_play == 0
+    moving[0] = True  # East's discard is still in the air
+    assert ctl.turn_text() == (tr("ui.turn.other", name=tr("ui.seat.east")), False)
+    moving[0] = False
+    assert ctl.turn_text() == (tr("ui.turn.yours"), True)

@@ -1,0 +1,27 @@
+"""Cut-throat drawn as it is: three areas until the pile is taken; when the human takes it
+first, the two others meld into one shared top area, and the log says who plays alone."""
+
+from __future__ import annotations
+
+from game.i18n import tr
+from game.rules import VARIANTS, Game
+
+CUT = VARIANTS["classic-3p"].with_options(cutthroat=True)
+
+
+def test_the_human_takes_the_pile_first_and_the_partners_share_the_top(table):
+    g = Game.scripted(CUT, ["9H 9D AS AH AD 7C 8C KC 5S", "QS 4C 8H 10C JD 6D 6H", "KS KC KH 5C 5D 7S"],
+                      pile="4D 9C", stock="KD QH", melds={1: ["JS JH JC"], 2: ["10S 10H 10D"]}, to_play=0)
+    t = table(g)
+    t.frames(2)
+    assert t.scene.renderer._static_key[2] is False, "three areas before the pile is taken"
+    t.select("AS", "AH", "AD")
+    t.drag(t.card_pos("AS"), t.new_meld_pos())
+    t.click(t.scene.layout.pile.center)  # staged aces plus the pair of 9s left in the hand
+    assert g.side_of_seat(1) == g.side_of_seat(2) != g.side_of_seat(0)
+    t.frames(3)
+    assert t.scene.renderer._static_key[2] is True, "one shared area for the partners"
+    boxes = [b for b in t.scene.board.melds if b.side == g.side_of_seat(1)]
+    top = t.scene.layout.top_area
+    assert len(boxes) == 2 and all(top.contains(b.column) for b in boxes)
+    assert tr("ui.log.you.alone") in [text for text, _hot in t.scene.view.log_lines()]
