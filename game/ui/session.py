@@ -121,10 +121,15 @@ class Session:
         self.coach = False
         self.show_all = False
         self.snapshots: list[dict[str, Any]] = []  # Game.to_dict() before each human move
+        # games begun from the menu (and resumed) count in the statistics; the tutorial,
+        # practice games and replayed deals do not
+        self.counts_in_stats = False
 
     @classmethod
     def new(cls, rules: RuleSet, level: str, seed: int) -> Session:
-        return cls(Game.new(rules, seed=seed), level, seed)
+        s = cls(Game.new(rules, seed=seed), level, seed)
+        s.counts_in_stats = True
+        return s
 
     @classmethod
     def resume(cls) -> Session | None:
@@ -151,6 +156,7 @@ class Session:
         s.save_warning = loaded.warning
         s.practice = extra.get("practice") is True
         s.coach = s.practice and bool(extra.get("coach", coach_default))
+        s.counts_in_stats = extra.get("counted") is not False
         return s
 
     # -- whose move --------------------------------------------------------------
@@ -177,14 +183,26 @@ class Session:
     # -- moves -------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         events = self.game.apply(action)
+        if self.counts_in_stats and not self.practice:
+            self.note_stats(events)
         # saved by the table once the move's animation is over (see TableScene.update):
         # writing while cards fly made frames stutter
         self.unsaved = True
         return events
 
+    def note_stats(self, events: list[Event]) -> None:
+        from saves.stats import record_events
+
+        problem = record_events(self.game, events, f"{self.game.rules.name}:{self.seed}",
+                                self.level, self.human)
+        if problem:
+            self.save_warning = problem
+
     def extra(self) -> dict[str, Any]:
         out: dict[str, Any] = {"human_seat": self.human, "ai_level": self.level, "seed": self.seed,
                                "variant": self.game.rules.name}
+        if not self.counts_in_stats:
+            out["counted"] = False
         if self.practice:
             out["practice"] = True
             out["coach"] = self.coach
