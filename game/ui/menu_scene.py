@@ -43,7 +43,8 @@ class MainMenuScene(Scene):
 
         items = [("continue", tr("ui.menu.continue")), ("new", tr("ui.menu.new_game")),
                  ("load", tr("ui.menu.load")), ("learn", tr("ui.menu.learn")),
-                 ("rules", tr("ui.menu.rules")), ("settings", tr("ui.menu.settings")),
+                 ("stats", tr("ui.menu.stats")), ("rules", tr("ui.menu.rules")),
+                 ("settings", tr("ui.menu.settings")),
                  ("quit", tr("ui.menu.quit"))]
         y = int(h * 0.34)
         bh = min(bh, int((h * 0.95 - y) / len(items)) - 8)
@@ -101,6 +102,10 @@ class MainMenuScene(Scene):
             self.app.reset_to(TutorialScene.start(self.app))
         elif key == "rules":
             self.app.push(RulesScene(self.app))
+        elif key == "stats":
+            from .stats_scene import StatsScene
+
+            self.app.push(StatsScene(self.app))
         elif key == "settings":
             self.app.push(SettingsScene(self.app))
         elif key == "quit":
