@@ -124,6 +124,7 @@ class Session:
         # games begun from the menu (and resumed) count in the statistics; the tutorial,
         # practice games and replayed deals do not
         self.counts_in_stats = False
+        self.autosaves = True  # a replayed deal leaves the game it came from saved
 
     @classmethod
     def new(cls, rules: RuleSet, level: str, seed: int) -> Session:
@@ -211,7 +212,7 @@ class Session:
     def autosave(self) -> None:
         self.unsaved = False
         store = _store()
-        if store is None:
+        if store is None or not self.autosaves:
             return
         writer = _autosave_writer(store)
         try:

@@ -631,7 +631,9 @@ class TableScene(Scene):
             self.session.autosave()
             self.app.on_quit_request()
 
-        self.app.push(Dialog(self.app, lambda: tr("ui.pause.title"), "", [
+        from .replay import commitment_note  # the deal's SHA-256, fixed before play
+
+        self.app.push(Dialog(self.app, lambda: tr("ui.pause.title"), lambda: commitment_note(self.game), [
             (lambda: tr("ui.pause.resume"), lambda: None),
             (lambda: tr("ui.pause.save"), lambda: self.app.push(SaveSlotDialog(self.app, self.session))),
             (lambda: tr("ui.menu.rules"), lambda: self.open_rule(None)),

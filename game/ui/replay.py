@@ -1,0 +1,52 @@
+"""Fair deals at the table: the commitment shown during a hand, the seed revealed after
+it, and "Play this deal again" from the hand-end sheet (game/rules/deal.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.i18n import tr
+from game.rules import Game, Phase
+from game.rules.deal import commitment, replay_deal
+
+from .session import Session
+
+if TYPE_CHECKING:
+    from .table_scene import TableScene
+
+
+def grouped(digest: str, size: int = 16) -> str:
+    """A long hex digest in groups, so it wraps in a narrow box and reads in chunks."""
+    return " ".join(digest[i:i + size] for i in range(0, len(digest), size))
+
+
+def commitment_note(game: Game) -> str:
+    """The current deal's commitment while the hand is played ("" when it has none)."""
+    if game.hand_seed is None or game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+        return ""
+    return tr("ui.fair.commitment", hash=grouped(commitment(game.rules.name, game.hand_seed)))
+
+
+def can_replay(game: Game) -> bool:
+    return game.hand_seed is not None and game.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+
+
+def reveal_note(game: Game) -> str:
+    """The finished hand's seed, the command that re-deals it and its commitment."""
+    if not can_replay(game):
+        return ""
+    assert game.hand_seed is not None
+    return tr("ui.fair.revealed", seed=game.hand_seed, variant=game.rules.name,
+              hash=grouped(commitment(game.rules.name, game.hand_seed)))
+
+
+def replay_table(table: TableScene) -> TableScene:
+    """A table that deals the finished hand again: same shuffle, dealer, rules and the
+    scores as they were before it. It is neither counted in the statistics nor autosaved,
+    so the game it came from is still there to continue."""
+    from .table_scene import TableScene
+
+    old = table.session
+    s = Session(replay_deal(old.game), old.level, old.seed, old.human)
+    s.autosaves = False
+    return TableScene(table.app, s)
