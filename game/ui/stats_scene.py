@@ -24,6 +24,9 @@ T = style.TEXT
 DASH = "\u2013"  # a figure with nothing counted yet
 LEVELS = ("easy", "normal", "hard", "greedy", "random")  # the levels with a name to show
 SEAT_NAMES = {2: ("you", "north"), 3: ("you", "west", "east")}
+# the results chart has room for this many bars before they narrow (up to RECENT_GAMES):
+# a few games do not sit in a corner of an empty chart
+BAR_SLOTS = 20
 
 
 def decimal(x: float, places: int) -> str:
@@ -284,7 +287,7 @@ class StatsScene(Scene):
             pygame.draw.rect(layer, colour, (kx, key_y - 6, 12, 12), border_radius=2)
             kx -= 16
         bar_chart(layer, body, [g.margin for g in games], [g.won for g in games],
-                  lambda v: number(v, signed=v != 0), RECENT_GAMES, small)
+                  lambda v: number(v, signed=v != 0), BAR_SLOTS, small)
 
     @staticmethod
     def _empty(layer: pygame.Surface, body: pygame.Rect, text: str, size: int) -> None:
