@@ -269,19 +269,54 @@ def _read_progress(v: Any) -> Progress | None:
 
 
 # -- from the engine's events --------------------------------------------------------
-def note_events(stats: Stats, game: Game, events: list[ev.Event], game_id: str, level: str,
-                human: int) -> bool:
-    """Count what `events` (just returned by `game.apply`) ended: a hand, a game. True
-    when anything was counted (the caller then saves)."""
-    changed = False
+@dataclass(frozen=True)
+class HandEnded:
+    """What a scored hand adds to the statistics, read from the game when it ended."""
+
+    variant: str
+    side: int  # the human's scoring unit
+    hand_number: int
+    totals: tuple[int, ...]
+    scores: tuple[int, ...]
+    canastas: int
+    went_out: bool
+
+
+@dataclass(frozen=True)
+class GameEnded:
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+def ended(game: Game, events: list[ev.Event], human: int) -> list[HandEnded | GameEnded]:
+    """The hand and game ends among `events` (just returned by `game.apply`), as plain
+    data: read at once, on the thread that owns the game."""
+    out: list[HandEnded | GameEnded] = []
     for e in events:
         if isinstance(e, ev.HandScored):
             side = next(s.side for s in game.last_scores if human in s.seats)
             seats = {x for s in game.last_scores if s.side == side for x in s.seats}
-            canastas = game.canastas(game.side_of_seat(human))
-            went_out = game.went_out is not None and game.went_out in seats
-            changed |= stats.record_hand(game_id, game.rules.name, level, side, e.hand_number,
-                                         e.totals, e.scores, canastas, went_out)
+            out.append(HandEnded(game.rules.name, side, e.hand_number, e.totals, e.scores,
+                                 game.canastas(game.side_of_seat(human)),
+                                 game.went_out is not None and game.went_out in seats))
         elif isinstance(e, ev.GameWon):
-            changed |= stats.record_game(game_id, e.winners, e.scores)
+            out.append(GameEnded(e.winners, e.scores))
+    return out
+
+
+def record(stats: Stats, facts: list[HandEnded | GameEnded], game_id: str, level: str) -> bool:
+    """Count `facts`; True when anything was counted (the caller then saves)."""
+    changed = False
+    for f in facts:
+        if isinstance(f, HandEnded):
+            changed |= stats.record_hand(game_id, f.variant, level, f.side, f.hand_number,
+                                         f.totals, f.scores, f.canastas, f.went_out)
+        else:
+            changed |= stats.record_game(game_id, f.winners, f.scores)
     return changed
+
+
+def note_events(stats: Stats, game: Game, events: list[ev.Event], game_id: str, level: str,
+                human: int) -> bool:
+    """Count what `events` ended: a hand, a game."""
+    return record(stats, ended(game, events, human), game_id, level)

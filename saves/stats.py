@@ -11,12 +11,14 @@ from __future__ import annotations
 import logging
 import os
 import time
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 from game.rules.engine import Game
-from game.rules.events import Event, GameWon, HandScored
-from game.stats import Stats, StatsError, note_events
+from game.rules.events import Event
+from game.stats import GameEnded, HandEnded, Stats, StatsError, ended, record
 
 from .atomic import read_json, write_json_atomic
 from .messages import format_message
@@ -86,14 +88,48 @@ def reset_stats() -> str | None:
     return save_stats(Stats())
 
 
-def record_events(game: Game, events: list[Event], game_id: str, level: str,
-                  human: int) -> str | None:
-    """Count the hand or game that `events` ended, if any, and save; a sentence for the
-    player when the file had to be set aside or could not be written."""
-    if not any(isinstance(e, (HandScored, GameWon)) for e in events):
-        return None
+def record_facts(facts: list[HandEnded | GameEnded], game_id: str, level: str) -> str | None:
+    """Count `facts` into the file; a sentence for the player when the file had to be set
+    aside or could not be written."""
     loaded = load_stats()
     problem = None
-    if note_events(loaded.stats, game, events, game_id, level, human):
+    if record(loaded.stats, facts, game_id, level):
         problem = save_stats(loaded.stats)
     return loaded.message or problem
+
+
+# One writer thread: reading and writing the file (two fsyncs, 2-40 ms on a busy disk)
+# must not hold up the table's frame, and one thread keeps the writes in order. Its
+# thread is joined when the interpreter exits, and `flush_stats` waits for it.
+_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="canasta-stats")
+_pending: list[Future] = []
+
+
+def record_events(game: Game, events: list[Event], game_id: str, level: str, human: int,
+                  on_problem: Callable[[str], None] | None = None) -> bool:
+    """Count the hand or game that `events` ended, if any, on the writer thread; True
+    when something was handed to it. `on_problem` receives (on that thread) a sentence
+    for the player when the file had to be set aside or could not be written."""
+    facts = ended(game, events, human)
+    if not facts:
+        return False
+
+    def work() -> None:
+        try:
+            problem = record_facts(facts, game_id, level)
+        except OSError as e:  # the data folder vanished: the game goes on uncounted
+            log.warning("Statistics not recorded: %s", e)
+            return
+        if problem and on_problem is not None:
+            on_problem(problem)
+
+    _pending[:] = [f for f in _pending if not f.done()]
+    _pending.append(_writer.submit(work))
+    return True
+
+
+def flush_stats(timeout: float | None = 10.0) -> None:
+    """Wait until everything handed to the writer is on disk."""
+    for f in list(_pending):
+        f.result(timeout)
+    _pending.clear()

@@ -85,6 +85,9 @@ def _autosave_writer(store):
 
 def flush_saves() -> None:
     """At quit: wait until the last autosave is on disk."""
+    from saves.stats import flush_stats
+
+    flush_stats()
     w = _writer.pop("w", None)
     if w is not None:
         try:
@@ -194,10 +197,11 @@ class Session:
     def note_stats(self, events: list[Event]) -> None:
         from saves.stats import record_events
 
-        problem = record_events(self.game, events, f"{self.game.rules.name}:{self.seed}",
-                                self.level, self.human)
-        if problem:
+        def warn(problem: str) -> None:  # on the writer thread: the table shows it next frame
             self.save_warning = problem
+
+        record_events(self.game, events, f"{self.game.rules.name}:{self.seed}", self.level,
+                      self.human, warn)
 
     def extra(self) -> dict[str, Any]:
         out: dict[str, Any] = {"human_seat": self.human, "ai_level": self.level, "seed": self.seed,

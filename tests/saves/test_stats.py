@@ -151,9 +151,24 @@ def test_the_table_session_records_finished_hands(tmp_path):
         v = g.view(g.to_play)
         s.apply(AnswerGoOut(bots[g.to_play].answer_go_out(v)) if g.phase is Phase.ASK_PARTNER
                 else bots[g.to_play].choose(v))
+    store.flush_stats()  # written off the table's thread
     got = store.load_stats().stats
     assert got.summary("classic", "greedy").hands == 1
     assert got.progress is not None and got.progress.game_id == "classic:12"
     # practice games and sessions made for other purposes (the tutorial) are not counted
     other = Session(Game.new(VARIANTS["classic"], seed=1), "greedy", 1)
     assert not other.counts_in_stats and other.extra()["counted"] is False
+
+
+def test_the_table_hears_when_the_file_was_set_aside():
+    from game.ui.session import Session
+
+    store.stats_path().write_text("{ damaged", encoding="utf-8")
+    s = Session.new(VARIANTS["classic-2p"], "greedy", 5)
+    bots = [make_player("greedy", i) for i in range(2)]
+    g = s.game
+    while g.phase is not Phase.HAND_OVER and not g.is_over:
+        s.apply(bots[g.to_play].choose(g.view(g.to_play)))
+    store.flush_stats()
+    assert s.save_warning and "statistics" in s.save_warning.lower()
+    assert store.load_stats().stats.summary().hands == 1  # counted in the fresh file
