@@ -121,3 +121,17 @@ def test_the_screen_speaks_the_players_language(app, lang):
     assert "Games played" not in rows
     assert "5.110" in rows.values()  # the language's grouping
     assert decimal(13 / 7, 2) == "1,86"
+
+
+def test_chart_ticks_are_round_and_cover_the_values():
+    from game.ui.charts import nice_ticks
+
+    assert nice_ticks(0, 5465) == [0, 1000, 2000, 3000, 4000, 5000, 6000]
+    assert nice_ticks(-90, 5465) == [-1000, 0, 1000, 2000, 3000, 4000, 5000, 6000]
+    assert nice_ticks(-3300, 2100, 4) == [-4000, -2000, 0, 2000, 4000]
+    assert nice_ticks(0, 0) == [0, 1]
+    for lo, hi in ((-17, 23), (0, 7), (120, 12345)):
+        ticks = nice_ticks(lo, hi)
+        assert ticks[0] <= lo and ticks[-1] >= hi and len(ticks) <= 8
+        steps = {b - a for a, b in zip(ticks, ticks[1:], strict=False)}
+        assert len(steps) == 1
