@@ -24,7 +24,9 @@ def _home(tmp_path, monkeypatch):
 def _play_recording(stats: Stats, seed: int, variant: str = "classic", max_hands: int = 40,
                     game_id: str | None = None) -> Game:
     """A whole game between greedy players, seat 0 counted as the human."""
-    g = Game.new(VARIANTS[variant], seed=seed)
+    rules = (VARIANTS["classic-3p"].with_options(cutthroat=True) if variant == "classic-3p-cutthroat"
+             else VARIANTS[variant])
+    g = Game.new(rules, seed=seed)
     players = [make_player("greedy", seed + s) for s in range(g.players)]
     gid = game_id or f"{variant}:{seed}"
     while not g.is_over and g.hand_number <= max_hands:
@@ -38,17 +40,18 @@ def _play_recording(stats: Stats, seed: int, variant: str = "classic", max_hands
     return g
 
 
-def test_a_game_is_counted_hand_by_hand():
+@pytest.mark.parametrize("variant", ["classic", "classic-2p", "classic-3p-cutthroat"])
+def test_a_game_is_counted_hand_by_hand(variant):
     s = Stats()
-    g = _play_recording(s, 4)
+    g = _play_recording(s, 4, variant)
     assert g.is_over
-    t = s.summary("classic", "normal")
+    t = s.summary(g.rules.name, "normal")
     p = s.progress
     assert p is not None and p.finished
     assert t.games == 1 and t.hands == g.hand_number == len(p.scores)
     assert p.scores[-1] == list(g.scores)  # the last point of the chart is the final score
     assert t.won == (0 in g.winners) and t.best_game == g.scores[0]
-    assert s.recent[-1].ours == g.scores[0] and s.recent[-1].theirs == g.scores[1]
+    assert s.recent[-1].ours == g.scores[0] and s.recent[-1].theirs == max(g.scores[1:])
     # the hands' scores add up to the final score
     assert t.hand_points == g.scores[0]
     assert 0 <= t.went_out <= t.hands and t.canastas >= t.went_out
