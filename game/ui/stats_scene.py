@@ -201,14 +201,24 @@ class StatsScene(Scene):
         layer = pygame.Surface(size, pygame.SRCALPHA)
         pr = self.panel_rect()
         h = size[1]
-        fs = max(15, min(19, h // 44))
-        small = max(13, fs - 3)
+        largest = max(15, min(19, h // 44))
         lw = self.left_width()
-        # the figures, a ruled table under the filters
+        # the figures, a ruled table under the filters, and the notes under it; on a
+        # small window the rows close up first, then the text gets smaller
         x0, x1 = pr.x + 24, pr.x + lw - 20
-        y = pr.y + 170
+        top, limit = pr.y + 170, pr.bottom - 86
         rows = self.figures()
-        row_h = max(fs + 16, min(44, (pr.h - 170 - 150) // len(rows)))
+        texts = [tr("ui.stats.empty")] if self.stats.empty else []
+        texts.append(tr("ui.stats.not_counted"))
+        for fs in range(largest, 11, -1):
+            small = max(12, fs - 3)
+            notes = [T.wrap(text, small, x1 - x0) for text in texts]
+            line_h = T.render("Ag", small, style.MUTED, italic=True).get_height() + 2
+            reserve = 10 + sum(len(n) * line_h + 6 for n in notes)
+            row_h = min(44, (limit - top - reserve) // len(rows))
+            if row_h >= fs + 8:
+                break
+        y = top
         for i, (name, value) in enumerate(rows):
             if i % 2 == 0:
                 pygame.draw.rect(layer, (255, 255, 255, 12), (x0 - 6, y, x1 - x0 + 12, row_h),
@@ -218,15 +228,11 @@ class StatsScene(Scene):
             val = T.render(value, fs, style.GOLD, bold=True)
             layer.blit(val, val.get_rect(midright=(x1, y + row_h // 2)))
             y += row_h
-        note_w = x1 - x0
         y += 10
-        texts = [tr("ui.stats.empty")] if self.stats.empty else []
-        texts.append(tr("ui.stats.not_counted"))
-        for text in texts:
-            for line in T.wrap(text, small, note_w):
-                img = T.render(line, small, style.MUTED, italic=True)
-                layer.blit(img, (x0, y))
-                y += img.get_height() + 2
+        for lines in notes:
+            for line in lines:
+                layer.blit(T.render(line, small, style.MUTED, italic=True), (x0, y))
+                y += line_h
             y += 6
         # the two charts, one above the other on the right
         cx = pr.x + lw + 10
