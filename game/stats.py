@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 
 STATS_FORMAT = 1
 RECENT_GAMES = 50  # the results chart shows this many games at most
+# games remembered by id with their last counted hand, so a game loaded again from an
+# earlier save does not count its hands twice
+REMEMBERED_GAMES = 200
 _LIMIT = 10**9  # far beyond any real count or score; larger values mean a damaged file
 _NAME = 40  # longest variant or level name accepted from a file
 
@@ -103,6 +106,8 @@ class Stats:
     totals: dict[tuple[str, str], Totals] = field(default_factory=dict)
     recent: list[GameResult] = field(default_factory=list)  # oldest first
     progress: Progress | None = None  # the current game, or the last one played
+    # per game id (oldest first): the last hand counted, and whether its end was counted
+    counted: dict[str, tuple[int, bool]] = field(default_factory=dict)
 
     # -- reading -----------------------------------------------------------------
     def variants(self) -> list[str]:
@@ -128,11 +133,13 @@ class Stats:
                     hand_number: int, hand_totals: tuple[int, ...], scores: tuple[int, ...],
                     canastas: int, went_out: bool) -> bool:
         """Count one scored hand; False (nothing changed) when it was already counted."""
+        last, finished = self.counted.get(game_id, (0, False))
+        if finished or hand_number <= last:
+            return False
+        self._remember(game_id, hand_number, False)
         p = self.progress
         if p is None or p.game_id != game_id or p.our_side != our_side:
             p = self.progress = Progress(game_id, variant, level, our_side, len(scores))
-        elif p.finished or (p.hand_numbers and hand_number <= p.hand_numbers[-1]):
-            return False
         p.hand_numbers.append(hand_number)
         p.scores.append(list(scores))
         t = self.totals.setdefault((variant, level), Totals())
@@ -148,9 +155,10 @@ class Stats:
                     scores: tuple[int, ...]) -> bool:
         """Count the end of the game whose hands `progress` holds."""
         p = self.progress
-        if p is None or p.game_id != game_id or p.finished:
+        if p is None or p.game_id != game_id or p.finished or self.counted.get(game_id, (0, True))[1]:
             return False
         p.finished = True
+        self._remember(game_id, p.hand_numbers[-1] if p.hand_numbers else 0, True)
         t = self.totals.setdefault((p.variant, p.level), Totals())
         ours = scores[p.our_side]
         won = p.our_side in winners
@@ -161,6 +169,12 @@ class Stats:
         self.recent.append(GameResult(p.variant, p.level, ours, theirs, won))
         del self.recent[:-RECENT_GAMES]
         return True
+
+    def _remember(self, game_id: str, hand: int, finished: bool) -> None:
+        self.counted.pop(game_id, None)  # to the end: the most recent last
+        self.counted[game_id] = (hand, finished)
+        for old in list(self.counted)[:-REMEMBERED_GAMES]:
+            del self.counted[old]
 
     # -- JSON --------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -176,6 +190,7 @@ class Stats:
                 "game_id": p.game_id, "variant": p.variant, "level": p.level,
                 "our_side": p.our_side, "sides": p.sides, "hand_numbers": list(p.hand_numbers),
                 "scores": [list(s) for s in p.scores], "finished": p.finished},
+            "counted": [[gid, hand, done] for gid, (hand, done) in self.counted.items()],
         }
 
     @classmethod
@@ -189,7 +204,8 @@ class Stats:
             raise StatsError(f"format {fmt} is newer than {STATS_FORMAT}", newer=True)
         try:
             return cls(totals=_read_totals(d["totals"]), recent=_read_recent(d["recent"]),
-                       progress=_read_progress(d["progress"]))
+                       progress=_read_progress(d["progress"]),
+                       counted=_read_counted(d["counted"]))
         except KeyError as e:
             raise StatsError(f"missing field {e.args[0]!r}") from None
 
@@ -243,6 +259,16 @@ def _read_recent(v: Any) -> list[GameResult]:
         out.append(GameResult(_name(r["variant"], "variant"), _name(r["level"], "level"),
                               _int(r["ours"], "ours", -_LIMIT), _int(r["theirs"], "theirs", -_LIMIT),
                               r["won"]))
+    return out
+
+
+def _read_counted(v: Any) -> dict[str, tuple[int, bool]]:
+    out: dict[str, tuple[int, bool]] = {}
+    for row in _list(v, "counted", REMEMBERED_GAMES):
+        if not (isinstance(row, list) and len(row) == 3 and isinstance(row[0], str)
+                and len(row[0]) <= 200 and isinstance(row[2], bool)):
+            raise StatsError("counted: an entry is not [game, hand, finished]")
+        out[row[0]] = (_int(row[1], "counted", 0), row[2])
     return out
 
 

@@ -76,6 +76,22 @@ def test_a_hand_counted_twice_is_counted_once():
     assert s.summary().hands == 1
 
 
+def test_a_game_loaded_again_from_an_earlier_save_counts_no_hand_twice():
+    s = Stats()
+    s.record_hand("classic:1", "classic", "normal", 0, 1, (500, 100), (500, 100), 1, True)
+    s.record_hand("classic:1", "classic", "normal", 0, 2, (400, 200), (900, 300), 1, True)
+    # another game in between replaces the chart's game...
+    s.record_hand("classic:2", "classic", "normal", 0, 1, (50, 700), (50, 700), 0, False)
+    # ...then the first one is loaded from a save made after its first hand
+    assert not s.record_hand("classic:1", "classic", "normal", 0, 2, (300, 300), (800, 400), 1, False)
+    assert s.record_hand("classic:1", "classic", "normal", 0, 3, (100, 0), (1000, 300), 0, False)
+    assert s.summary().hands == 4
+    assert s.record_game("classic:1", (0,), (1000, 300))
+    assert not s.record_game("classic:1", (0,), (1000, 300))
+    back = Stats.from_dict(json.loads(json.dumps(s.to_dict())))
+    assert back.counted == s.counted and back.to_dict() == s.to_dict()
+
+
 def test_statistics_survive_a_restart():
     s = Stats()
     _play_recording(s, 4)
@@ -93,8 +109,8 @@ def test_statistics_survive_a_restart():
     b"\xff\xfe not text",
     b"[1, 2, 3]",
     json.dumps({"kind": "canasta-stats", "format": 1, "totals": [{"variant": "classic"}],
-                "recent": [], "progress": None}).encode(),
-    json.dumps({"kind": "canasta-stats", "format": 1, "recent": [], "progress": None,
+                "recent": [], "progress": None, "counted": []}).encode(),
+    json.dumps({"kind": "canasta-stats", "format": 1, "recent": [], "progress": None, "counted": [],
                 "totals": [{"variant": "classic", "level": "normal", "games": 1, "won": 5,
                             "hands": 1, "hands_won": 0, "hand_points": 0, "canastas": 0,
                             "went_out": 0, "best_game": None}]}).encode(),
