@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 from game.i18n import tr
 from game.rules import Game, Phase
-from game.rules.deal import commitment, replay_deal
+from game.rules.deal import commitment, redeal, replay_deal
 
+from .dialogs import Dialog
 from .session import Session
 
 if TYPE_CHECKING:
@@ -50,3 +51,24 @@ def replay_table(table: TableScene) -> TableScene:
     s = Session(replay_deal(old.game), old.level, old.seed, old.human)
     s.autosaves = False
     return TableScene(table.app, s)
+
+
+def deal_dialog(table: TableScene) -> Dialog:
+    """From the hand-end sheet: the revealed seed, then play the deal again or see it
+    re-dealt card by card."""
+    game = table.game
+    app = table.app
+
+    def show() -> None:
+        from .deal_scene import DealScene
+
+        assert game.hand_seed is not None
+        record = redeal(game.rules, game.hand_seed, game.dealer)
+        app.push(DealScene(app, record, game.hand_number,
+                           [table.seat_name(s) for s in range(game.players)]))
+
+    return Dialog(app, lambda: tr("ui.hand_end.this_deal"), lambda: reveal_note(game), [
+        (lambda: tr("ui.deal.replay"), lambda: app.reset_to(replay_table(table))),
+        (lambda: tr("ui.deal.show"), show),
+        (lambda: tr("ui.back"), lambda: None),
+    ], escape=2, primary=0, width=560)
