@@ -213,7 +213,7 @@ class StatsScene(Scene):
         for fs in range(largest, 11, -1):
             small = max(12, fs - 3)
             notes = [T.wrap(text, small, x1 - x0) for text in texts]
-            line_h = T.render("Ag", small, style.MUTED, italic=True).get_height() + 2
+            line_h = style.font(small, italic=True).get_linesize() + 2
             reserve = 10 + sum(len(n) * line_h + 6 for n in notes)
             row_h = min(44, (limit - top - reserve) // len(rows))
             if row_h >= fs + 8:
