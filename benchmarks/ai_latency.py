@@ -9,7 +9,7 @@ finished run has 0 refused worlds. The load average is printed too: on a shared 
 wall time says more about the neighbours than about the player.
 
 Run: python benchmarks/ai_latency.py [--levels easy,normal,hard] [--hands 6]
-         [--variants classic,italian] [--json]
+         [--variants classic,italian] [--cap SECONDS] [--json]
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[i]
 
 
-def measure(variant: str, level: str, hands: int, seed: int) -> dict:
+def measure(variant: str, level: str, hands: int, seed: int, cap: float | None = None) -> dict:
     rules = VARIANTS[variant]
     times: list[float] = []
     cpu: list[float] = []
@@ -46,7 +46,8 @@ def measure(variant: str, level: str, hands: int, seed: int) -> dict:
         g = Game.new(rules, seed=game_seed)
         game_seed += 1
         # the measured level on even seats (one partnership / every other player)
-        players = [HeuristicPlayer(level if s % 2 == 0 else "normal", seed=game_seed * 10 + s)
+        players = [HeuristicPlayer(level, seed=game_seed * 10 + s, budget=cap) if s % 2 == 0
+                   else HeuristicPlayer("normal", seed=game_seed * 10 + s)
                    for s in range(rules.players)]
         while not g.is_over and played < hands:
             if g.phase is Phase.HAND_OVER:
@@ -105,6 +106,9 @@ def main() -> None:
     ap.add_argument("--hands", type=int, default=6, help="hands per level and variant "
                     "(hard is measured on a third of them, at least 2: it is slow)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--cap", type=float, default=None,
+                    help="hard's wall-clock cap in seconds instead of its default (a large "
+                         "value shows the full rollout count's time on a busy machine)")
     ap.add_argument("--variants", default="", help="comma-separated (default: all in VARIANTS)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
@@ -113,7 +117,7 @@ def main() -> None:
     for variant in variants:
         for level in [x.strip() for x in args.levels.split(",") if x.strip()]:
             hands = max(2, args.hands // 3) if level == "hard" else args.hands
-            row = measure(variant, level, hands, args.seed)
+            row = measure(variant, level, hands, args.seed, args.cap)
             rows.append(row)
             if not args.json:
                 line = (f"{variant:>16} {level:>7}: {row['decisions']:5d} decisions, "

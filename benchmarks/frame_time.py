@@ -213,12 +213,13 @@ def whole_game_in_child(size: tuple[int, int], variant: str) -> dict:
     return json.loads(lines[-1])
 
 
-def menu_first_frame(runs: int = 3) -> float:
-    """Milliseconds from launching `python -m game.cli` to its first menu frame on the
-    screen (best of `runs`; interpreter start and imports included)."""
+def menu_first_frame(runs: int = 3) -> dict[str, float]:
+    """From launching `python -m game.cli` to its first menu frame on the screen (best of
+    `runs`; interpreter start and imports included): milliseconds of wall time, and of
+    the process's CPU time (what a quiet machine would take; a loaded one adds waits)."""
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, CANASTA_FIRST_FRAME_EXIT="1", PYTHONPATH=str(ROOT), CANASTA_HOME=home)
-        best = float("inf")
+        wall = cpu = float("inf")
         for _ in range(runs):
             launched = time.time()
             out = subprocess.run([sys.executable, "-m", "game.cli"], env=env, cwd=ROOT,
@@ -226,8 +227,9 @@ def menu_first_frame(runs: int = 3) -> float:
             shown = [ln.split() for ln in out.stdout.splitlines() if ln.startswith("first_frame_at ")]
             if not shown:
                 raise RuntimeError(f"no first frame reported: {out.stdout} {out.stderr}")
-            best = min(best, (float(shown[-1][1]) - launched) * 1000)
-    return round(best, 1)
+            wall = min(wall, (float(shown[-1][1]) - launched) * 1000)
+            cpu = min(cpu, float(shown[-1][3]) * 1000)
+    return {"wall_ms": round(wall, 1), "cpu_ms": round(cpu, 1)}
 
 
 def main() -> int:
@@ -259,7 +261,8 @@ def main() -> int:
         print(f"whole game {g['size']} ({g['variant']}, {g['hands']} hands, {g['frames']} frames, {g['seconds']} s): "
               f"peak RSS {g['peak_rss_mb']} MB; card art cache {g['card_art_cached']} surfaces "
               f"({g['card_art_mb']} MB), table cache {g['table_cached']} ({g['table_cache_mb']} MB)")
-        print(f"menu first frame: {results['menu_first_frame_ms']} ms after process start")
+        m = results["menu_first_frame_ms"]
+        print(f"menu first frame: {m['wall_ms']} ms after process start ({m['cpu_ms']} ms of CPU)")
     return 0
 
 

@@ -32,8 +32,9 @@ import pygame  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
 from game.rules import VARIANTS, Game, Rank  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.menu_scene import MainMenuScene, NewGameScene, RulesScene, SettingsScene  # noqa: E402
+from game.ui.menu_scene import MainMenuScene, NewGameScene, SettingsScene  # noqa: E402
 from game.ui.prefs import INSTANT, Prefs  # noqa: E402
+from game.ui.rules_scene import RulesScene  # noqa: E402
 from game.ui.session import Session, flush_saves  # noqa: E402
 from game.ui.table_scene import TableScene  # noqa: E402
 

@@ -2,8 +2,8 @@
 
 For a close decision, the engine deals the cards the viewer has not seen afresh, many
 times (`Game.resample`: each world shows the viewer exactly its own view). In each such
-world every candidate move is played out with fast `normal` players, and the move with
-the best mean result is kept. All candidates are tried on the same worlds (common random
+world every candidate move is played out (the replies by `normal` players, the rest of
+the hand by `greedy` ones) and the move with the best mean result is kept. All candidates are tried on the same worlds (common random
 numbers), so the comparison is far less noisy than the rollouts themselves.
 
 The budget is counted in rollouts, not seconds, so a busy machine changes how long `hard`

@@ -95,10 +95,12 @@ class Checks:
                             False, wild > 0)
             if ref is not None:
                 return ref
-        for hook in units.melding:
-            ref = hook(self, m)
-            if ref is not None:
-                return ref
+        left = m.hand_after
+        for hook, most in units.melding_opening if m.opening else units.melding_after:
+            if left <= most:
+                ref = hook(self, m)
+                if ref is not None:
+                    return ref
         return None
 
     def judge_after(self: Any, m: Melding, targets: dict[int, list[Card]], card: Card) -> Refusal | None:
@@ -176,6 +178,14 @@ class Checks:
 
     def discard_refusal(self: Any, hand: list[Card], card: Card) -> Refusal | None:
         """Why `card` may not be discarded from `hand` while keeping cards, or None."""
+        for hook in self.units.any_discard:
+            ref = hook(self, hand)
+            if ref is not None:
+                return ref
+        return self.card_discard_refusal(hand, card)
+
+    def card_discard_refusal(self: Any, hand: list[Card], card: Card) -> Refusal | None:
+        """Why this very card may not be discarded from `hand` while keeping cards."""
         for hook in self.units.discard:
             ref = hook(self, hand, card)
             if ref is not None:

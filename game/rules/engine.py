@@ -1,8 +1,9 @@
 """The one state machine of a game of canasta.
 
-`Game` holds the whole truth. Each phase has its own legal-move generator and each action
-type its own validator; a validator returns a plan that `apply` then carries out, so a
-move is checked exactly once and a refused move leaves the state untouched.
+`Game` holds the whole truth. Each phase has its own legal-move generator (`options`) and
+each action type its own validator (`checks`); both read the variant's rule units
+(`units`), built once per rule set. A validator returns a plan that `apply` then carries
+out, so a move is checked exactly once and a refused move leaves the state untouched.
 """
 
 from __future__ import annotations

@@ -29,12 +29,6 @@ _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
 
 
 
-def _wild_counts(jokers: int, twos: int, room: int, least: int = 0) -> Iterator[tuple[int, int]]:
-    for j in range(min(jokers, room) + 1):
-        for t in range(max(least - j, 0), min(twos, room - j) + 1):
-            yield j, t
-
-
 def outcome(groups, onto) -> tuple:
     """Which ranks go onto which meld: two melding moves with the same outcome differ
     only in the suits of their cards."""
@@ -50,6 +44,13 @@ def outcome(groups, onto) -> tuple:
             target = int(WILD_MELD if t is None else t)
         by_target.setdefault(target, []).extend(int(c.rank) for c in g)
     return tuple(sorted((t, tuple(sorted(r))) for t, r in by_target.items()))
+
+
+def _any(hooks, *args) -> bool:
+    for hook in hooks:
+        if hook(*args):
+            return True
+    return False
 
 
 class LegalMoves:
@@ -70,35 +71,32 @@ class LegalMoves:
         jokers = [c for c in wilds if c.rank == 0]
         twos = [c for c in wilds if c.rank == 2]
         closed = self.dead_ranks()
-        counts = units.wild_counts
         judge = self.judge
-        nj, nt = len(jokers), len(twos)
-        hopeless = units.hopeless if not opened else ()
-        values = self.values()
         side = self.side_of[seat]
+        values = self.values()
+        group_counts = units.group_counts
+        nj, nt = len(jokers), len(twos)
+        hopeless = () if opened else units.hopeless  # an opening short of its minimum
         jv = values[jokers[0].code] if jokers else 0
         tv = values[twos[0].code] if twos else 0
-        # naturals of one rank, with every count of jokers and of 2s the rules may allow
         for rank, nat in by_rank.items():
             if rank in closed:
                 continue
+            v = values[nat[0].code]
+            if hopeless and _any(hopeless, self, side, v * len(nat) + jv * nj + tv * nt,
+                                 len(nat) + nj + nt, n_hand - len(nat) - nj - nt):
+                continue  # no opening from this rank, whatever goes with it
             m = side_melds.get(rank)
-            new = m is None
-            n0, w0 = (0, 0) if new else (m.naturals, m.wilds)
-            for n in range(1, len(nat) + 1):
-                for w in counts(rank, n0 + n, w0, new, opened):
-                    if w > nj + nt:
-                        break
-                    for j in range(max(0, w - nt), min(nj, w) + 1):
-                        t = w - j
-                        if hopeless and any(h(self, side, values[nat[0].code] * n + jv * j + tv * t,
-                                              n + w, n_hand - n - w) for h in hopeless):
-                            continue
-                        cards = (*nat[:n], *jokers[:j], *twos[:t])
-                        group = list(cards)
-                        if judge(Melding(self, seat, {rank: group}, group, None, n_hand - n - w,
-                                         before_draw)) is None:
-                            out.append(Meld.of((cards,), ()))
+            n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
+            for n, j, t in group_counts(rank, len(nat), nj, nt, n0, w0, m is None, opened):
+                if hopeless and _any(hopeless, self, side, v * n + jv * j + tv * t, n + j + t,
+                                     n_hand - n - j - t):
+                    continue
+                cards = (*nat[:n], *jokers[:j], *twos[:t])
+                group = list(cards)
+                if judge(Melding(self, seat, {rank: group}, group, None, n_hand - n - j - t,
+                                 before_draw)) is None:
+                    out.append(Meld.of((cards,), ()))
         if wilds:
             for rank, cards in self._wild_groups(side_melds, jokers, twos, opened, closed):
                 group = list(cards)
@@ -106,7 +104,7 @@ class LegalMoves:
                                  before_draw)) is None:
                     out.append(Meld.of((cards,), () if rank == WILD_MELD and rank not in side_melds
                                        else (rank,)))
-        extra = [a for a in self._canonical_melds(seat, before_draw) if self.check(a) is None]
+        extra = self._canonical_melds(seat, before_draw, by_rank, len(wilds))
         if extra:
             seen = {outcome(b.groups, b.onto) for b in out}
             for a in extra:
@@ -120,52 +118,56 @@ class LegalMoves:
                      closed: frozenset[int]) -> Iterator[tuple[int, tuple[Card, ...]]]:
         """Wild cards alone, within the shape rules: onto each meld, or as a new meld of
         wild cards."""
-        units = self.units
-        shape = units.shape_error
-        for rank, m in side_melds.items():
-            if rank == BLACK_THREES or rank in closed:
-                continue
-            room = units.wild_room(rank, m.naturals, m.wilds, opened)
-            for j, t in _wild_counts(len(jokers), len(twos), room, least=1):
-                if shape(rank, m.naturals, m.wilds + j + t, False, True) is None:
-                    yield rank, (*jokers[:j], *twos[:t])
+        counts = self.units.wild_counts
+        nj, nt = len(jokers), len(twos)
+        targets = [(rank, m.naturals, m.wilds, False) for rank, m in side_melds.items()
+                   if rank != BLACK_THREES and rank not in closed]
         if WILD_MELD not in side_melds and self.rules.wild_canasta:
-            for j, t in _wild_counts(len(jokers), len(twos), len(jokers) + len(twos), least=1):
-                if shape(WILD_MELD, 0, j + t, True, True) is None:
-                    yield WILD_MELD, (*jokers[:j], *twos[:t])
+            targets.append((WILD_MELD, 0, 0, True))
+        for rank, n0, w0, new in targets:
+            for w in counts(rank, n0, w0, new, opened):
+                if w > nj + nt:
+                    break
+                for j in range(max(0, w - nt), min(nj, w) + 1):
+                    if w:
+                        yield rank, (*jokers[:j], *twos[:w - j])
 
-    def _canonical_melds(self, seat: int, before_draw: bool) -> list[Meld]:
-        """Black 3s, one opening of several melds, and one way to go out, when there are
-        such."""
+    def _canonical_melds(self, seat: int, before_draw: bool, by_rank: dict[int, list[Card]],
+                         wilds: int) -> list[Meld]:
+        """Black 3s, one opening of several melds, and one way to go out, when these are
+        legal."""
         out: list[Meld] = []
         side = self.side_of[seat]
         side_melds = self.melds[side]
         # black 3s alone (judged in full: whether they are melded at all is the variant's)
-        black3 = tuple(c for c in self.hands[seat] if c.is_black_three)
+        black3 = tuple(c for c in self.hands[seat] if c.rank == 3 and c.is_black_three)
         if len(black3) >= 3:
-            out.extend(Meld.of((black3[:k],)) for k in (3, 4) if k <= len(black3))
+            out.extend(a for k in (3, 4) if k <= len(black3)
+                       and self.check(a := Meld.of((black3[:k],))) is None)
         if not side_melds:
             groups = opening_groups(self.rules, self.hands[seat], self.minimums[side],
                                     dead=self.dead_ranks(),
                                     need_clean=self.rules.opening_needs_clean_meld,
                                     natural_only=not self.rules.dirty_opening)
             if groups and len(groups) > 1:
-                out.append(Meld.of(tuple(tuple(g) for g in groups)))
+                a = Meld.of(tuple(tuple(g) for g in groups))
+                if self.check(a) is None:
+                    out.append(a)
         # bound by partner's "yes", the way out must be on offer whatever the hand
         bound = self.answer is True and self.rules.go_out_yes_binds
-        if self.answer is not False and not before_draw and (bound or self._might_go_out(seat)):
-            a = self.go_out_meld(seat)
+        if self.answer is not False and not before_draw and (
+                bound or self._might_go_out(seat, by_rank, wilds)):
+            a = self.go_out_meld(seat)  # checked
             if a is not None:
                 out.append(a)
         return out
 
-    def _might_go_out(self, seat: int) -> bool:
-        """A cheap necessary condition for `plan_go_out` to succeed."""
-        hand = self.hands[seat]
+    def _might_go_out(self, seat: int, by_rank: dict[int, list[Card]], wilds: int) -> bool:
+        """A cheap necessary condition for `plan_go_out` to succeed (`by_rank`, `wilds`:
+        the hand's naturals by rank and its number of wild cards)."""
         side_melds = self.melds[self.side_of[seat]]
-        if len(hand) > 9 and side_melds:
+        if len(self.hands[seat]) > 9 and side_melds:
             return False
-        by_rank, wilds = split_hand(hand)
         orphans = sum(1 for r, cs in by_rank.items() if len(cs) == 1 and r not in side_melds)
         if orphans > 1:
             return False
@@ -173,9 +175,9 @@ class LegalMoves:
         for r, cs in by_rank.items():
             m = side_melds.get(r)
             size = m.size if m else 0
-            if size < CANASTA_SIZE <= size + len(cs) + len(wilds):
+            if size < CANASTA_SIZE <= size + len(cs) + wilds:
                 reach += 1
-        if len(wilds) >= CANASTA_SIZE and self.rules.wild_canasta:
+        if wilds >= CANASTA_SIZE and self.rules.wild_canasta:
             reach += 1
         return reach >= self.rules.canastas_to_go_out
 
@@ -201,19 +203,24 @@ class LegalMoves:
             for k in range(1, len(same) + 1):
                 yield TakePile(same[:k])
             return
+        least, most = 0, len(hand)
+        for bounds in self.units.take_bounds:
+            lo, hi = bounds(self, top)
+            least, most = max(least, lo), min(most, hi)
         rank = top.rank
+        nat = [c for c in hand if c.rank == rank]
+        if len(nat) < least:
+            return
+        jokers = [c for c in hand if c.rank == 0][:most]
+        twos = [c for c in hand if c.rank == 2][:most]
         side_melds = self.melds[self.side_of[seat]]
         m = side_melds.get(rank)
-        n0, w0 = (m.naturals, m.wilds) if m is not None else (0, 0)
-        nat = [c for c in hand if c.rank == rank]
-        jokers = [c for c in hand if c.rank == 0]
-        twos = [c for c in hand if c.rank == 2]
-        opened = bool(side_melds)
-        for n in range(len(nat) + 1):
-            room = self.units.wild_room(rank, n0 + 1 + n, w0, opened)
-            for j, t in _wild_counts(len(jokers), len(twos), room):
-                if self.units.shape_error(rank, n0 + 1 + n, w0 + j + t, m is None, True) is None:
-                    yield TakePile((*nat[:n], *jokers[:j], *twos[:t]))
+        n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
+        # the top card is one of the naturals laid: n counts it
+        for n, j, t in self.units.group_counts(rank, len(nat) + 1, len(jokers), len(twos), n0, w0,
+                                               m is None, bool(side_melds)):
+            if n - 1 >= least and j + t <= most:
+                yield TakePile((*nat[:n - 1], *jokers[:j], *twos[:t]))
 
     def _take_options(self, seat: int) -> list[Action]:
         if self.pile.blocked_reason():
@@ -265,10 +272,20 @@ class LegalMoves:
             if self.final_discard_refusal(hand[0]) is None:
                 out.append(_DISCARDS[hand[0].code])
             return out
-        refused = self.discard_refusal
-        for code, c in {c.code: c for c in hand}.items():
-            if refused(hand, c) is None:
-                out.append(_DISCARDS[code])
+        for hook in self.units.any_discard:
+            if hook(self, hand) is not None:
+                return out
+        codes = dict.fromkeys(c.code for c in hand)
+        if not self.units.discard:
+            out.extend(map(_DISCARDS.__getitem__, codes))
+            return out
+        refused = self.card_discard_refusal
+        for c in hand:
+            code = c.code
+            if code in codes:
+                del codes[code]
+                if refused(hand, c) is None:
+                    out.append(_DISCARDS[code])
         return out
 
     def _gen_ask(self) -> list[Action]:

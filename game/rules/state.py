@@ -283,20 +283,16 @@ def _read_laid_on(g: Game, d: dict, turn: dict) -> None:
         g.laid_on = laid_on_default(g)
         g.concealed_chance = g.rules.concealed_going_out and not g.opened_at_turn_start
         return
-    keys = d["laid_on"]
     n = g.rules.players
-    if not isinstance(keys, list) or len(keys) != n:
+    keys = d["laid_on"]
+    valid = {int(r) for r in _MELD_KEYS.values()}
+    if not (isinstance(keys, list) and len(keys) == n and all(
+            isinstance(seat, list) and all(
+                isinstance(k, int) and not isinstance(k, bool) and k in valid for k in seat)
+            for seat in keys)):
         raise bad_value("laid_on", keys, f"a list of {n} lists of meld ranks")
-    laid_on: list[set[int]] = []
-    for i, seat_keys in enumerate(keys):
-        if not isinstance(seat_keys, list) or len(seat_keys) > len(_MELD_KEYS):
-            raise bad_value(f"laid_on[{i}]", seat_keys, "a list of meld ranks")
-        for k in seat_keys:
-            if isinstance(k, bool) or not isinstance(k, int) or str(k) not in _MELD_KEYS:
-                raise bad_value(f"laid_on[{i}]", k, "a meld's rank")
-        laid_on.append(set(seat_keys))
-    g.laid_on = laid_on
-    g.concealed_chance = _flag(turn, "concealed_chance", TURN) if "concealed_chance" in turn else False
+    g.laid_on = [set(seat) for seat in keys]
+    g.concealed_chance = _flag(turn, "concealed_chance", TURN)
 
 
 def _check_cards(g: Game) -> None:

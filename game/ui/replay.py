@@ -13,7 +13,7 @@ from .dialogs import Dialog
 from .session import Session
 
 if TYPE_CHECKING:
-    from .table_scene import TableScene
+    from .table_scene import TableScene  # for the type only: scenes come from App.make
 
 
 def grouped(digest: str, size: int = 16) -> str:
@@ -45,12 +45,10 @@ def replay_table(table: TableScene) -> TableScene:
     """A table that deals the finished hand again: same shuffle, dealer, rules and the
     scores as they were before it. It is neither counted in the statistics nor autosaved,
     so the game it came from is still there to continue."""
-    from .table_scene import TableScene
-
     old = table.session
     s = Session(replay_deal(old.game), old.level, old.seed, old.human)
     s.autosaves = False
-    return TableScene(table.app, s)
+    return table.app.make("table", s)
 
 
 def deal_dialog(table: TableScene) -> Dialog:
@@ -60,12 +58,10 @@ def deal_dialog(table: TableScene) -> Dialog:
     app = table.app
 
     def show() -> None:
-        from .deal_scene import DealScene
-
         assert game.hand_seed is not None
         record = redeal(game.rules, game.hand_seed, game.dealer)
-        app.push(DealScene(app, record, game.hand_number,
-                           [table.seat_name(s) for s in range(game.players)]))
+        app.push(app.make("deal", record, game.hand_number,
+                          [table.seat_name(s) for s in range(game.players)]))
 
     return Dialog(app, lambda: tr("ui.hand_end.this_deal"), lambda: reveal_note(game), [
         (lambda: tr("ui.deal.replay"), lambda: app.reset_to(replay_table(table))),

@@ -100,6 +100,9 @@ def has_autosave() -> bool:
     store = _store()
     if store is None:
         return False
+    w = _writer.get("w")
+    if w is not None:
+        w.flush()  # a write still on its way counts: the question must not miss it
     try:
         return bool(store.has_autosave())
     except Exception:  # noqa: BLE001
@@ -128,6 +131,7 @@ class Session:
         # practice games and replayed deals do not
         self.counts_in_stats = False
         self.autosaves = True  # a replayed deal leaves the game it came from saved
+        self.log: list[dict[str, Any]] = []  # this hand's move log (table's MoveLog), saved with the game
 
     @classmethod
     def new(cls, rules: RuleSet, level: str, seed: int) -> Session:
@@ -161,12 +165,21 @@ class Session:
         s.practice = extra.get("practice") is True
         s.coach = s.practice and bool(extra.get("coach", coach_default))
         s.counts_in_stats = extra.get("counted") is not False
+        log = extra.get("log")
+        s.log = list(log) if isinstance(log, list) else []  # each line is checked as it is read
         return s
 
     # -- whose move --------------------------------------------------------------
     @property
     def human_side(self) -> int:
+        """The meld owner the human plays for (cut-throat: the partnership once formed)."""
         return self.game.side_of_seat(self.human)
+
+    @property
+    def human_unit(self) -> int:
+        """The human's index in the scores: their partnership in 4p, themselves otherwise
+        (a cut-throat partner keeps their own total)."""
+        return self.human % 2 if self.game.rules.partnerships else self.human
 
     def human_to_act(self) -> bool:
         g = self.game
@@ -208,6 +221,8 @@ class Session:
                                "variant": self.game.rules.name}
         if not self.counts_in_stats:
             out["counted"] = False
+        if self.log:
+            out["log"] = self.log
         if self.practice:
             out["practice"] = True
             out["coach"] = self.coach

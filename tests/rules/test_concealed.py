@@ -128,3 +128,16 @@ def test_every_view_shows_who_laid_what_and_the_concealed_chance():
     assert other.laid_on[0] == {12} and other.concealed_chance
     g.apply(Meld([C("9C")]))
     assert g.view(3).laid_on[0] == {9, 12} and not g.view(3).concealed_chance
+
+
+def test_a_damaged_record_of_who_laid_what_is_refused_naming_the_field():
+    import pytest
+
+    from game.rules.errors import GameStateError
+
+    g = Game.scripted(CLASSIC, hands(f"{QUEENS} 5D 5H 5C JD"), stock="2C")
+    for bad in ([[9]] * 3, [[99], [], [], []], [["9"], [], [], []], "all"):
+        d = g.to_dict()
+        d["laid_on"] = bad
+        with pytest.raises(GameStateError, match="laid_on"):
+            Game.from_dict(d)

@@ -10,7 +10,7 @@ from game.i18n import set_locale, tr
 from game.rules import VARIANTS, Discard, Draw, Game, Meld, Phase, TakePile
 from game.rules.cards import parse_cards
 from game.ui import panel
-from game.ui.score_scene import HandEndScene
+from game.ui.score_scene import GameOverScene, HandEndScene
 
 CUT = VARIANTS["classic-3p"].with_options(cutthroat=True)
 
@@ -47,9 +47,15 @@ def test_the_panel_names_the_lone_player_and_the_partners_and_their_own_minimums
 
     def draw() -> list[str]:
         return texts_drawn(monkeypatch, lambda: panel.draw_panel(
-            pygame.Surface(t.app.size), t.scene, t.app.size[1]))
+            pygame.Surface(t.app.size), t.scene.view, t.scene.renderer, t.app.size[1]))
 
+    # the partners' shared table is captioned with both names, never a fourth seat's
+    assert t.scene.side_name(g.side_of_seat(0)) == tr(
+        "ui.side.partners", first=tr("ui.seat.you"), second=tr("ui.seat.west"))
+    assert t.scene.side_name(2) == tr("ui.seat.east")
     drawn = draw()
+    # the human's own row (a partner now) still comes first, with their own total
+    assert drawn[2:4] == [tr("ui.seat.you"), "0"]
     assert tr("ui.cutthroat.alone") in drawn
     assert tr("ui.cutthroat.partner_of", name=tr("ui.seat.west")) in drawn
     assert tr("ui.cutthroat.your_partner") in drawn
@@ -90,3 +96,59 @@ def test_the_sheet_shows_shared_lines_own_red_threes_and_individual_totals(table
         assert totals[1] == totals[2] + 100 and list(g.scores) == totals
     finally:
         set_locale("en")
+
+
+def human_partner_about_to_win() -> Game:
+    # East takes the pile and plays alone; the human, West's partner, has drawn and can go
+    # out, passing the target with the highest total of the three
+    g = Game.scripted(CUT, ["AS AH AD 7C", "QS 4C 8H 10C JD", "9H 9D 5S 6S 7S"],
+                      pile="4D 9C", stock="7D 7H", scores=(7400, 7000, 7300), to_play=2,
+                      melds={1: ["KS KC KH KD KS KC KH"], 2: ["QC QD QH"]})
+    g.apply(TakePile(parse_cards("9H 9D")))
+    g.apply(Discard(parse_cards("5S")[0]))
+    g.apply(Draw())
+    return g
+
+
+def test_a_human_partner_with_the_top_total_is_told_they_won(table):
+    g = human_partner_about_to_win()
+    g.apply(Meld([parse_cards("AS AH AD"), parse_cards("7C 7D 7H")]))
+    assert g.phase is Phase.GAME_OVER and g.winners == (0,)
+    t = table(g)
+    over = GameOverScene(t.app, t.scene)
+    t.app.push(over)
+    t.frames(2)
+    assert tr("ui.game_over.won") in _all_texts(t.app.manager)
+
+
+def _all_texts(manager) -> list[str]:
+    out: list[str] = []
+
+    def walk(container) -> None:
+        for el in container.elements:
+            text = getattr(el, "text", None)
+            if isinstance(text, str):
+                out.append(text)
+            inner = getattr(el, "get_container", None)
+            if inner is not None:
+                walk(inner())
+
+    walk(manager.get_root_container())
+    return out
+
+
+def test_sounds_judge_the_game_from_the_human_partners_own_total(table, monkeypatch):
+    g = human_partner_about_to_win()
+    t = table(g)
+    heard: list[int | None] = []
+    real = t.app.sound.play_events
+
+    def play_events(events, human_side=None):
+        heard.append(human_side)
+        return real(events, human_side)
+
+    monkeypatch.setattr(t.app.sound, "play_events", play_events)
+    t.scene._apply(Meld([parse_cards("AS AH AD"), parse_cards("7C 7D 7H")]))
+    t.frames(60)
+    assert g.winners == (0,)
+    assert heard and set(heard) == {0}  # the human's seat, not the partnership's table

@@ -5,6 +5,7 @@ moves still get through."""
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 
 import pygame
 
@@ -15,7 +16,8 @@ from game.ui.app import WAKE_EVENT, App
 from game.ui.menu_scene import MainMenuScene, NewGameScene
 from game.ui.prefs import Prefs
 from game.ui.session import Session
-from game.ui.table_scene import MESSAGE_TIME, REFUSAL_TIME, TableScene
+from game.ui.table_controller import MESSAGE_TIME, REFUSAL_TIME
+from game.ui.table_scene import TableScene
 
 from .test_ui_ai_thread import Slow
 
@@ -120,7 +122,8 @@ def test_messages_and_refusals_are_timers_not_animations():
     scene.refuse("ui.reason.not_your_turn", "no")
     wait = scene.next_frame_in()
     assert wait is not None and 0 < wait <= REFUSAL_TIME - 0.5
-    scene.toast = (scene.toast[0], scene.toast[1] - REFUSAL_TIME + 0.3)
+    refusal = scene.controller.refusal
+    scene.controller.refusal = replace(refusal, until=refusal.until - REFUSAL_TIME + 0.3)
     assert scene.needs_frame(), "a refusal fades in its last half second"
 
 

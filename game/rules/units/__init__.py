@@ -34,16 +34,23 @@ class RuleUnits:
     rooms: tuple[Callable[..., int], ...]
     targets: tuple[Callable[..., Refusal | None], ...]
     early: tuple[Callable[..., Refusal | None], ...]
-    melding: tuple[Callable[..., Refusal | None], ...]
+    # the `melding` hooks that may speak on an opening, and after it: (hook, most cards
+    # the move may leave for it to speak)
+    melding_opening: tuple[tuple[Callable[..., Refusal | None], int], ...]
+    melding_after: tuple[tuple[Callable[..., Refusal | None], int], ...]
     going_out: tuple[Callable[..., str | None], ...]
     discard: tuple[Callable[..., Refusal | None], ...]
+    any_discard: tuple[Callable[..., Refusal | None], ...]
     final_discard: tuple[Callable[..., Refusal | None], ...]
     take: tuple[Callable[..., Refusal | None], ...]
     hopeless: tuple[Callable[..., bool], ...]
+    take_bounds: tuple[Callable[..., tuple[int, int]], ...]
     # the shape and room answers depend on the counts alone: each is worked out once
     _shape_memo: dict[tuple, Refusal | None] = field(default_factory=dict, compare=False)
     _room_memo: dict[tuple, int] = field(default_factory=dict, compare=False)
     _wilds_memo: dict[tuple, tuple[int, ...]] = field(default_factory=dict, compare=False)
+    _groups_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
+                                                                      compare=False)
 
     def shape_error(self, rank: int, naturals: int, wilds: int, new: bool,
                     added_wilds: bool = True) -> Refusal | None:
@@ -87,6 +94,23 @@ class RuleUnits:
                 if self.shape_error(rank, naturals, wilds + w, new, w > 0) is None)
         return out
 
+    def group_counts(self, rank: int, naturals: int, jokers: int, twos: int, n0: int, w0: int,
+                     new: bool, opened: bool) -> tuple[tuple[int, int, int], ...]:
+        """Every (naturals, jokers, 2s) from these many in hand that may go onto a meld of
+        `rank` holding `n0` naturals and `w0` wild cards (`new`: none yet), by the shape
+        rules and the wild-card room."""
+        key = (rank, naturals, jokers, twos, n0, w0, new, opened)
+        out = self._groups_memo.get(key)
+        if out is None:
+            found = []
+            for n in range(1, naturals + 1):
+                for w in self.wild_counts(rank, n0 + n, w0, new, opened):
+                    if w > jokers + twos:
+                        break
+                    found.extend((n, j, w - j) for j in range(max(0, w - twos), min(jokers, w) + 1))
+            out = self._groups_memo[key] = tuple(found)
+        return out
+
     def sections(self) -> dict[str, str]:
         """Each unit's name and the rules section that explains it."""
         return {type(u).__name__: u.section for u in self.units}
@@ -104,8 +128,28 @@ def _hooks(units: tuple[Rule, ...], name: str, early: bool | None = None) -> tup
     return tuple(out)
 
 
-@cache
+_BY_ID: dict[int, tuple[RuleSet, RuleUnits]] = {}
+
+
 def units_for(rules: RuleSet) -> RuleUnits:
+    """The rule set's units, built once (looked up by identity first: hashing a rule
+    set means hashing all its fields, and move generation asks often)."""
+    hit = _BY_ID.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    units = _build(rules)
+    _BY_ID[id(rules)] = (rules, units)
+    return units
+
+
+def _melding(units: tuple[Rule, ...], opening: bool) -> tuple[tuple[Any, int], ...]:
+    return tuple((u.melding, u.most_cards_left) for u in units  # type: ignore[attr-defined]
+                 if hasattr(u, "melding") and not getattr(u, "before_targets", False)
+                 and u.when_opening in (None, opening))
+
+
+@cache
+def _build(rules: RuleSet) -> RuleUnits:
     units = tuple(cls(rules) for cls in ORDER if cls.applies(rules))
     return RuleUnits(
         units=units,
@@ -113,10 +157,13 @@ def units_for(rules: RuleSet) -> RuleUnits:
         rooms=_hooks(units, "wild_room"),
         targets=_hooks(units, "target"),
         early=_hooks(units, "melding", early=True),
-        melding=_hooks(units, "melding", early=False),
+        melding_opening=_melding(units, opening=True),
+        melding_after=_melding(units, opening=False),
         going_out=_hooks(units, "going_out"),
         discard=_hooks(units, "discard"),
+        any_discard=_hooks(units, "any_discard"),
         final_discard=_hooks(units, "final_discard"),
         take=_hooks(units, "take"),
         hopeless=_hooks(units, "hopeless"),
+        take_bounds=_hooks(units, "take_bounds"),
     )

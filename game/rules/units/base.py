@@ -13,8 +13,10 @@ never pays for a rule it does not have:
   message key) once `targets` are laid;
 - `melding(game, melding)`: a whole melding move;
 - `discard(game, hand, card)` and `final_discard(game, card)`: a discard, and the one
-  that empties the hand;
+  that empties the hand; `any_discard(game, hand)`: every discard that keeps cards;
 - `take(game, action, top)`: the hand cards offered to take the pile;
+- `take_bounds(game, top)`: at least how many naturals and at most how many wild cards
+  from the hand may take the pile now (narrows move generation);
 - `hopeless(game, side, value, size, hand_after)`: True when a group of this card value
   and size laid from the hand alone surely breaks the rule (narrows move generation).
 
@@ -47,6 +49,11 @@ class Rule:
     # a shape rule that naturals alone never break further: a meld left over its wild
     # card limit (a cut-throat merge) still takes naturals
     lenient_for_naturals: ClassVar[bool] = False
+    # when the `melding` hook may speak at all, so the engine asks it only then: for an
+    # opening only (True), only after it (False), or both (None); and only when the move
+    # leaves at most this many cards in hand
+    when_opening: ClassVar[bool | None] = None
+    most_cards_left: ClassVar[int] = NO_LIMIT
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules

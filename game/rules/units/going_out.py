@@ -35,7 +35,7 @@ class BindingYes(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.partnerships and rules.go_out_yes_binds
 
-    def discard(self, g: Any, hand: list[Card], card: Card) -> Refusal | None:
+    def any_discard(self, g: Any, hand: list[Card]) -> Refusal | None:
         if g.answer and len(hand) > 1 and g.go_out_meld(g.to_play) is not None:
             return refuse("goout.must_go_out")
         return None
@@ -124,6 +124,7 @@ class KeepDiscard(Rule):
     """Modern: going out always ends with a discard, so melds leave a card."""
 
     section = "going_out"
+    most_cards_left = 0
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:
@@ -142,6 +143,7 @@ class KeepCards(Rule):
     an opening before the draw (italian) may leave one, since a draw follows."""
 
     section = "going_out"
+    most_cards_left = 1
 
     def melding(self, g: Any, m: Any) -> Refusal | None:
         if m.hand_after > (0 if m.before_draw else 1):
@@ -161,6 +163,7 @@ class FinalDiscardNoStoppers(Rule):
     left alone, which is never melded, is refused."""
 
     section = "going_out"
+    most_cards_left = 1
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:

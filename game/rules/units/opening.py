@@ -31,6 +31,7 @@ class OpeningMinimum(Rule):
     complete canasta laid from the hand (modern)."""
 
     section = "minimum"
+    when_opening = True
 
     def melding(self, g: Any, m: Any) -> Refusal | None:
         if not m.opening:
@@ -68,6 +69,7 @@ class NaturalOpening(Rule):
     """Italian: opening melds hold no wild card (unless the `dirty_opening` option)."""
 
     section = "minimum"
+    when_opening = True
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:
@@ -88,6 +90,7 @@ class CleanOpening(Rule):
     meld of wild cards (a complete canasta from the hand is an initial meld by itself)."""
 
     section = "minimum"
+    when_opening = True
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:

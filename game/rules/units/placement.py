@@ -19,6 +19,8 @@ def _wilds(cards) -> int:
 class OpeningOnlyWildRanks(Rule):
     """Aces take wild cards only within the side's initial meld."""
 
+    when_opening = False
+
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:
         return bool(rules.opening_only_wild_ranks)
@@ -38,6 +40,8 @@ class OpeningOnlyWildRanks(Rule):
 class RuleOfFive(Rule):
     """After the initial meld a wild card goes only into a meld with at least five
     naturals (counting those laid with it), or into a meld of wild cards."""
+
+    when_opening = False
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..cards import Card, Rank
 from ..ruleset import RuleSet
-from .base import Refusal, Rule, refuse
+from .base import NO_LIMIT, Refusal, Rule, refuse
 
 
 def _side_melds(g: Any) -> Any:
@@ -25,6 +25,7 @@ class OpenBeforeDraw(Rule):
 
     section = "minimum"
     before_targets = True
+    when_opening = True
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:
@@ -98,6 +99,9 @@ class TopRankCards(Rule):
                 return refuse("take.wrong_rank", rank=rank.label)
         return None
 
+    def take_bounds(self, g: Any, top: Card) -> tuple[int, int]:
+        return 0, (0 if self.rules.take_needs_natural_pair and not top.is_wild else NO_LIMIT)
+
 
 class StopperNaturals(Rule):
     """Italian: while a discarded black 3 or wild card lies in the pile, taking needs
@@ -114,6 +118,10 @@ class StopperNaturals(Rule):
         if not top.is_wild and g.pile.frozen and _naturals(action.cards) < need:
             return refuse("take.stopper_naturals", rank=top.rank.label, count=need)
         return None
+
+    def take_bounds(self, g: Any, top: Card) -> tuple[int, int]:
+        frozen = not top.is_wild and g.pile.frozen
+        return (self.rules.stopper_take_naturals if frozen else 0), NO_LIMIT
 
 
 class NaturalPair(Rule):
@@ -137,6 +145,9 @@ class NaturalPair(Rule):
             return refuse("take.meld_too_big", rank=top.rank.label, size=m.size, max=most)
         return None
 
+    def take_bounds(self, g: Any, top: Card) -> tuple[int, int]:
+        return (0 if top.is_wild else 2), NO_LIMIT
+
 
 class FrozenPile(Rule):
     """Classic: a pile frozen (for everyone, or for a side that has not melded) is
@@ -159,6 +170,9 @@ class FrozenPile(Rule):
         elif rank not in side_melds and len(action.cards) < 2:
             return refuse("take.need_two", rank=rank.label)
         return None
+
+    def take_bounds(self, g: Any, top: Card) -> tuple[int, int]:
+        return (2 if g.pile.frozen_for(bool(_side_melds(g))) else 0), NO_LIMIT
 
 
 UNITS = (OpenBeforeDraw, PileBlocked, OneCardPile)
