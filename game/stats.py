@@ -205,7 +205,8 @@ class Stats:
         try:
             return cls(totals=_read_totals(d["totals"]), recent=_read_recent(d["recent"]),
                        progress=_read_progress(d["progress"]),
-                       counted=_read_counted(d["counted"]))
+                       # absent from files written before it was kept: nothing remembered
+                       counted=_read_counted(d.get("counted", [])))
         except KeyError as e:
             raise StatsError(f"missing field {e.args[0]!r}") from None
 
