@@ -1,4 +1,4 @@
-"""`canasta` (play), `canasta simulate`, `canasta tournament`."""
+"""`canasta` (play), `canasta simulate`, `canasta tournament`, `canasta verify`."""
 
 from __future__ import annotations
 
@@ -75,7 +75,23 @@ def main(argv: list[str] | None = None) -> int:
                       help="one hand per deal, each deal twice with partnerships swapped")
     tour.add_argument("--json", action="store_true")
 
+    ver = sub.add_parser("verify", help="re-deal a hand from its revealed seed")
+    ver.add_argument("--seed", type=int, required=True, help="the hand's seed, shown after the hand")
+    ver.add_argument("--variant", type=_variant, default=VARIANTS["classic"])
+    ver.add_argument("--dealer", type=int, default=0,
+                     help="the dealer's seat (0 = you); it only turns who receives which hand")
+    ver.add_argument("--commitment", default=None,
+                     help="the SHA-256 shown at the deal: exit 1 unless it matches")
+    ver.add_argument("--json", action="store_true")
+
     args = parser.parse_args(argv)
+    if args.command == "verify":
+        from game.verify import run_verify
+
+        try:
+            return run_verify(args.variant, args.seed, args.dealer, args.commitment, args.json)
+        except ValueError as e:
+            parser.error(str(e))
     if args.command == "simulate":
         import game.ai  # noqa: F401 - registers the players
         from game.sim import simulate

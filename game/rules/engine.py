@@ -13,7 +13,7 @@ from collections.abc import Callable
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from . import concealed, cutthroat
+from . import concealed, cutthroat, deal
 from . import events as ev
 from .actions import (
     Action,
@@ -26,7 +26,7 @@ from .actions import (
     PassPile,
     TakePile,
 )
-from .cards import Card, Rank, make_decks
+from .cards import Card, Rank
 from .checks import Checks
 from .errors import IllegalMove
 from .melds import BLACK_THREES, WILD_MELD, CanastaKind, TableMeld, plan_go_out, values_for
@@ -89,6 +89,7 @@ class Game(LegalMoves, Checks):
         self.winners: tuple[int, ...] = ()
         self.last_scores: list[SideScore] = []
         self.history: list[ev.Event] = []  # this hand's events
+        self.hand_seed: int | None = None  # the current hand's shuffle (see deal.py)
 
     def _meld_sides(self) -> int:
         # cut-throat adds a fourth meld owner: the partnership formed during the hand
@@ -129,12 +130,15 @@ class Game(LegalMoves, Checks):
 
     # ------------------------------------------------------------------ dealing
     def _deal(self) -> list[ev.Event]:
+        return self.deal_from(deal.draw_hand_seed(self.rng))
+
+    def deal_from(self, hand_seed: int) -> list[ev.Event]:
+        """Deal the next hand from its own seed (the game's generator is not touched)."""
         r = self.rules
         n = r.players
         self.hand_number += 1
-        deck = make_decks(r.decks, r.jokers_per_deck)
-        self.rng.shuffle(deck)
-        self.stock = deck
+        self.hand_seed = hand_seed
+        self.stock = deal.shuffled_deck(r, hand_seed)
         self.hands = [[] for _ in range(n)]
         self.side_of = [self._unit_of(s) for s in range(n)]
         self.melds = [{} for _ in range(self._meld_sides())]

@@ -89,6 +89,7 @@ def game_to_dict(g: Game) -> dict[str, Any]:
         "seed": g.seed,
         "rng": [version, list(internal), gauss],
         "hand_number": g.hand_number,
+        "hand_seed": g.hand_seed,
         "dealer": g.dealer,
         "to_play": g.to_play,
         "phase": g.phase.value,
@@ -200,6 +201,9 @@ def _from_dict(cls: type[Game], d: Any) -> Game:
     n = rules.players
     table = _card_table(rules.decks, rules.jokers_per_deck)
     g.hand_number = _int(d, "hand_number", 0, HAND_LIMIT)
+    # absent from states saved before each hand had its own seed: nothing to reveal
+    hand_seed = d.get("hand_seed")
+    g.hand_seed = None if hand_seed is None else _whole(hand_seed, 0, SEED_LIMIT - 1, "hand_seed")
     g.dealer = _int(d, "dealer", 0, n - 1)
     g.to_play = _int(d, "to_play", 0, n - 1)
     phase = d["phase"]

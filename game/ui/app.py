@@ -42,6 +42,8 @@ SCENES: dict[str, str] = {
     "tutorial": "game.ui.tutorial:TutorialScene.start",
     "hand_end": "game.ui.score_scene:HandEndScene",
     "game_over": "game.ui.score_scene:GameOverScene",
+    "stats": "game.ui.stats_scene:StatsScene",
+    "deal": "game.ui.deal_scene:DealScene",
 }
 
 DEFAULT_SIZE = (1280, 800)

@@ -44,7 +44,8 @@ class MainMenuScene(Scene):
 
         items = [("continue", tr("ui.menu.continue")), ("new", tr("ui.menu.new_game")),
                  ("load", tr("ui.menu.load")), ("learn", tr("ui.menu.learn")),
-                 ("rules", tr("ui.menu.rules")), ("settings", tr("ui.menu.settings")),
+                 ("stats", tr("ui.menu.stats")), ("rules", tr("ui.menu.rules")),
+                 ("settings", tr("ui.menu.settings")),
                  ("quit", tr("ui.menu.quit"))]
         y = int(h * 0.34)
         bh = min(bh, int((h * 0.95 - y) / len(items)) - 8)
@@ -96,6 +97,8 @@ class MainMenuScene(Scene):
             self.app.reset_to(self.app.make("tutorial"))
         elif key == "rules":
             self.app.push(self.app.make("rules"))
+        elif key == "stats":
+            self.app.push(self.app.make("stats"))
         elif key == "settings":
             self.app.push(self.app.make("settings"))
         elif key == "quit":

@@ -85,9 +85,20 @@ class HandEndScene(Scene):
         text = tr("ui.hand_end.result") if over else tr("ui.hand_end.next")
         self.next_btn = button(pygame.Rect(r.w - 240, r.h - 66, 220, 46), text, m, container=self.panel,
                                object_id="#primary")
+        from .replay import can_replay
+
+        # the deal's seed, revealed now the hand is over: play it again or check it
+        self.replay_btn = button(pygame.Rect(20, r.h - 66, min(260, r.w - 280), 46),
+                                 tr("ui.hand_end.this_deal"), m, container=self.panel)
+        if not can_replay(g):
+            self.replay_btn.disable()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.next_btn) or \
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.replay_btn:
+            from .replay import deal_dialog
+
+            self.app.push(deal_dialog(self.table))
+        elif (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.next_btn) or \
                 (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
                                                                 pygame.K_ESCAPE)):
             self.next()
@@ -209,6 +220,8 @@ class HandEndScene(Scene):
         return card_names(cards) if cards else tr("ui.score.no_cards_left")
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
+        if self.app.top is not self:  # covered (this deal's dialog): hidden like the panel
+            return
         r = self.rect()
         sheet = self.sheet
         top = r.y + TOP

@@ -85,6 +85,9 @@ def _autosave_writer(store):
 
 def flush_saves() -> None:
     """At quit: wait until the last autosave is on disk."""
+    from saves.stats import flush_stats
+
+    flush_stats()
     w = _writer.pop("w", None)
     if w is not None:
         try:
@@ -124,11 +127,17 @@ class Session:
         self.coach = False
         self.show_all = False
         self.snapshots: list[dict[str, Any]] = []  # Game.to_dict() before each human move
+        # games begun from the menu (and resumed) count in the statistics; the tutorial,
+        # practice games and replayed deals do not
+        self.counts_in_stats = False
+        self.autosaves = True  # a replayed deal leaves the game it came from saved
         self.log: list[dict[str, Any]] = []  # this hand's move log (table's MoveLog), saved with the game
 
     @classmethod
     def new(cls, rules: RuleSet, level: str, seed: int) -> Session:
-        return cls(Game.new(rules, seed=seed), level, seed)
+        s = cls(Game.new(rules, seed=seed), level, seed)
+        s.counts_in_stats = True
+        return s
 
     @classmethod
     def resume(cls) -> Session | None:
@@ -155,6 +164,7 @@ class Session:
         s.save_warning = loaded.warning
         s.practice = extra.get("practice") is True
         s.coach = s.practice and bool(extra.get("coach", coach_default))
+        s.counts_in_stats = extra.get("counted") is not False
         log = extra.get("log")
         s.log = list(log) if isinstance(log, list) else []  # each line is checked as it is read
         return s
@@ -190,14 +200,27 @@ class Session:
     # -- moves -------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         events = self.game.apply(action)
+        if self.counts_in_stats and not self.practice:
+            self.note_stats(events)
         # saved by the table once the move's animation is over (see TableScene.update):
         # writing while cards fly made frames stutter
         self.unsaved = True
         return events
 
+    def note_stats(self, events: list[Event]) -> None:
+        from saves.stats import record_events
+
+        def warn(problem: str) -> None:  # on the writer thread: the table shows it next frame
+            self.save_warning = problem
+
+        record_events(self.game, events, f"{self.game.rules.name}:{self.seed}", self.level,
+                      self.human, warn)
+
     def extra(self) -> dict[str, Any]:
         out: dict[str, Any] = {"human_seat": self.human, "ai_level": self.level, "seed": self.seed,
                                "variant": self.game.rules.name}
+        if not self.counts_in_stats:
+            out["counted"] = False
         if self.log:
             out["log"] = self.log
         if self.practice:
@@ -208,7 +231,7 @@ class Session:
     def autosave(self) -> None:
         self.unsaved = False
         store = _store()
-        if store is None:
+        if store is None or not self.autosaves:
             return
         writer = _autosave_writer(store)
         try:

@@ -113,7 +113,9 @@ class TableInput(_Base):
         def saved(name: str) -> None:
             self.say(tr("ui.slots.saved", name=name), Tone.ADVICE)
 
-        app.push(Dialog(app, lambda: tr("ui.pause.title"), "", [
+        from .replay import commitment_note  # the deal's SHA-256, fixed before play
+
+        app.push(Dialog(app, lambda: tr("ui.pause.title"), lambda: commitment_note(self.game), [
             (lambda: tr("ui.pause.resume"), lambda: None),
             (lambda: tr("ui.pause.save"), lambda: app.push(app.make("save_slot", self.session, saved))),
             (lambda: tr("ui.menu.rules"), lambda: self.open_rule(None)),

@@ -67,7 +67,9 @@ def test_italian_buried_starting_pile_is_face_down(table):
 
 
 def test_a_whole_italian_hand_through_events(table):
-    g = Game.new(VARIANTS["italian"], seed=5)
+    # a deal where the human holds an opening at the first turn (hands are shuffled from
+    # each hand's own seed since provably fair deals; seed 5 no longer deals one)
+    g = Game.new(VARIANTS["italian"], seed=6)
     t = table(g)
     counts = t.play_hand()
     assert counts["opened"] == 1, "the human opened from the hand in OPEN"
