@@ -20,6 +20,7 @@ from .choreography import Choreographer
 from .dialogs import Dialog, yes_no
 from .drag import Drag, Target
 from .hand_view import SORT_MODES
+from .keyboard import TableKeys
 from .layout import TableLayout, compute_layout
 from .learning import action_rects, advice_text
 from .scene import PULSE_FRAME, Scene
@@ -60,6 +61,7 @@ class TableScene(TableInput, Scene):
         self._board: Board | None = None
         self._board_key: tuple | None = None
         self.panel = TableButtons()
+        self.keys = TableKeys()
         self.log_scroll = 0  # rows of the move log scrolled back (0: the newest in view)
         self.log_hidden = 0  # rows the log could not show, as last drawn
         self._animate_history = animate_history
@@ -347,6 +349,9 @@ class TableScene(TableInput, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.frame.draw(surface)
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        self.keys.draw(surface, self)  # over the panel's buttons too
 
     def draw_learning(self, surface: pygame.Surface, size: int) -> None:
         self.frame.draw_learning(surface, size)
