@@ -96,6 +96,9 @@ class App:
                                     str(gui_data / "NotoSansJP-Bold.otf"))
         self.manager.get_theme().load_theme(str(THEME_PATH))
         self.scenes: list[Scene] = []
+        from .focus import WidgetFocus
+
+        self.focus = WidgetFocus()  # the keyboard's ring on menus, dialogs and forms
         self.clock = pygame.time.Clock()
         self.running = True
         self.exit_code = 0
@@ -235,11 +238,21 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
             return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.focus.mouse_used()
+        elif self.focus.handle(self.top, event, typing=self._typing()):
+            return
         consumed = self.manager.process_events(event)
         if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return
         if self.top is not None:
             self.top.handle(event)
+
+    def _typing(self) -> bool:
+        """A text entry has the keyboard focus (Space and the arrows are its own)."""
+        from pygame_gui.elements import UITextEntryLine
+
+        return any(isinstance(el, UITextEntryLine) and el.is_focused for el in self.manager.get_focus_set() or ())
 
     def on_quit_request(self) -> None:
         for scene in self.scenes:
@@ -288,6 +301,7 @@ class App:
             hook = getattr(scene, "draw_after_ui", None)
             if hook is not None:
                 hook(self.screen)
+        self.focus.draw(self.screen, self.top)
 
     # -- idle ----------------------------------------------------------------------
     def next_frame_in(self) -> float | None:

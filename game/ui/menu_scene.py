@@ -14,7 +14,7 @@ from game.i18n import LANGUAGES, number, system_language, tr
 
 from . import style
 from .backdrop import felt
-from .dialogs import ask_before_replacing
+from .dialogs import ask_before_replacing, keys_dialog
 from .prefs import SPEEDS
 from .scene import Scene
 from .widgets import Choice, button, label
@@ -58,6 +58,7 @@ class MainMenuScene(Scene):
             self.buttons[key] = b
         if not has_autosave():
             self.buttons["continue"].disable()
+        self.app.focus.start_on(self, self.buttons[self.first_choice])
 
     def suggested(self, saved_game: bool) -> str:
         """The button offered first: the game in progress, else the tutorial to a player
@@ -336,6 +337,8 @@ class SettingsScene(_FormScene):
         bw, bh = 200, 46
         self.done_btn = button(pygame.Rect(pr.w - bw - 20, pr.h - bh - 20, bw, bh), tr("ui.done"),
                                m, container=panel, object_id="#primary")
+        self.keys_btn = button(pygame.Rect(20, pr.h - bh - 20, bw + 40, bh), tr("ui.keys.button"),
+                               m, container=panel)
 
     def save(self) -> None:
         p = self.app.prefs
@@ -350,7 +353,10 @@ class SettingsScene(_FormScene):
         self.app.apply_prefs()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and \
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.keys_btn or \
+                event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.app.push(keys_dialog(self.app))
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and \
                 event.ui_element is self.choices["language"].widget:
             self.save()  # remembered at once; the rebuild then reads every row from prefs
             self.app.set_language(self.app.prefs.language)

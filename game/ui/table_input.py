@@ -18,7 +18,7 @@ from game.i18n import card_name, tr
 from game.rules import Phase
 from game.rules.actions import AskGoOut, Draw, PassPile, TakePile
 
-from .dialogs import Dialog
+from .dialogs import Dialog, keys_dialog
 from .drag import Drag, Target, meld_targets
 from .hand_view import SORT_MODES
 from .learning import advice_text, rule_section
@@ -160,6 +160,9 @@ class TableInput(_Base):
             return
         if key == pygame.K_r:
             self.open_rule(self.controller.refusal_key)
+            return
+        if key == pygame.K_F1:
+            self.app.push(keys_dialog(self.app))
             return
         if key == pygame.K_ESCAPE:
             if self.drag is not None:

@@ -37,6 +37,7 @@ from .tween import Animator
 
 class TableScene(TableInput, Scene):
     update_when_covered = False
+    own_keyboard = True  # the ring of keyboard.py, not the app's widget focus
 
     def __init__(self, app, session: Session, animate_history: bool = True) -> None:
         super().__init__(app)
