@@ -137,9 +137,9 @@ def make_app(probes: queue.Queue) -> Any:
 
         crashed: str | None = None
 
-        def frame(self, dt: float) -> None:
+        def frame(self, dt: float, events: Any = None, gui_dt: float | None = None) -> None:
             try:
-                super().frame(dt)
+                super().frame(dt, events, gui_dt)
             except Exception:
                 self.crashed = traceback.format_exc()
                 self.quit(3)

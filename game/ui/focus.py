@@ -89,6 +89,7 @@ class WidgetFocus:
     def __init__(self) -> None:
         self.scene: Any = None
         self.element: Any = None
+        self.index = 0  # the ring's place in reading order: kept when the screen is rebuilt
         self.visible = False
 
     def _items(self, scene: Any) -> list[Any]:
@@ -100,6 +101,7 @@ class WidgetFocus:
         """Where the first Tab or arrow puts the ring on a screen just built (a dialog's
         suggested answer)."""
         self.scene, self.element, self.visible = scene, element, False
+        self.index = 0
 
     def handle(self, scene: Any, event: pygame.event.Event, typing: bool = False) -> bool:
         """A key for the focus: True when it was used (the scene does not see it).
@@ -113,7 +115,7 @@ class WidgetFocus:
             return False
         key = event.key
         arrows_scroll = getattr(scene, "arrows_scroll", False)
-        current = self.element if self.element in items else None
+        current = self._resolve(items)
         if key in _PRESS:
             if not self.visible or current is None:
                 return False
@@ -132,10 +134,23 @@ class WidgetFocus:
             self.visible = True
             if current is None:
                 self.element = items[-1] if back else items[0]
+            self.index = items.index(self.element)
             return True
         i = items.index(current) if current is not None else -1
         self.element = items[(i + (-1 if back else 1)) % len(items)]
+        self.index = items.index(self.element)
         return True
+
+    def _resolve(self, items: list[Any]) -> Any:
+        """The focused widget; after a rebuild (a new variant remakes the New game form)
+        the widget now in the same place."""
+        if self.element in items:
+            self.index = items.index(self.element)
+            return self.element
+        if self.visible and self.element is not None and 0 <= self.index < len(items):
+            self.element = items[self.index]
+            return self.element
+        return None
 
     def _press(self, el: Any, delta: int) -> None:
         if isinstance(el, UIDropDownMenu):
@@ -152,7 +167,7 @@ class WidgetFocus:
     def draw(self, surface: pygame.Surface, scene: Any) -> None:
         if not self.visible or scene is not self.scene or getattr(scene, "own_keyboard", False):
             return
-        el = self.element
+        el = self._resolve(focusable(list(getattr(scene, "_ui", []))))
         if el is None or not el.alive() or not el.visible:
             return
         ring = el.rect.inflate(10, 10)
