@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,23 @@ KEY_WAIT = 0.07  # after a key, before asking the app what it did
 class KeyDriver(Driver):
     shots_dir: Path | None = None
     taken: set[str]
+
+    def look(self, fn: Any, timeout: float = 30.0) -> Any:
+        """As Driver.look, but the idle UI loop is woken at once: it sleeps up to two
+        seconds when nothing moves, and a keyboard player asks it a lot."""
+        from game.ui.app import wake
+
+        if not self.app.running:
+            raise xvfb_play.Stopped("the app has stopped")
+        box: list[Any] = []
+        done = threading.Event()
+        self.probes.put((fn, box, done))
+        wake()
+        if not done.wait(timeout):
+            raise xvfb_play.Stopped("the app stopped answering")
+        if isinstance(box[0], Exception):
+            raise box[0]
+        return box[0]
 
     # -- no mouse -------------------------------------------------------------------------
     def click(self, pos: tuple[float, float], name: str) -> None:

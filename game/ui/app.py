@@ -64,6 +64,9 @@ WAKE_EVENT = pygame.event.custom_type()
 class App:
     def __init__(self, size: tuple[int, int] | None = None, prefs: Prefs | None = None) -> None:
         self.prefs = prefs if prefs is not None else load_prefs()
+        from .style import set_four_colour
+
+        set_four_colour(self.prefs.four_colour)
         if size is None:
             ws = self.prefs.window_size
             size = tuple(ws) if ws and len(ws) == 2 else DEFAULT_SIZE  # type: ignore[assignment]
@@ -159,6 +162,9 @@ class App:
             scene.on_language_changed()
 
     def apply_prefs(self) -> None:
+        from .style import set_four_colour
+
+        set_four_colour(self.prefs.four_colour)  # the suits in sentences follow the deck
         if self._sound is not None:
             self._sound.set_volume(self.prefs.sound_volume)
             self._sound.set_muted(self.prefs.muted)

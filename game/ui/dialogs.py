@@ -26,10 +26,7 @@ def _words(text: Text) -> str:
 
 def _suits_in_gui_font(text: str) -> str:
     """Card suits ("2♦") drawn with a font that has them: the theme's Noto Sans has not."""
-    if style.SUIT_GLYPHS.isdisjoint(text):
-        return text
-    return "".join(f"<font face='fira_code_symbols'>{ch}</font>" if ch in style.SUIT_GLYPHS else ch
-                    for ch in text)
+    return style.suit_markup(text)
 
 
 class Dialog(Scene):
