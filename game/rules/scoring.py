@@ -60,12 +60,27 @@ def score_side(rules: RuleSet, melds: Mapping[Rank, TableMeld] | Iterable[TableM
     `red_threes` holds every three the side laid out (black ones too where they are);
     `own_threes`: they are one partner's own, labelled so."""
     values = values_for(rules)
-    lines: list[ScoreLine] = []
     table = sorted(melds.values() if isinstance(melds, Mapping) else melds,
                    key=lambda m: int(m.rank))
     canastas = sum(1 for m in table if m.is_canasta and m.rank != BLACK_THREES)
-    melded = sum(values[c.code] for m in table for c in m.cards)
+    went_out_here = went_out is not None and went_out in hands
+    lines = _meld_lines(rules, table, canastas, values)
+    lines.extend(_three_lines(rules, table, red_threes, canastas, went_out_here, own_threes))
+    if went_out_here:
+        if concealed:
+            lines.append(ScoreLine("score.went_out_concealed", rules.concealed_bonus))
+        else:
+            lines.append(ScoreLine("score.went_out", rules.going_out_bonus))
+    lines.extend(_hand_lines(rules, hands, values))
+    return lines
+
+
+def _meld_lines(rules: RuleSet, table: list[TableMeld], canastas: int,
+                values: tuple[int, ...]) -> list[ScoreLine]:
+    """The melded cards' value, then each meld's canasta bonus or unfinished penalty."""
+    lines: list[ScoreLine] = []
     if table:
+        melded = sum(values[c.code] for m in table for c in m.cards)
         count = {"count": sum(m.size for m in table)}
         if rules.melds_negative_without_canasta and not canastas:
             lines.append(ScoreLine("score.melded_cards_negative", -melded, count))
@@ -88,27 +103,31 @@ def score_side(rules: RuleSet, melds: Mapping[Rank, TableMeld] | Iterable[TableM
         else:
             lines.append(ScoreLine("score.mixed_canasta", rules.mixed_canasta_bonus,
                                    {"rank": rank.label}))
+    return lines
+
+
+def _three_lines(rules: RuleSet, table: list[TableMeld], red_threes: list[Card], canastas: int,
+                 went_out_here: bool, own_threes: bool) -> list[ScoreLine]:
+    """The threes laid out, by the variant's way of counting them."""
     if rules.three_bonus_by_count:
-        lines.extend(_threes_per_colour(rules, red_threes, canastas))
-    elif rules.red_three_bonus_by_count:
-        went_out_here = went_out is not None and went_out in hands
+        return list(_threes_per_colour(rules, red_threes, canastas))
+    if rules.red_three_bonus_by_count:
         line = _red_threes_by_kinds(rules, table, len(red_threes), went_out_here)
-        if line is not None:
-            lines.append(line)
-    else:
-        n = len(red_threes)
-        if n:
-            bonus = rules.all_red_threes_bonus if n == 4 else rules.red_three_bonus * n
-            key = "score.own_red_threes" if own_threes else "score.red_threes"
-            if table:
-                lines.append(ScoreLine(key, bonus, {"count": n}))
-            else:
-                lines.append(ScoreLine(key + "_unmelded", -bonus, {"count": n}))
-    if went_out is not None and went_out in hands:
-        if concealed:
-            lines.append(ScoreLine("score.went_out_concealed", rules.concealed_bonus))
-        else:
-            lines.append(ScoreLine("score.went_out", rules.going_out_bonus))
+        return [] if line is None else [line]
+    n = len(red_threes)
+    if not n:
+        return []
+    bonus = rules.all_red_threes_bonus if n == 4 else rules.red_three_bonus * n
+    key = "score.own_red_threes" if own_threes else "score.red_threes"
+    if table:
+        return [ScoreLine(key, bonus, {"count": n})]
+    return [ScoreLine(key + "_unmelded", -bonus, {"count": n})]
+
+
+def _hand_lines(rules: RuleSet, hands: dict[int, list[Card]],
+                values: tuple[int, ...]) -> list[ScoreLine]:
+    """Each seat's cards left in hand, and the variant's penalties for held groups."""
+    lines: list[ScoreLine] = []
     for seat in sorted(hands):
         cards = hands[seat]
         if not cards:

@@ -68,7 +68,7 @@ class Melding:
     """A melding move once its groups are sorted into meld targets: the new melds and
     lay-offs of a Meld, an opening, or the melds laid when taking the pile."""
 
-    __slots__ = ("seat", "side", "side_melds", "targets", "from_hand", "pile_card",
+    __slots__ = ("seat", "side", "side_melds", "opening", "targets", "from_hand", "pile_card",
                  "hand_after", "before_draw", "_game", "_canastas", "_go_out")
 
     def __init__(self, game: Any, seat: int, targets: dict[int, list[Card]],
@@ -78,6 +78,7 @@ class Melding:
         self.seat = seat
         self.side = game.side_of[seat]
         self.side_melds: dict[Rank, TableMeld] = game.melds[self.side]
+        self.opening = not self.side_melds  # the move is the side's initial meld
         self.targets = targets
         self.from_hand = from_hand
         self.pile_card = pile_card
@@ -85,11 +86,6 @@ class Melding:
         self.before_draw = before_draw
         self._canastas: int | None = None
         self._go_out: tuple[str | None] | None = None
-
-    @property
-    def opening(self) -> bool:
-        """The move is the side's initial meld."""
-        return not self.side_melds
 
     def canastas(self) -> int:
         """The side's canastas once the move is made."""
