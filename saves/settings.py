@@ -31,6 +31,7 @@ CARD_STYLES = ("classic", "four_colour")
 # keeps the two in step).
 BACK_COLOURS = ("blue", "red", "green")
 HAND_SORTS = ("rank", "suit", "none")
+CARD_SIZES = ("normal", "large", "extra_large")
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +53,8 @@ class Settings:
     show_hints: bool = True
     hand_sort: str = "rank"  # "rank", "suit" or "none" (the player's own order)
     seen_tutorial: bool = False
+    card_size: str = "normal"  # "normal", "large" or "extra_large": the table's cards
+    reduced_motion: bool = False  # fades instead of flights, no shake or bounce
     # score-line keys whose one-sentence explanation the hand-end sheet has shown
     explained_lines: list[str] = field(default_factory=list)
 
@@ -157,6 +160,8 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "show_hints": _bool,
     "hand_sort": _choice(HAND_SORTS),
     "seen_tutorial": _bool,
+    "card_size": _choice(CARD_SIZES),
+    "reduced_motion": _bool,
     "explained_lines": _explained_lines,
 }
 

@@ -66,6 +66,9 @@ WAKE_EVENT = pygame.event.custom_type()
 class App:
     def __init__(self, size: tuple[int, int] | None = None, prefs: Prefs | None = None) -> None:
         self.prefs = prefs if prefs is not None else load_prefs()
+        from .style import set_four_colour
+
+        set_four_colour(self.prefs.four_colour)
         if size is None:
             ws = self.prefs.window_size
             size = tuple(ws) if ws and len(ws) == 2 else DEFAULT_SIZE  # type: ignore[assignment]
@@ -98,6 +101,9 @@ class App:
                                     str(gui_data / "NotoSansJP-Bold.otf"))
         self.manager.get_theme().load_theme(str(THEME_PATH))
         self.scenes: list[Scene] = []
+        from .focus import WidgetFocus
+
+        self.focus = WidgetFocus()  # the keyboard's ring on menus, dialogs and forms
         self.clock = pygame.time.Clock()
         self.running = True
         self.exit_code = 0
@@ -158,6 +164,9 @@ class App:
             scene.on_language_changed()
 
     def apply_prefs(self) -> None:
+        from .style import set_four_colour
+
+        set_four_colour(self.prefs.four_colour)  # the suits in sentences follow the deck
         if self._sound is not None:
             self._sound.set_volume(self.prefs.sound_volume)
             self._sound.set_muted(self.prefs.muted)
@@ -237,11 +246,21 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
             return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.focus.mouse_used()
+        elif self.focus.handle(self.top, event, typing=self._typing()):
+            return
         consumed = self.manager.process_events(event)
         if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return
         if self.top is not None:
             self.top.handle(event)
+
+    def _typing(self) -> bool:
+        """A text entry has the keyboard focus (Space and the arrows are its own)."""
+        from pygame_gui.elements import UITextEntryLine
+
+        return any(isinstance(el, UITextEntryLine) and el.is_focused for el in self.manager.get_focus_set() or ())
 
     def on_quit_request(self) -> None:
         for scene in self.scenes:
@@ -290,6 +309,7 @@ class App:
             hook = getattr(scene, "draw_after_ui", None)
             if hook is not None:
                 hook(self.screen)
+        self.focus.draw(self.screen, self.top)
 
     # -- idle ----------------------------------------------------------------------
     def next_frame_in(self) -> float | None:

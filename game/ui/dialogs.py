@@ -26,10 +26,7 @@ def _words(text: Text) -> str:
 
 def _suits_in_gui_font(text: str) -> str:
     """Card suits ("2♦") drawn with a font that has them: the theme's Noto Sans has not."""
-    if style.SUIT_GLYPHS.isdisjoint(text):
-        return text
-    return "".join(f"<font face='fira_code_symbols'>{ch}</font>" if ch in style.SUIT_GLYPHS else ch
-                    for ch in text)
+    return style.suit_markup(text)
 
 
 class Dialog(Scene):
@@ -63,7 +60,8 @@ class Dialog(Scene):
         if body:
             # measured with the text box's font (theme: 17 pt, padding 14): a longer
             # translation gets the lines it needs instead of a scroll bar
-            lines = len(style.TEXT.wrap(body, 17, pw - 46 - 2 * 14 - 6))
+            lines = sum(max(1, len(style.TEXT.wrap(part, 17, pw - 46 - 2 * 14 - 6)))
+                        for part in body.split("\n"))
             text_h = min(h // 2, round(style.font(17).get_linesize() * 1.3) * lines + 34)
         ph = 70 + text_h + (n * (bh + 10) if vertical else bh + 10) + 20
         rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
@@ -72,7 +70,7 @@ class Dialog(Scene):
               object_id="#title")
         y = 62
         if body:
-            UITextBox(_suits_in_gui_font(body), pygame.Rect(20, y, pw - 46, text_h), manager=m,
+            UITextBox(_suits_in_gui_font(body).replace("\n", "<br>"), pygame.Rect(20, y, pw - 46, text_h), manager=m,
                       container=panel)
             y += text_h + 10
         self.buttons = []
@@ -84,6 +82,7 @@ class Dialog(Scene):
                 bw = (pw - 40 - 20 * (n - 1)) // n
                 r = pygame.Rect(20 + i * (bw + 20), y, bw - 6, bh)
             self.buttons.append(button(r, _words(text), m, container=panel, object_id=oid))
+        self.app.focus.start_on(self, self.buttons[self.primary])
 
     def choose(self, i: int) -> None:
         self.app.pop()
@@ -125,3 +124,9 @@ def ask_before_replacing(app, text_key: str, go: Callable[[], None]) -> None:
     app.push(Dialog(app, lambda: tr("ui.replace.title"), lambda: tr(text_key),
                     [(lambda: tr("ui.replace.confirm"), go), (lambda: tr("ui.replace.keep"), lambda: None)],
                     escape=1, primary=1, width=620))
+
+
+def keys_dialog(app) -> Dialog:
+    """The keyboard's keys, at the table and on every other screen."""
+    return Dialog(app, lambda: tr("ui.keys.title"), lambda: tr("ui.keys.text"),
+                  [(lambda: tr("ui.done"), lambda: None)], escape=0, width=860)

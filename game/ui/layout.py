@@ -84,22 +84,53 @@ class TableLayout:
         return self.top_area
 
 
-def compute_layout(size: tuple[int, int], players: int) -> TableLayout:
+def compute_layout(size: tuple[int, int], players: int, card_scale: float = 1.0) -> TableLayout:
+    """The table for a window size; `card_scale` (the card-size setting) enlarges the
+    hand's cards by that much and the table's a little less, as far as the window's
+    height leaves the stock and the pile room between the two meld bands."""
+    caption = max(16, round(size[1] * 0.024))  # "Stock: 33" under the stock and the pile
+
+    def fits(layout: TableLayout) -> bool:
+        return layout.stock.top - layout.top_area.bottom >= layout.margin and \
+            layout.bottom_area.top - layout.stock.bottom >= caption + layout.margin // 2
+
+    if card_scale <= 1.0:
+        return _layout(size, players, 1.0, 5)
+    # extra large may close the melds up further (four cascaded cards a band) when that
+    # leaves the hand more room than the large table's five
+    best = _layout(size, players, 1.0, 5)
+    for cascade in ((4, 3) if card_scale >= 1.4 else (4,)):
+        scale = card_scale
+        while scale > 1.0:
+            layout = _layout(size, players, scale, cascade)
+            if fits(layout):
+                if layout.hand_w > best.hand_w:
+                    best = layout
+                break
+            scale -= 0.02
+    return best
+
+
+def _layout(size: tuple[int, int], players: int, scale: float, cascade: int) -> TableLayout:
     w, h = size
     m = max(8, round(min(w, h) * 0.015))
     panel_w = round(_clamp(w * 0.2, 210, 340))
     play = pygame.Rect(0, 0, w - panel_w, h)
     panel = pygame.Rect(w - panel_w, 0, panel_w, h)
-    hand_w = round(_clamp(min(play.w / 10.5, h / 7.0), 48, 132))
+    base = _clamp(min(play.w / 10.5, h / 7.0), 48, 132)
+    table_scale = 1 + (scale - 1) * 0.8
+    hand_w = round(base * scale)
     hand_h = card_h(hand_w)
-    lift = round(hand_h * 0.2)
+    lift = round(hand_h * (0.2 if scale == 1.0 else 0.15))
     hand_y = h - hand_h - m
-    back_w = max(24, round(hand_w * 0.5))
-    table_w = max(30, round(hand_w * 0.6))
-    pile_w = max(36, round(hand_w * 0.78))
+    back_w = max(24, round(base * 0.5))  # the others' backs stay: only their count matters
+    table_w = max(30, round(base * 0.6 * table_scale))
+    pile_w = max(36, round(base * 0.78))  # the stock and the pile are read by their top card only
     table_h = card_h(table_w)
-    step = max(10, round(table_h * 0.21))
-    meld_h = table_h + 5 * step
+    # larger cards cascade closer (the index still shows) and a meld band holds fewer
+    # cascaded cards (`cascade` steps below the first; longer melds close up)
+    step = max(10, round(table_h * (0.21 if scale == 1.0 else 0.18)))
+    meld_h = table_h + cascade * step
     seat_pos = SEAT_POSITIONS[players]
     back_h = card_h(back_w)
     label_h = max(16, round(h * 0.024))

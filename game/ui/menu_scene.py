@@ -14,8 +14,8 @@ from game.i18n import LANGUAGES, number, system_language, tr
 
 from . import style
 from .backdrop import felt
-from .dialogs import ask_before_replacing
-from .prefs import SPEEDS
+from .dialogs import ask_before_replacing, keys_dialog
+from .prefs import CARD_SCALES, SPEEDS
 from .scene import Scene
 from .widgets import Choice, button, label
 
@@ -59,6 +59,7 @@ class MainMenuScene(Scene):
             self.buttons[key] = b
         if not has_autosave():
             self.buttons["continue"].disable()
+        self.app.focus.start_on(self, self.buttons[self.first_choice])
 
     def suggested(self, saved_game: bool) -> str:
         """The button offered first: the game in progress, else the tutorial to a player
@@ -301,7 +302,7 @@ class SettingsScene(_FormScene):
         self.choices: dict[str, Choice] = {}
         lx, cx, cw = 40, int(pr.w * 0.45), int(pr.w * 0.45)
         y = 80
-        rh = max(50, min(64, (pr.h - 180) // 8))
+        rh = max(38, min(64, (pr.h - 150) // 10))
 
         def row(name: str, text: str, values: list[Any], labels: list[str], current: Any) -> None:
             nonlocal y
@@ -336,9 +337,16 @@ class SettingsScene(_FormScene):
             [tr("ui.sort.rank"), tr("ui.sort.suit"), tr("ui.sort.none")], p.hand_sort)
         row("coach", tr("ui.settings.coach"), [True, False],
             [tr("ui.settings.coach_on"), tr("ui.settings.coach_off")], bool(p.coach))
+        sizes = list(CARD_SCALES)
+        row("card_size", tr("ui.settings.card_size"), sizes, [tr(f"ui.card_size.{c}") for c in sizes],
+            p.card_size if p.card_size in sizes else "normal")
+        row("motion", tr("ui.settings.motion"), [False, True],
+            [tr("ui.settings.motion_full"), tr("ui.settings.motion_reduced")], bool(p.reduced_motion))
         bw, bh = 200, 46
         self.done_btn = button(pygame.Rect(pr.w - bw - 20, pr.h - bh - 20, bw, bh), tr("ui.done"),
                                m, container=panel, object_id="#primary")
+        self.keys_btn = button(pygame.Rect(20, pr.h - bh - 20, bw + 40, bh), tr("ui.keys.button"),
+                               m, container=panel)
 
     def save(self) -> None:
         p = self.app.prefs
@@ -349,11 +357,16 @@ class SettingsScene(_FormScene):
         p.back_colour = self.choices["back"].value
         p.hand_sort = self.choices["sort"].value
         p.coach = bool(self.choices["coach"].value)
+        p.card_size = self.choices["card_size"].value
+        p.reduced_motion = bool(self.choices["motion"].value)
         p.language = self.choices["language"].value
         self.app.apply_prefs()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and \
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.keys_btn or \
+                event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.app.push(keys_dialog(self.app))
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and \
                 event.ui_element is self.choices["language"].widget:
             self.save()  # remembered at once; the rebuild then reads every row from prefs
             self.app.set_language(self.app.prefs.language)

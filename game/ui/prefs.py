@@ -14,6 +14,8 @@ logger = logging.getLogger("canasta.ui")
 
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 1.5, 2.5, 10.0)  # 10 (the most saves allow) = instant
 INSTANT = 10.0
+# how much larger the hand's cards are drawn for each card size (the table's a bit less)
+CARD_SCALES: dict[str, float] = {"normal": 1.0, "large": 1.25, "extra_large": 1.5}
 
 
 @dataclass
@@ -35,6 +37,8 @@ class Prefs:
     target: int | None = None
     seen_tutorial: bool = False
     explained_lines: list[str] | None = None  # score lines already explained at a hand end
+    card_size: str = "normal"  # "normal", "large" or "extra_large"
+    reduced_motion: bool = False  # fades instead of flights, no shake or bounce
 
     @property
     def four_colour(self) -> bool:

@@ -41,6 +41,7 @@ def rules_for_menu(prefs) -> Any:
 
 
 class RulesScene(Scene):
+    arrows_scroll = True  # the arrows scroll the text; Tab walks the sections
     """`rules`: the RuleSet to explain (None: the one New game would use). `section`: the
     section id to open at (see game.rules_text.SECTION_IDS)."""
 

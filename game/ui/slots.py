@@ -133,6 +133,8 @@ class LoadGameScene(Scene):
     Files that cannot be read follow, marked as damaged: selecting one says why, and
     Delete removes it."""
 
+    arrows_scroll = True  # Up/Down walk the saved games; Tab walks the buttons
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.slots: list[Any] = []
@@ -246,6 +248,9 @@ class LoadGameScene(Scene):
                 self.load()
             elif event.key == pygame.K_DELETE:
                 self.ask_delete()
+            elif event.key in (pygame.K_UP, pygame.K_DOWN) and self.rows:
+                i = self._selection() or 0
+                self.select(max(0, min(len(self.rows) - 1, i + (1 if event.key == pygame.K_DOWN else -1))))
 
     def current(self):
         i = self._selection()

@@ -61,6 +61,51 @@ def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
 SUIT_GLYPHS = frozenset("\u2660\u2665\u2666\u2663")
 
 
+# The suits in sentences take their colour from the deck: hearts and diamonds red, and in
+# the four-colour deck diamonds blue and clubs green (lightened to read on the felt). A
+# black suit takes the text's own colour: black on the dark panel would not be seen.
+SUIT_RED = (236, 92, 88)
+SUIT_BLUE = (110, 160, 250)
+SUIT_GREEN = (96, 200, 120)
+_four_colour = False
+
+
+def set_four_colour(on: bool) -> None:
+    global _four_colour
+    _four_colour = bool(on)
+
+
+def suit_colour(ch: str, text_colour):
+    if ch == "\u2665":
+        return SUIT_RED
+    if ch == "\u2666":
+        return SUIT_BLUE if _four_colour else SUIT_RED
+    if ch == "\u2663" and _four_colour:
+        return SUIT_GREEN
+    return text_colour
+
+
+def suit_markup(text: str, face: str = "fira_code_symbols") -> str:
+    """The suits of a sentence for pygame_gui's text boxes: a font that has them, at the
+    text's size, in the deck's colours."""
+    if SUIT_GLYPHS.isdisjoint(text):
+        return text
+    out = []
+    for ch in text:
+        if ch in SUIT_GLYPHS:
+            colour = suit_colour(ch, None)
+            tint = f" color='#{colour[0]:02x}{colour[1]:02x}{colour[2]:02x}'" if colour else ""
+            out.append(f"<font face='{face}'{tint}>{ch}</font>")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+# the symbol font's suits are drawn smaller than its letters: this brings them to the
+# height of the text's capitals
+SUIT_SCALE = 1.2
+
+
 @lru_cache(maxsize=64)
 def symbol_font(size: int) -> pygame.font.Font:
     p = _DATA / "FiraCode-Regular.ttf"
@@ -69,14 +114,16 @@ def symbol_font(size: int) -> pygame.font.Font:
 
 def _render_mixed(text: str, size: int, colour, bold: bool, italic: bool) -> pygame.Surface:
     base = font(size, bold, italic)
-    runs: list[tuple[pygame.font.Font, str]] = []
+    runs: list[tuple[pygame.font.Font, str, tuple]] = []
     for ch in text:
-        f = symbol_font(size) if ch in SUIT_GLYPHS else base
-        if runs and runs[-1][0] is f:
-            runs[-1] = (f, runs[-1][1] + ch)
+        suit = ch in SUIT_GLYPHS
+        f = symbol_font(round(size * SUIT_SCALE)) if suit else base
+        c = suit_colour(ch, colour) if suit else colour
+        if runs and runs[-1][0] is f and runs[-1][2] == c:
+            runs[-1] = (f, runs[-1][1] + ch, c)
         else:
-            runs.append((f, ch))
-    imgs = [(f, f.render(t, True, colour)) for f, t in runs]
+            runs.append((f, ch, c))
+    imgs = [(f, f.render(t, True, c)) for f, t, c in runs]
     ascent = max(f.get_ascent() for f, _ in imgs)
     h = max(ascent - f.get_ascent() + img.get_height() for f, img in imgs)
     out = pygame.Surface((sum(img.get_width() for _, img in imgs), max(h, base.get_height())),
@@ -99,7 +146,7 @@ class TextCache:
 
     def render(self, text: str, size: int, colour=CREAM, bold: bool = False,
                italic: bool = False) -> pygame.Surface:
-        key = (text, size, colour, bold, italic)
+        key = (text, size, colour, bold, italic, _four_colour)
         surf = self._items.get(key)
         if surf is None:
             if len(self._items) >= self.limit:

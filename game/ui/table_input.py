@@ -18,8 +18,8 @@ from game.i18n import card_name, tr
 from game.rules import Phase
 from game.rules.actions import AskGoOut, Draw, PassPile, TakePile
 
-from .dialogs import Dialog
-from .drag import Drag, meld_targets
+from .dialogs import Dialog, keys_dialog
+from .drag import Drag, Target, meld_targets
 from .hand_view import SORT_MODES
 from .learning import advice_text, rule_section
 from .table_text import Tone
@@ -129,6 +129,7 @@ class TableInput(_Base):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.keys.visible = False  # the mouse took over: the keyboard's ring steps aside
             self._mouse_down(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.selected.clear()
@@ -143,13 +144,17 @@ class TableInput(_Base):
             self.log_scroll = max(0, min(self.log_hidden, self.log_scroll + event.y))
 
     def _button(self, el) -> None:
+        key = self.panel.key_of(el)
+        if key is not None:
+            self.press_button(key)
+
+    def press_button(self, key: str) -> None:
+        """A panel button, pressed with the mouse or from the keyboard's ring."""
         actions = {"confirm": self.confirm, "cancel": self.cancel, "goout": self.ask_go_out,
                    "pass": lambda: self.perform(PassPile()), "hint": self.hint,
                    "sort": self.cycle_sort, "menu": self.open_menu, "undo": self.undo,
                    "show_all": self.toggle_show_all}
-        key = self.panel.key_of(el)
-        if key is not None:
-            actions[key]()
+        actions[key]()
 
     def _key(self, key: int, mod: int = 0) -> None:
         if key == pygame.K_z and mod & pygame.KMOD_CTRL:
@@ -158,14 +163,21 @@ class TableInput(_Base):
         if key == pygame.K_r:
             self.open_rule(self.controller.refusal_key)
             return
+        if key == pygame.K_F1:
+            self.app.push(keys_dialog(self.app))
+            return
         if key == pygame.K_ESCAPE:
             if self.drag is not None:
                 self.drag = None
             else:
                 self.open_menu()
             return
+        if self.keys.navigate(self, key, mod):
+            return
         if self.animator.busy:
             self.animator.hurry()
+            return
+        if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.keys.activate(self, key):
             return
         keys = {pygame.K_d: self.draw_from_stock, pygame.K_p: self.take_pile, pygame.K_RETURN: self.confirm,
                 pygame.K_KP_ENTER: self.confirm, pygame.K_h: self.hint, pygame.K_s: self.cycle_sort,
@@ -240,16 +252,21 @@ class TableInput(_Base):
         if t is None:
             self._fly_back(origins)
             return
+        self.drop(t, d.cards, origins)
+
+    def drop(self, t: Target, cards: list, origins: dict) -> None:
+        """Cards let go on a target (by a drag, or by Enter on the keyboard's ring): the
+        move, the staging, or the reason why not beside the target."""
         if not t.legal:
             self.refuse(t.key, t.text, rect=t.rect)
             self._fly_back(origins)
             return
         if t.action is not None:
-            self.selected.difference_update(d.idents)
+            self.selected.difference_update({c.identity for c in cards})
             self.perform(t.action, origins)
             return
         # staging: the cards leave the hand for the staging row
-        why = self.controller.stage(d.cards, t.stage if t.stage is not None else -1)
+        why = self.controller.stage(cards, t.stage if t.stage is not None else -1)
         if why is not None:
             self.refuse(why[0], why[1], rect=t.rect)
             self._fly_back(origins)

@@ -42,6 +42,11 @@ class MotionDrawing(_Base):
             if abs(angle) > 0.5 or abs(scale - 1) > 0.02:
                 img = pygame.transform.rotozoom(img, angle, scale)
             rect = img.get_rect(center=(round(x), round(y)))
+            if f.fade:
+                img = img.copy()
+                img.set_alpha(f.alpha)
+                surface.blit(img, rect)
+                continue
             if abs(angle) < 1 and squash > 0.98:  # a square shadow under a turned card would show
                 sh = self.shadow(round(w), card_h(round(w)))
                 surface.blit(sh, sh.get_rect(center=(rect.centerx + 3, rect.centery + 6)))
@@ -127,7 +132,7 @@ class MotionDrawing(_Base):
         size = max(22, round(L.size[1] * 0.045))
         img = T.render(e.text, size, e.colour, bold=True)
         alpha = 255 if t < 0.75 else round(255 * (1 - (t - 0.75) / 0.25))
-        grow = 0.8 + 0.2 * min(1.0, t * 5)
+        grow = 1.0 if e.steady else 0.8 + 0.2 * min(1.0, t * 5)
         w, h = img.get_width() + 48, img.get_height() + 18
         box = pygame.Rect(0, 0, round(w * grow), round(h * grow))
         box.center = e.pos

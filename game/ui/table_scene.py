@@ -20,8 +20,10 @@ from .choreography import Choreographer
 from .dialogs import Dialog, yes_no
 from .drag import Drag, Target
 from .hand_view import SORT_MODES
+from .keyboard import TableKeys
 from .layout import TableLayout, compute_layout
 from .learning import action_rects, advice_text
+from .prefs import CARD_SCALES
 from .scene import PULSE_FRAME, Scene
 from .session import Session
 from .table_buttons import TableButtons
@@ -36,11 +38,12 @@ from .tween import Animator
 
 class TableScene(TableInput, Scene):
     update_when_covered = False
+    own_keyboard = True  # the ring of keyboard.py, not the app's widget focus
 
     def __init__(self, app, session: Session, animate_history: bool = True) -> None:
         super().__init__(app)
         self.session = session
-        self.animator = Animator(app.prefs.animation_speed)
+        self.animator = Animator(app.prefs.animation_speed, reduced=bool(app.prefs.reduced_motion))
         self.controller = TableController(session, busy=lambda: self.animator.busy, wake=wake)
         self.controller.on_refusal = lambda _r: self.app.sound.play("click")
         self.view = TableView(self.controller, art=lambda: self.app.art,
@@ -56,10 +59,11 @@ class TableScene(TableInput, Scene):
         self.drag: Drag | None = None
         self.press: tuple[tuple[int, int], object] | None = None
         self.hand_disp: dict[tuple[int, int], list[float]] = {}
-        self.layout: TableLayout = compute_layout(app.size, session.game.players)
+        self.layout: TableLayout = self._compute_layout(app.size)
         self._board: Board | None = None
         self._board_key: tuple | None = None
         self.panel = TableButtons()
+        self.keys = TableKeys()
         self.log_scroll = 0  # rows of the move log scrolled back (0: the newest in view)
         self.log_hidden = 0  # rows the log could not show, as last drawn
         self._animate_history = animate_history
@@ -206,8 +210,11 @@ class TableScene(TableInput, Scene):
         if self.app.top is self:
             self.panel.refresh(self.controller.button_state(), self.game.rules.partnerships)
 
+    def _compute_layout(self, size: tuple[int, int]) -> TableLayout:
+        return compute_layout(size, self.game.players, CARD_SCALES.get(self.app.prefs.card_size, 1.0))
+
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = compute_layout(size, self.game.players)
+        self.layout = self._compute_layout(size)
         self.renderer.clear()
         self.hand_disp.clear()
         self._board = None
@@ -221,6 +228,8 @@ class TableScene(TableInput, Scene):
         super().on_language_changed()
 
     def resume(self) -> None:
+        if self._compute_layout(self.app.size) != self.layout:  # the card size was changed
+            self.resize(self.app.size)
         super().resume()
         self.panel.forget_state()
         self.animator.speed = self.app.prefs.animation_speed
@@ -309,6 +318,9 @@ class TableScene(TableInput, Scene):
     def update(self, dt: float) -> None:
         self.frame.prewarm()
         self.animator.speed = self.app.prefs.animation_speed
+        self.animator.reduced = bool(self.app.prefs.reduced_motion)
+        if self.animator.reduced:
+            self.hand_disp.clear()  # the hand's cards step to their places instead of gliding
         sounds, due = self.animator.update(dt)
         for name in sounds:
             self.app.sound.play(name)
@@ -347,6 +359,9 @@ class TableScene(TableInput, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.frame.draw(surface)
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        self.keys.draw(surface, self)  # over the panel's buttons too
 
     def draw_learning(self, surface: pygame.Surface, size: int) -> None:
         self.frame.draw_learning(surface, size)

@@ -52,6 +52,11 @@ class Flight:
     arc: float = 0.0  # extra height of the path, in pixels
     elapsed: float = 0.0
     started: bool = False
+    fade: bool = False  # reduced motion: the card fades in where it lands instead of flying
+
+    @property
+    def alpha(self) -> int:
+        return round(255 * self.t) if self.fade else 255
 
     @property
     def t(self) -> float:
@@ -71,6 +76,8 @@ class Flight:
 
     def state(self) -> tuple[float, float, float, float, bool, float]:
         """(x, y, width, angle, face_up, flip_squash) at the current time."""
+        if self.fade:
+            return self.dst[0], self.dst[1], self.dst_w, self.dst_angle, self.dst_face, 1.0
         t = ease_in_out_cubic(self.t)
         x = lerp(self.src[0], self.dst[0], t)
         y = lerp(self.src[1], self.dst[1], t) - math.sin(math.pi * t) * self.arc
@@ -98,6 +105,7 @@ class Effect:
     payload: object = None  # "sound" effects: the engine event whose sound to play
     started: bool = False
     particles: list[tuple[float, float, float, tuple[int, int, int]]] = field(default_factory=list)
+    steady: bool = False  # reduced motion: shown without growing into place
 
     @property
     def t(self) -> float:
@@ -120,9 +128,13 @@ class Effect:
                            rng.uniform(3, 6), rng.choice(colours)) for _ in range(n)]
 
 
+FADE = 0.16  # reduced motion: how long a card takes to fade in where it lands
+
+
 class Animator:
-    def __init__(self, speed: float = 1.0) -> None:
+    def __init__(self, speed: float = 1.0, reduced: bool = False) -> None:
         self.speed = speed
+        self.reduced = reduced  # fades instead of flights, no bursts, banners that stay still
         self.flights: list[Flight] = []
         self.effects: list[Effect] = []
         self.landed: list[Flight] = []  # landed since the last `take_landed`
@@ -142,11 +154,20 @@ class Animator:
         return max([0.0] + ends)
 
     def add(self, flight: Flight) -> None:
+        if self.reduced:
+            # the delays stay, so the cards still appear one after another in the order
+            # of the play; only the travel goes
+            flight.fade = True
+            flight.arc = 0.0
+            flight.duration = min(flight.duration, FADE)
         self.flights.append(flight)
 
     def effect(self, e: Effect) -> None:
         if e.kind == "burst":
+            if self.reduced:
+                return  # flying sparks are motion for its own sake
             e.make_particles()
+        e.steady = self.reduced
         self.effects.append(e)
 
     def hidden(self) -> set[tuple[int, int]]:
