@@ -326,7 +326,9 @@ class TakeProbe:
     def _fact(self, card: Card) -> TakeFact | None:
         view = self.view
         g = copy_game(self.base)
-        if g.check(Discard(card)) is not None:
+        if g.check(Discard(card)) is not None or not g.stock:
+            # with the stock gone, whether the next player may play on the pile at all
+            # depends on their hidden hand at the start of their turn: no claim
             return None
         g.apply(Discard(card))
         if g.phase not in (Phase.OPEN, Phase.DRAW, Phase.STOCK_END):
@@ -356,32 +358,42 @@ class TakeProbe:
             return TakeFact(certainty=Certainty.CERTAIN, way=way, naturals=n, **common)
         same = [c for c in pool if c.rank == rank and not g._lays_out(c)]
         wilds = [c for c in pool if c.is_wild and c.rank != rank]
+        # fewest naturals of the rank first; a wild card beside them when there is one
         tries: list[tuple[TakeWay, list[Card]]] = []
-        if not top.is_wild and same and wilds:
-            tries.append((TakeWay.NATURAL_AND_WILD, [same[0], wilds[0]]))
-        for k in (2, 3):
-            if len(same) >= k:
-                tries.append((TakeWay.SAME_KIND if top.is_wild else TakeWay.NATURALS, same[:k]))
+        for k in (1, 2, 3):
+            if len(same) < k:
+                break
+            kind = (TakeWay.SAME_KIND if top.is_wild
+                    else TakeWay.NATURAL_AND_WILD if k == 1 else TakeWay.NATURALS)
+            for w in ((1,) if k == 1 else (0, 1)):
+                if w and not wilds or top.is_wild and w:
+                    continue
+                tries.append((kind, same[:k] + wilds[:w]))
         last: IllegalMove | None = None
         for way, cards in tries:
             room = room0 - len(cards)
             if room < 0:
                 continue
-            rest = [c for c in pool if all(c is not x for x in cards)]
-            filler = (_generous(rest, rank, room) if not side_melds
-                      else neutral(rest, room, avoid))
-            if len(filler) < room:
-                more = [c for c in rest if all(c is not x for x in filler) and c.rank != rank
-                        and not g._lays_out(c)]
-                filler += more[:room - len(filler)]
-            if len(filler) < room:
-                continue
-            redeal(g, view.seat, self.known, seat, cards + filler)
-            if _takes(g):
-                n = sum(1 for c in cards if c.rank == rank)
-                return TakeFact(certainty=Certainty.POSSIBLE, way=way, naturals=n, **common)
-            if g.phase is not Phase.OPEN:
-                last = g.check(TakePile(cards))
+            rest = [c for c in pool if all(c is not x for x in cards)
+                    and c.rank != rank and not g._lays_out(c)]
+            fillers = [neutral(rest, room, avoid)]
+            if not side_melds:
+                # a first meld: the most valuable triples, or wild cards first
+                strong = _generous(rest, rank, len(rest))
+                wild_first = [c for c in strong if c.is_wild] + [c for c in strong if not c.is_wild]
+                fillers[:0] = [strong[:room], wild_first[:room]]
+            for filler in fillers:
+                if len(filler) < room:
+                    more = [c for c in rest if all(c is not x for x in filler)]
+                    filler = filler + more[:room - len(filler)]
+                if len(filler) < room:
+                    continue
+                redeal(g, view.seat, self.known, seat, cards + filler)
+                if _takes(g):
+                    n = sum(1 for c in cards if c.rank == rank)
+                    return TakeFact(certainty=Certainty.POSSIBLE, way=way, naturals=n, **common)
+                if g.phase is not Phase.OPEN:
+                    last = g.check(TakePile(cards))
         if last is None and g.phase is not Phase.OPEN:
             redeal(g, view.seat, self.known, seat, neutral(pool, room0, avoid))
             last = g.check(TakePile(()))
@@ -411,10 +423,12 @@ def own_take_refusal(view: PlayerView) -> OwnTakeFact | None:
     if top is None:
         return None
     g = world(view)
+    if g.phase not in (Phase.OPEN, Phase.DRAW, Phase.STOCK_END):
+        return None
+    if _takes(g):
+        return None  # (italian) an opening now would let the viewer take it
     if g.phase is Phase.OPEN:
         g.phase = Phase.DRAW  # the question is about taking, which follows the opening
-    if g.phase not in (Phase.DRAW, Phase.STOCK_END):
-        return None
     cards = tuple([c for c in view.hand if c.rank == top.rank][:3])
     refusal = g.check(TakePile(cards))
     if refusal is None:

@@ -287,7 +287,8 @@ def _explain_discard(view: PlayerView, action: Discard) -> Hint:
         return _hint(action, [_s("hint.discard", card=label)], claims)
     claims.append(f)
     s = [_s("hint.discard", card=label)]
-    if f.certainty is F.Certainty.CERTAIN and all(
+    legal_codes = {a.card.code for a in view.legal if isinstance(a, Discard)}
+    if f.certainty is F.Certainty.CERTAIN and set(all_facts) == legal_codes and all(
             x.certainty is F.Certainty.CERTAIN for x in all_facts.values()):
         # every card carries the risk: name it, and that no card avoids it
         s = [_s("hint.discard_no_safe_card", card=label)]
