@@ -267,7 +267,11 @@ def _judge_discard(view: PlayerView, action: Discard) -> Warning | None:
         meld = _wild_could_meld(view, card)
         if meld is not None:
             return _warn(Blunder.WILD_DISCARD_COULD_MELD, meld, [mine], card=card.label)
-        safe = {c: f for c, f in uncertain.items() if f.certainty is F.Certainty.NEVER}
+        # a wild card stops a pile that some card would hand over; here one card does not:
+        # on a pile already frozen, any card the next player cannot take for certain;
+        # on a small one, a card they cannot take at all
+        safe = {c: f for c, f in uncertain.items()
+                if view.pile_frozen or f.certainty is F.Certainty.NEVER}
         if safe and (view.pile_size < 4 or view.pile_frozen):
             better = best_of(safe)
             return _warn(Blunder.WILD_DISCARD_NEEDLESS, better, [mine, *safe.values()],
