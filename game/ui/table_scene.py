@@ -577,6 +577,14 @@ class TableScene(Scene):
         self.selected.clear()
 
     def ask_go_out(self) -> None:
+        # "May I go out?" only when going out is possible this turn; otherwise say why not
+        if self.my_turn() and any(isinstance(a, AskGoOut) for a in self.legal()):
+            from game.ai.facts import go_out_words, goes_out_now
+
+            now = goes_out_now(self.game.view(self.session.human))
+            if not now.possible and now.refusal is not None:
+                self.say(tr(go_out_words(now.refusal), **dict(now.params)))
+                return
         self.perform(AskGoOut())
 
     def hint(self) -> None:

@@ -226,3 +226,29 @@ def test_the_checker_catches_a_false_claim():
                         F.TakeWay.LAY_OFF, unseen=fact.unseen, opened=True)
     assert Checker(g, 0).check(forged, h) is not None
     assert parse_card("JS") == fact.card
+
+
+@pytest.mark.parametrize("variant,seeds", [("classic", [1]), ("modern-american", [0, 7]),
+                                           ("italian", [2])])
+def test_computer_players_ask_only_when_a_yes_can_be_honoured(variant, seeds):
+    """A partner's "yes" must be one the asker can act on: `normal` asks only when the
+    engine offers it a way out this turn."""
+    from game.ai.heuristic import HeuristicPlayer
+    from game.rules import AnswerGoOut, AskGoOut, Phase
+
+    asked = 0
+    for seed in seeds:  # deals in which `normal` asks
+        g = Game.new(VARIANTS[variant], seed=seed)
+        players = [HeuristicPlayer("normal", seed=s) for s in range(4)]
+        while g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+            seat = g.to_play
+            view = g.view(seat)
+            if g.phase is Phase.ASK_PARTNER:
+                g.apply(AnswerGoOut(players[seat].answer_go_out(view)))
+                continue
+            a = players[seat].choose(view)
+            if isinstance(a, AskGoOut):
+                asked += 1
+                assert F.goes_out_now(view).possible
+            g.apply(a)
+    assert asked >= 1, "the deals lost their question"
