@@ -182,15 +182,32 @@ def _judge_take(view: PlayerView, action: TakePile) -> Warning | None:
 
 
 # ------------------------------------------------------------------ melding
-def _new_small_wild_groups(view: PlayerView, action: Meld) -> bool:
+def _small_wild_group(view: PlayerView, action: Meld) -> tuple[int, tuple] | None:
+    """(index, group) of a new meld of three cards or fewer holding a wild card."""
     mine = view.my_melds
     for i, g in enumerate(action.groups):
         rank = group_rank(action, i)
         if rank is None or rank in mine:
             continue
         if len(g) <= 3 and any(c.is_wild for c in g) and any(c.is_natural for c in g):
-            return True
-    return False
+            return i, g
+    return None
+
+
+def _wild_onto_biggest(view: PlayerView, wild) -> Meld | None:
+    """The wild card laid onto the side's biggest meld of five or more cards, when the
+    engine accepts it: the meld closest to a canasta."""
+    melds = sorted(((m.size, r) for r, m in view.my_melds.items() if m.size >= 5 and r.is_natural),
+                   reverse=True)
+    g = None
+    for _size, rank in melds:
+        a = Meld([[wild]], [rank])
+        if a in view.legal:
+            return a
+        g = g or F.world(view)
+        if g.check(a) is None:
+            return a
+    return None
 
 
 def _spoils_natural(view: PlayerView, action: Meld) -> bool:
@@ -228,18 +245,23 @@ def _judge_meld(view: PlayerView, action: Meld) -> Warning | None:
             return _warn(Blunder.SPOILS_NATURAL_CANASTA, _best_discard(view), [before, after])
     if made:
         return None  # a canasta is worth the cards it costs
-    if canastas(view.my_melds) == 0 and _new_small_wild_groups(view, action):
-        return _warn(Blunder.WILD_ON_SMALL_MELD, _best_discard(view), [])
+    small = _small_wild_group(view, action) if canastas(view.my_melds) == 0 else None
+    if small is not None:
+        wild = next(c for c in small[1] if c.is_wild)
+        better = _wild_onto_biggest(view, wild)
+        if better is not None:
+            return _warn(Blunder.WILD_ON_SMALL_MELD, better, [better])
     left = len(view.hand) - cards_in(action)
-    if left <= 2 and not F.go_out_requirement(view, action).met:
+    if left <= 1 and not F.go_out_requirement(view, action).met:
         return _warn(Blunder.MELDS_HAND_AWAY, _best_discard(view), [], left=left)
     if view.pile_size >= BIG_PILE:
+        # a natural pair melded with wild cards, while only a natural pair takes the pile
         counts = Counter(c.rank for c in view.hand if c.is_natural)
         for i, g in enumerate(action.groups):
             rank = group_rank(action, i)
             nat = sum(1 for c in g if c.is_natural)
-            if (rank is not None and nat >= 2
-                    and counts[rank] - nat < 2 and _take_needs_pair(view, rank)):
+            if (rank is not None and rank not in view.my_melds and nat == 2 == counts[rank]
+                    and any(c.is_wild for c in g) and _take_needs_pair(view, rank)):
                 return _warn(Blunder.BREAKS_PAIR_MELD, _best_discard(view), [],
                              rank=rank.label, count=view.pile_size)
     return None
@@ -267,12 +289,10 @@ def _judge_discard(view: PlayerView, action: Discard) -> Warning | None:
         meld = _wild_could_meld(view, card)
         if meld is not None:
             return _warn(Blunder.WILD_DISCARD_COULD_MELD, meld, [mine], card=card.label)
-        # a wild card stops a pile that some card would hand over; here one card does not:
-        # on a pile already frozen, any card the next player cannot take for certain;
-        # on a small one, a card they cannot take at all
-        safe = {c: f for c, f in uncertain.items()
-                if view.pile_frozen or f.certainty is F.Certainty.NEVER}
-        if safe and (view.pile_size < 4 or view.pile_frozen):
+        # a wild card stops the pile; a card after which the next player cannot take it
+        # whatever they hold (a black 3, a rank whose copies are all seen) does as well
+        safe = {c: f for c, f in uncertain.items() if f.certainty is F.Certainty.NEVER}
+        if safe:
             better = best_of(safe)
             return _warn(Blunder.WILD_DISCARD_NEEDLESS, better, [mine, *safe.values()],
                          card=card.label, safer=better.card.label if better else "")
@@ -287,17 +307,27 @@ def _judge_discard(view: PlayerView, action: Discard) -> Warning | None:
         if mine.pile_count >= 3:
             return _warn(Blunder.FEEDS_PILE, better, facts_used, card=card.label,
                          count=mine.pile_count, safer=better.card.label)
-    if view.pile_size >= BIG_PILE and card.is_natural:
+    if view.pile_size >= 2 * BIG_PILE and card.is_natural:
         counts = Counter(c.rank for c in view.hand if c.is_natural)
         if counts[card.rank] == 2 and _take_needs_pair(view, card.rank):
+            # a single card the next player can take no more easily than this one
             spare = {c: f for c, f in uncertain.items()
-                     if counts[f.card.rank] != 2 and f.certainty is not F.Certainty.CERTAIN}
+                     if counts[f.card.rank] == 1 and _at_least_as_safe(f, mine)}
             better = best_of(spare)
             if better is not None and mine.certainty is not F.Certainty.NEVER:
                 return _warn(Blunder.BREAKS_PAIR_DISCARD, better, [mine], card=card.label,
                              rank=card.rank.label, count=view.pile_size,
                              safer=better.card.label)
     return None
+
+
+def _at_least_as_safe(a: F.TakeFact, b: F.TakeFact) -> bool:
+    """Whether the next player needs at least as much to take the pile after `a` as
+    after `b` (nothing at all beats any hand; more naturals beat fewer)."""
+    rank = {F.Certainty.NEVER: 2, F.Certainty.POSSIBLE: 1, F.Certainty.CERTAIN: 0}
+    if rank[a.certainty] != rank[b.certainty]:
+        return rank[a.certainty] > rank[b.certainty]
+    return a.certainty is not F.Certainty.POSSIBLE or a.naturals >= b.naturals
 
 
 def _wild_could_meld(view: PlayerView, card) -> Meld | None:
