@@ -127,8 +127,9 @@ def _judge_going_out(view: PlayerView, action: Action) -> Warning | None:
         return None
     if _is_out(view, action):
         if _game_lost_by(view, view.seat):
-            stay = next((a for a in view.legal if not _is_out(view, a)
-                         and isinstance(a, (Meld, Discard))), None)
+            stays = [a for a in view.legal if not _is_out(view, a)
+                     and isinstance(a, (Meld, Discard))]
+            stay = next((a for a in stays if isinstance(a, Discard)), stays[0] if stays else None)
             if stay is not None:
                 return _warn(Blunder.GOES_OUT_LOSING, stay, [])
         return None
@@ -252,7 +253,7 @@ def _judge_meld(view: PlayerView, action: Meld) -> Warning | None:
         if better is not None:
             return _warn(Blunder.WILD_ON_SMALL_MELD, better, [better])
     left = len(view.hand) - cards_in(action)
-    if left <= 1 and not F.go_out_requirement(view, action).met:
+    if left <= 2 and canastas(view.my_melds) == 0 and not F.go_out_requirement(view, action).met:
         return _warn(Blunder.MELDS_HAND_AWAY, _best_discard(view), [], left=left)
     if view.pile_size >= BIG_PILE:
         # a natural pair melded with wild cards, while only a natural pair takes the pile
