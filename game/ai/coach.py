@@ -172,7 +172,9 @@ def _judge_draw(view: PlayerView) -> Warning | None:
 
 
 def _judge_take(view: PlayerView, action: TakePile) -> Warning | None:
-    if view.pile_size > 2 or not any(c.is_wild for c in action.cards):
+    if view.pile_size > 2 or not view.my_melds or not any(c.is_wild for c in action.cards):
+        return None  # (an opening with the pile is worth a wild card)
+    if F.canastas_made(view, action):
         return None
     if Draw() not in view.legal:
         return None
@@ -196,9 +198,9 @@ def _small_wild_group(view: PlayerView, action: Meld) -> tuple[int, tuple] | Non
 
 
 def _wild_onto_biggest(view: PlayerView, wild) -> Meld | None:
-    """The wild card laid onto the side's biggest meld of five or more cards, when the
-    engine accepts it: the meld closest to a canasta."""
-    melds = sorted(((m.size, r) for r, m in view.my_melds.items() if m.size >= 5 and r.is_natural),
+    """The wild card laid onto a meld of six cards, which it makes a canasta, when the
+    engine accepts it."""
+    melds = sorted(((m.size, r) for r, m in view.my_melds.items() if m.size >= 6 and r.is_natural),
                    reverse=True)
     g = None
     for _size, rank in melds:
@@ -253,7 +255,8 @@ def _judge_meld(view: PlayerView, action: Meld) -> Warning | None:
         if better is not None:
             return _warn(Blunder.WILD_ON_SMALL_MELD, better, [better])
     left = len(view.hand) - cards_in(action)
-    if left <= 2 and canastas(view.my_melds) == 0 and not F.go_out_requirement(view, action).met:
+    if (left <= 2 and view.pile_size >= BIG_PILE and canastas(view.my_melds) == 0
+            and not F.go_out_requirement(view, action).met):
         return _warn(Blunder.MELDS_HAND_AWAY, _best_discard(view), [], left=left)
     if view.pile_size >= BIG_PILE:
         # a natural pair melded with wild cards, while only a natural pair takes the pile
