@@ -269,6 +269,8 @@ class Checker:
         m = melds.get(rank)
         if (m.size if m else 0) != f.meld_size or bool(melds) != f.opened:
             return "the taker's table differs"
+        if h.pile.blocked_reason() != f.blocked:
+            return f"the pile's own refusal is {h.pile.blocked_reason()}"
         unseen = Counter(c.rank for c in _hidden_from(g, self.viewer))
         if unseen[rank] != f.unseen:
             return f"{unseen[rank]} cards of that rank are unseen, not {f.unseen}"
@@ -285,10 +287,6 @@ class Checker:
                 return "the real next player can take it"
             if self._some_hand_takes(f.card, need=None):
                 return "some hand of unseen cards can take it"
-            if f.refusal and f.refusal.startswith("pile."):
-                r = h.check(TakePile(()))
-                if r is None or r.key != f.refusal:
-                    return f"the pile's refusal is {r.key if r else None}"
             return None
         # POSSIBLE: some unseen hand does it, and no hand with fewer naturals does
         wild = f.way is F.TakeWay.NATURAL_AND_WILD

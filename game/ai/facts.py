@@ -60,6 +60,8 @@ class TakeFact:
     unseen: int = 0  # copies of the rank the viewer has not seen
     refusal: str | None = None  # NEVER: the engine's reason for the fullest hand tried
     refusal_params: tuple[tuple[str, Any], ...] = ()
+    # the pile's own refusal after the discard, whoever asks (a black 3 on top...)
+    blocked: str | None = None
 
     @property
     def completes_canasta(self) -> bool:
@@ -343,6 +345,7 @@ class TakeProbe:
         meld = side_melds.get(rank)
         pool = _pool(g, view.seat, self.known)
         common = dict(seat=seat, card=card, pile_count=len(g.pile), opened=bool(side_melds),
+                      blocked=g.pile.blocked_reason(),
                       meld_size=meld.size if meld is not None else 0,
                       unseen=sum(1 for c in pool if c.rank == rank))
         known = self.known[seat]
@@ -508,7 +511,8 @@ def goes_out_now(view: PlayerView) -> GoOutNow:
 def own_pair_only(view: PlayerView, rank: int) -> bool:
     """Whether a pile topped by a card of `rank` would be taken by the viewer, on their
     next turn, only with a natural pair: the engine refuses a lay-off take and a take
-    with one natural and a wild card. The question puts an invented card on the pile."""
+    with one natural and a wild card, and (when the viewer holds a pair of `rank`)
+    accepts the take with that pair. The question puts an invented card on the pile."""
     g = world(view)
     label = {1: "A", 11: "J", 12: "Q", 13: "K"}.get(rank, str(rank))
     top = parse_card(label + "S")
@@ -518,6 +522,10 @@ def own_pair_only(view: PlayerView, rank: int) -> bool:
     hand = [c for c in view.hand if c.rank != rank and not c.is_wild]
     hand += [parse_card(label + "H"), parse_card("JK")]
     g.hands[view.seat] = hand
-    if g.check(TakePile(())) is None:
+    if g.check(TakePile(())) is None or g.check(TakePile((hand[-2], hand[-1]))) is None:
         return False
-    return g.check(TakePile((hand[-2], hand[-1]))) is not None
+    pair = [c for c in view.hand if c.rank == rank and c.is_natural][:2]
+    if len(pair) < 2:
+        return True  # no pair to ask about: only a pair would do
+    g.hands[view.seat] = list(view.hand)
+    return g.check(TakePile(tuple(pair))) is None

@@ -269,8 +269,8 @@ def take_sentences(f: F.TakeFact) -> list[Sentence]:
             out.append(_s("hint.fact.taker_must_open"))
         return out
     out = [_s("hint.fact.next_cannot")]
-    if f.refusal is not None and f.refusal.startswith("pile."):
-        out.append(Sentence(f.refusal, f.refusal_params))
+    if f.blocked is not None:
+        out.append(Sentence(f.blocked))  # the pile's own words: nobody's hand matters
     return out
 
 
