@@ -4,7 +4,7 @@ For positions reached by `normal` play, the hint for the player to act is asked 
 player's view; each fact it carries is then re-derived from the true game (all hands
 known) by `game.ai.fact_check`. Prints positions, facts checked and false statements.
 
-Run: python benchmarks/hint_facts.py [--positions 300] [--variant NAME] [--show 5]
+Run: python benchmarks/hint_facts.py [--positions 300] [--variant NAME] [--show 5] [--seed 0]
 """
 
 from __future__ import annotations
@@ -22,11 +22,11 @@ from game.ai.hints import suggest  # noqa: E402
 from game.rules import VARIANTS  # noqa: E402
 
 
-def run(variant: str, positions: int, show: int) -> tuple[int, int, int, Counter]:
+def run(variant: str, positions: int, show: int, seed: int = 0) -> tuple[int, int, int, Counter]:
     facts = false = 0
     kinds: Counter = Counter()
     done = 0
-    for g, seat in normal_positions(variant, positions):
+    for g, seat in normal_positions(variant, positions, seed=seed):
         hint = suggest(g.view(seat))
         kinds[hint.reason_key] += 1
         facts += len(hint.facts)
@@ -43,11 +43,12 @@ def main() -> None:
     ap.add_argument("--positions", type=int, default=300)
     ap.add_argument("--variant", choices=sorted(VARIANTS), action="append")
     ap.add_argument("--show", type=int, default=5, help="false statements to print per position")
+    ap.add_argument("--seed", type=int, default=0, help="first game seed")
     args = ap.parse_args()
     total_false = 0
     for variant in args.variant or sorted(VARIANTS):
         t0 = time.perf_counter()
-        done, facts, false, kinds = run(variant, args.positions, args.show)
+        done, facts, false, kinds = run(variant, args.positions, args.show, args.seed)
         total_false += false
         print(f"{variant:16s} positions {done:4d}  facts checked {facts:5d}  false {false}"
               f"  ({time.perf_counter() - t0:.0f} s)")

@@ -62,8 +62,8 @@ class Warning:
 
 def _warn(kind: Blunder, better: Action | None, facts: list[object],
           extra: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = (),
-          **params: Any) -> Warning:
-    key = f"coach.{kind.value}"
+          key: str | None = None, **params: Any) -> Warning:
+    key = key or f"coach.{kind.value}"
     sentences = ((key, tuple(params.items())), *extra)
     reason = " ".join(tr(k, **with_card_names(dict(p))) for k, p in sentences)
     return Warning(kind, key, dict(params), reason, better, tuple(facts), sentences)
@@ -300,6 +300,12 @@ def _judge_discard(view: PlayerView, action: Discard) -> Warning | None:
             better = best_of(safe)
             return _warn(Blunder.WILD_DISCARD_NEEDLESS, better, [mine, *safe.values()],
                          card=card.label, safer=better.card.label if better else "")
+        if uncertain and view.pile_size < 4:
+            # a small pile no card hands over for certain is not worth a wild card
+            better = best_of(uncertain)
+            return _warn(Blunder.WILD_DISCARD_NEEDLESS, better, [mine, *uncertain.values()],
+                         key="coach.wild_discard_small_pile", card=card.label,
+                         count=view.pile_size, safer=better.card.label if better else "")
         return None
     if mine.certainty is F.Certainty.CERTAIN and uncertain:
         better = best_of(uncertain)

@@ -35,3 +35,19 @@ def test_the_reasonable_move_is_not_flagged(case):
     action = case.reasonable(g)
     assert g.check(action) is None, f"the reasonable move {action} is not legal"
     assert judge(g.view(g.to_play), action) is None
+
+
+def test_every_kind_has_its_sentence_in_every_language():
+    import json
+    from pathlib import Path
+
+    from game.i18n import placeholders
+
+    root = Path(game.ai.__file__).resolve().parents[1] / "locale"
+    cats = {lang: json.loads((root / f"canasta.{lang}.json").read_text(encoding="utf-8"))[lang]
+            for lang in ("en", "it", "es")}
+    for kind in Blunder:
+        key = f"coach.{kind.value}"
+        for lang, cat in cats.items():
+            assert cat.get(key, "").strip(), (lang, key)
+            assert placeholders(cat[key]) == placeholders(cats["en"][key]), (lang, key)
