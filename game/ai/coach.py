@@ -223,6 +223,16 @@ def _spoils_natural(view: PlayerView, action: Meld) -> bool:
     return False
 
 
+def _biggest_after(view: PlayerView, action: Meld) -> int:
+    """The side's biggest meld once `action` is laid (a canasta within reach or not)."""
+    sizes = {r: m.size for r, m in view.my_melds.items() if r.is_natural}
+    for i, g in enumerate(action.groups):
+        rank = group_rank(action, i)
+        if rank is not None:
+            sizes[rank] = sizes.get(rank, 0) + len(g)
+    return max(sizes.values(), default=0)
+
+
 def _best_discard(view: PlayerView) -> Discard | None:
     legal = {a.card.code for a in view.legal if isinstance(a, Discard)}
     for s in score_discards(view, Memory(view)):
@@ -256,7 +266,7 @@ def _judge_meld(view: PlayerView, action: Meld) -> Warning | None:
             return _warn(Blunder.WILD_ON_SMALL_MELD, better, [better])
     left = len(view.hand) - cards_in(action)
     if (left <= 2 and view.pile_size >= BIG_PILE and canastas(view.my_melds) == 0
-            and not F.go_out_requirement(view, action).met):
+            and _biggest_after(view, action) < 6 and not F.go_out_requirement(view, action).met):
         return _warn(Blunder.MELDS_HAND_AWAY, _best_discard(view), [], left=left)
     if view.pile_size >= BIG_PILE:
         # a natural pair melded with wild cards, while only a natural pair takes the pile
@@ -290,7 +300,8 @@ def _judge_discard(view: PlayerView, action: Discard) -> Warning | None:
         return Discard(next(iter(pool.values())).card) if pool else None
 
     if card.is_wild:
-        meld = _wild_could_meld(view, card)
+        # a wild card thrown to stop a pile every other card hands over is a defence
+        meld = _wild_could_meld(view, card) if uncertain else None
         if meld is not None:
             return _warn(Blunder.WILD_DISCARD_COULD_MELD, meld, [mine], card=card.label)
         # a wild card stops the pile; a card after which the next player cannot take it
