@@ -205,8 +205,10 @@ class Checker:
         wilds = sorted((c for c in pool if c.is_wild and c.rank != rank), key=lambda c: c.rank)
         counts = [need] if need is not None else [0, 1, 2, 3]
         known = list(h.known[seat])
+        held = sum(1 for c in known if c.rank == rank)  # they count towards the k
         size = len(h.hands[seat])
         for k in counts:
+            k = max(k - held, 0)
             if k > len(same):
                 continue
             for w in ([1] if wild else [0, 1]) if wilds else [0]:
@@ -233,12 +235,13 @@ class Checker:
         seat = h.to_play
         rank = h.pile.top.rank
         known = list(h.known[seat])
-        if sum(1 for c in known if c.rank == rank) > naturals:
+        held = sum(1 for c in known if c.rank == rank)
+        if held > naturals:
             return True  # every hand they may hold has more: nothing to refute
         size = len(h.hands[seat])
         top = h.pile.top
         pool = _hidden_from(self.g, self.viewer)
-        for n in range(naturals + 1):
+        for n in range(naturals - held + 1):  # naturals beside the ones they are known to hold
             if top.is_wild:
                 core = [top] * n  # cards of the top card's kind (asked, not dealt)
             else:

@@ -362,16 +362,19 @@ class TakeProbe:
         same = [c for c in pool if c.rank == rank and not g._lays_out(c)]
         wilds = [c for c in pool if c.is_wild and c.rank != rank]
         # fewest naturals of the rank first; a wild card beside them when there is one
+        # naturals of the rank everybody saw go into their hand count towards the k
+        held = sum(1 for c in known if c.rank == rank)
         tries: list[tuple[TakeWay, list[Card]]] = []
         for k in (1, 2, 3):
-            if len(same) < k:
+            extra = max(k - held, 0)
+            if len(same) < extra:
                 break
             kind = (TakeWay.SAME_KIND if top.is_wild
                     else TakeWay.NATURAL_AND_WILD if k == 1 else TakeWay.NATURALS)
             for w in ((1,) if k == 1 else (0, 1)):
                 if w and not wilds or top.is_wild and w:
                     continue
-                tries.append((kind, same[:k] + wilds[:w]))
+                tries.append((kind, same[:extra] + wilds[:w]))
         last: IllegalMove | None = None
         for way, cards in tries:
             room = room0 - len(cards)
@@ -393,7 +396,7 @@ class TakeProbe:
                     continue
                 redeal(g, view.seat, self.known, seat, cards + filler)
                 if _takes(g):
-                    n = sum(1 for c in cards if c.rank == rank)
+                    n = held + sum(1 for c in cards if c.rank == rank)
                     return TakeFact(certainty=Certainty.POSSIBLE, way=way, naturals=n, **common)
                 if g.phase is not Phase.OPEN:
                     last = g.check(TakePile(cards))
