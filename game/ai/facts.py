@@ -176,9 +176,9 @@ def world(view: PlayerView) -> Game:
         h.extend(unseen[:need])
         del unseen[:need]
         hands.append(h)
-    hidden = unseen[:view.pile_hidden]
-    del unseen[:view.pile_hidden]
-    stock = stock_part + unseen
+    rest = unseen + stock_part  # the face-down pile may hold anything, red 3s too
+    hidden = rest[:view.pile_hidden]
+    stock = rest[view.pile_hidden:]
     freezers = 1 if view.pile_frozen else 0  # only frozen-or-not is public
     asker = None
     if view.phase is Phase.ASK_PARTNER:
