@@ -211,6 +211,8 @@ def _explain_meld(view: PlayerView, action: Meld) -> Hint:
         if _game_won_by(view, view.seat):
             return _hint(action, [_s("hint.go_out_wins", cards=cards,
                                      target=view.rules.target)], claims)
+        if len(view.hand) - sum(len(g) for g in action.groups) == 1:
+            return _hint(action, [_s("hint.go_out_then_discard", cards=cards)], claims)
         return _hint(action, [_s("hint.go_out", cards=cards)], claims)
     if not view.my_melds:
         values = card_values(view.rules)
