@@ -1,16 +1,19 @@
-"""Hints for the human player: the move `normal` would make and why, in plain words; and
-a coach that warns before a clear mistake.
+"""Hints for the human player: the move `normal` would make and why, in plain words.
 
-Both work from the player's own `PlayerView`, like every computer player. Sentences are
-message keys with values, made into words by `game.i18n.tr` in the current language.
+Both the hints and the coach (`coach.py`) work from the player's own `PlayerView`, like
+every computer player. Every reason is rendered from facts computed for the position
+(`facts.py`: asked of the engine, never of a proxy such as "the card is single in the
+hand"), and each stated fact travels with the hint as an object, so a checker can verify
+every claim independently. Sentences are message keys with values, made into words by
+`game.i18n.tr` in the current language.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
-from game.i18n import card_name, card_names, tr
+from game.i18n import card_name, card_names, tr, with_card_names
 from game.rules.actions import (
     Action,
     AnswerGoOut,
@@ -22,16 +25,26 @@ from game.rules.actions import (
     PassPile,
     TakePile,
 )
-from game.rules.cards import format_cards
+from game.rules.cards import Rank, format_cards
 from game.rules.view import PlayerView
 
-from .discarding import DiscardScore, score_discards
-from .evaluate import card_values, seat_cost
+from . import facts as F
+from .coach import Warning, judge
+from .evaluate import canasta_bonus, card_values, seat_cost
 from .heuristic import HeuristicPlayer
 from .melding import goes_out, group_rank
-from .memory import Memory
-from .partner import _game_won_by, hand_margin_if_out
-from .taking import draw_value, stock_near_end, take_value
+from .partner import _game_won_by
+
+__all__ = ["Hint", "Sentence", "Warning", "explain", "judge", "move_words", "suggest"]
+
+
+@dataclass(frozen=True)
+class Sentence:
+    key: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def text(self) -> str:
+        return tr(self.key, **with_card_names(dict(self.params)))
 
 
 @dataclass(frozen=True)
@@ -40,21 +53,29 @@ class Hint:
     reason_key: str
     params: dict = field(default_factory=dict, compare=False)
     reason: str = ""
+    # every fact the sentences state, as objects a checker can verify
+    facts: tuple[object, ...] = field(default=(), compare=False)
+    sentences: tuple[Sentence, ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True)
-class Warning:
-    key: str
-    params: dict = field(default_factory=dict, compare=False)
-    reason: str = ""
+class Claim:
+    """A fact a sentence states that is not one of `facts.py`'s engine answers: a count
+    read off the table, or that the engine accepts `action` (it is in `view.legal`)."""
+
+    what: str  # "pile_count", "hand_size", "legal", "minimum"
+    value: Any = None
+    seat: int | None = None
 
 
-def _hint(action: Action, key: str, **params: object) -> Hint:
-    return Hint(action, key, dict(params), tr(key, **params))
+def _s(key: str, **params: Any) -> Sentence:
+    return Sentence(key, tuple(params.items()))
 
 
-def _warn(key: str, **params: object) -> Warning:
-    return Warning(key, dict(params), tr(key, **params))
+def _hint(action: Action, sentences: list[Sentence], facts: list[object]) -> Hint:
+    first = sentences[0]
+    return Hint(action, first.key, dict(first.params),
+                " ".join(s.text() for s in sentences), tuple(facts), tuple(sentences))
 
 
 def move_words(action: Action) -> str:
@@ -84,13 +105,13 @@ _ADVISOR = HeuristicPlayer("normal", seed=0)
 
 
 def suggest(view: PlayerView) -> Hint:
-    """The move to make now, and one or two sentences saying why."""
+    """The move `normal` would make now, and the facts that make it a good one."""
     if not view.legal:
         raise ValueError("no move to suggest: it is not this seat's turn")
     ranked = _ADVISOR.ranked(view)
     # never suggest what the coach would then warn against: the first good move the coach
-    # has nothing to say about (the best one, unless it is such a move)
-    for _score, action in ranked[:8]:
+    # has nothing to say about (the computer's own choice, unless it is such a move)
+    for _score, action in ranked[:6]:
         if judge(view, action) is None:
             return explain(view, action)
     return explain(view, ranked[0][1])
@@ -102,180 +123,184 @@ def explain(view: PlayerView, action: Action) -> Hint:
     if isinstance(action, Draw):
         return _explain_draw(view)
     if isinstance(action, PassPile):
-        return _hint(action, "hint.pass_pile", count=len(view.pile))
+        return _hint(action, [_s("hint.pass_pile", count=view.pile_size)],
+                     [Claim("pile_count", view.pile_size)])
     if isinstance(action, Meld):
         return _explain_meld(view, action)
     if isinstance(action, AskGoOut):
         partner = view.partner
         count = view.hand_sizes[partner] if partner is not None else 0
-        return _hint(action, "hint.ask_partner", count=count)
+        return _hint(action, [_s("hint.ask_partner", count=count)],
+                     [Claim("hand_size", count, partner), Claim("legal", action)])
     if isinstance(action, AnswerGoOut):
         if action.yes:
-            return _hint(action, "hint.answer_yes")
-        return _hint(action, "hint.answer_no", points=_hand_points(view))
+            return _hint(action, [_s("hint.answer_yes")], [])
+        points = int(seat_cost(view, view.seat))
+        return _hint(action, [_s("hint.answer_no", points=points)],
+                     [Claim("hand_points", points, view.seat)])
     if isinstance(action, Discard):
         return _explain_discard(view, action)
     if isinstance(action, NextHand):
-        return _hint(action, "hint.next_hand")
-    return _hint(action, "hint.generic", move=move_words(action))
+        return _hint(action, [_s("hint.next_hand")], [])
+    return _hint(action, [_s("hint.generic", move=move_words(action))], [])
 
 
-def _hand_points(view: PlayerView) -> int:
-    return int(seat_cost(view, view.seat))
-
-
+# ---------------------------------------------------------------------------- taking
 def _explain_take(view: PlayerView, action: TakePile) -> Hint:
     top = view.pile[-1]
-    count = len(view.pile)
+    count = view.pile_size
     rank = top.rank.label
+    claims: list[object] = [Claim("legal", action), Claim("pile_count", count)]
     if action.melds:
-        return _hint(action, "hint.take_open", count=count, rank=rank,
-                     minimum=view.minimums[view.side])
-    if not action.cards:
-        return _hint(action, "hint.take_onto_meld", count=count, rank=rank)
-    if any(c.is_wild for c in action.cards):
-        return _hint(action, "hint.take_with_wild", count=count, rank=rank)
-    if view.pile_frozen or not view.my_melds:
-        return _hint(action, "hint.take_frozen_pair", count=count, rank=rank)
-    return _hint(action, "hint.take_pair", count=count, rank=rank)
+        s = [_s("hint.take_open", count=count, minimum=view.minimums[view.side])]
+        claims.append(Claim("minimum", view.minimums[view.side]))
+    elif not action.cards:
+        s = [_s("hint.take_onto_meld", count=count, rank=rank)]
+    elif top.is_wild:
+        s = [_s("hint.take_same_kind", count=count, cards=format_cards(action.cards))]
+    elif any(c.is_wild for c in action.cards):
+        s = [_s("hint.take_with_wild", count=count, rank=rank)]
+    elif len(action.cards) >= 3:
+        s = [_s("hint.take_three", count=count, rank=rank, naturals=len(action.cards))]
+    else:
+        s = [_s("hint.take_pair", count=count, rank=rank)]
+    made = F.canastas_made(view, action)
+    for c in made:
+        s.append(_canasta_sentence(view, c))
+    claims.extend(made)
+    return _hint(action, s, claims)
 
 
 def _explain_draw(view: PlayerView) -> Hint:
     action = Draw()
-    top = view.pile[-1] if view.pile else None
+    top = view.pile_top
     if top is None:
-        return _hint(action, "hint.draw_empty")
-    if top.is_wild or top.is_black_three:
-        return _hint(action, "hint.draw_blocked", card=top.label)
+        return _hint(action, [_s("hint.draw_empty")], [Claim("pile_count", 0)])
     takes = [a for a in view.legal if isinstance(a, TakePile)]
-    if not takes:
-        if not view.my_melds and _natural_pair(view, top.rank):
-            # the pair is there: what is missing is the first meld's minimum count
-            return _hint(action, "hint.draw_frozen_minimum", rank=top.rank.label,
-                         minimum=view.minimums[view.side])
-        if view.pile_frozen or not view.my_melds:
-            return _hint(action, "hint.draw_frozen", rank=top.rank.label)
-        return _hint(action, "hint.draw_cannot_take", rank=top.rank.label)
-    return _hint(action, "hint.draw_small_pile", count=len(view.pile))
+    if takes:
+        key = "hint.draw_small_pile" if view.pile_size <= 3 else "hint.draw_rather"
+        return _hint(action, [_s(key, count=view.pile_size)],
+                     [Claim("pile_count", view.pile_size)])
+    why = F.own_take_refusal(view)
+    if why is None:
+        # the engine refuses nothing about the pile: the move to take it is just not
+        # offered now (e.g. before the opening); say only that drawing is the move
+        return _hint(action, [_s("hint.draw_plain")], [])
+    return _hint(action, [_s("hint.draw_cannot_take"), Sentence(why.refusal, why.params)],
+                 [why])
 
 
-def _natural_pair(view: PlayerView, rank) -> bool:
-    return sum(1 for c in view.hand if c.rank == rank and c.is_natural) >= 2
+# ---------------------------------------------------------------------------- melding
+def _canasta_sentence(view: PlayerView, c: F.CanastaFact) -> Sentence:
+    bonus = canasta_bonus(view.rules, c.rank, c.natural)
+    key = "hint.fact.canasta_natural" if c.natural else "hint.fact.canasta_mixed"
+    return _s(key, rank=c.rank.label, bonus=bonus)
+
+
+def requirement_sentence(req: F.GoOutRequirement) -> Sentence | None:
+    if req.met or req.refusal is None:
+        return None
+    return Sentence(F.go_out_words(req.refusal), req.params)
 
 
 def _explain_meld(view: PlayerView, action: Meld) -> Hint:
     cards = format_cards(c for g in action.groups for c in g)
+    claims: list[object] = [Claim("legal", action)]
     if goes_out(view, action):
+        claims.append(Claim("goes_out", action))
         if _game_won_by(view, view.seat):
-            return _hint(action, "hint.go_out_wins", cards=cards)
-        return _hint(action, "hint.go_out", cards=cards,
-                     margin=int(max(hand_margin_if_out(view, view.seat), 0)))
+            return _hint(action, [_s("hint.go_out_wins", cards=cards,
+                                     target=view.rules.target)], claims)
+        if len(view.hand) - sum(len(g) for g in action.groups) == 1:
+            return _hint(action, [_s("hint.go_out_then_discard", cards=cards)], claims)
+        return _hint(action, [_s("hint.go_out", cards=cards)], claims)
     if not view.my_melds:
-        return _hint(action, "hint.open", cards=cards, minimum=view.minimums[view.side])
-    mine = view.my_melds
-    for i, g in enumerate(action.groups):
-        rank = group_rank(action, i)
-        m = mine.get(rank) if rank is not None else None
-        size0 = m.size if m else 0
-        if size0 < 7 <= size0 + len(g):
-            natural = all(not c.is_wild for c in g) and (m is None or m.wilds == 0)
-            key = "hint.canasta_natural" if natural else "hint.canasta_mixed"
-            return _hint(action, key, cards=cards, rank=rank.label if rank else "?")
+        values = card_values(view.rules)
+        value = sum(values[c.code] for g in action.groups for c in g)
+        minimum = view.minimums[view.side]
+        if value >= minimum:
+            claims.append(Claim("opening_value", (value, minimum)))
+            return _hint(action, [_s("hint.open", cards=cards, minimum=minimum)], claims)
+        return _hint(action, [_s("hint.open_plain", cards=cards)], claims)
+    made = F.canastas_made(view, action)
+    if made:
+        s = [_s("hint.canasta", cards=cards), *(_canasta_sentence(view, c) for c in made)]
+        claims.extend(made)
+        before = F.go_out_requirement(view)
+        after = F.go_out_requirement(view, action)
+        claims += [Claim("requirement_before", before), Claim("requirement_after", after)]
+        if after.met and not before.met:
+            s.append(_s("hint.fact.can_go_out_after"))
+        elif not after.met:
+            still = requirement_sentence(after)
+            if still is not None:
+                s.append(still)
+        return _hint(action, s, claims)
     rank = group_rank(action, 0)
-    if rank is not None and rank in mine:
-        return _hint(action, "hint.lay_off", cards=cards, rank=rank.label)
-    return _hint(action, "hint.meld", cards=cards)
+    if rank is not None and rank in view.my_melds and len(action.groups) == 1:
+        return _hint(action, [_s("hint.lay_off", cards=cards, rank=rank.label)], claims)
+    return _hint(action, [_s("hint.meld", cards=cards)], claims)
+
+
+# ---------------------------------------------------------------------------- discarding
+_NEED_KEYS = {
+    (F.TakeWay.NATURAL_AND_WILD, 1): "hint.fact.next_needs_wild",
+    (F.TakeWay.NATURALS, 2): "hint.fact.next_needs_pair",
+    (F.TakeWay.NATURALS, 3): "hint.fact.next_needs_three",
+}
+
+
+def take_sentences(f: F.TakeFact) -> list[Sentence]:
+    """What the next player can do with the pile after this discard, as sentences."""
+    rank = f.card.rank.label if not f.card.is_wild else f.card.label
+    if f.certainty is F.Certainty.CERTAIN:
+        if f.way is F.TakeWay.LAY_OFF:
+            key = ("hint.fact.next_lays_off_canasta" if f.completes_canasta
+                   else "hint.fact.next_lays_off")
+            return [_s(key, count=f.pile_count, rank=rank, size=f.meld_size)]
+        return [_s("hint.fact.next_holds", count=f.pile_count, rank=rank)]
+    if f.certainty is F.Certainty.POSSIBLE:
+        if f.way is F.TakeWay.SAME_KIND:
+            key = "hint.fact.next_needs_jokers" if f.card.rank == Rank.JOKER \
+                else "hint.fact.next_needs_twos"
+            out = [_s(key, count=f.naturals)]
+        else:
+            key = _NEED_KEYS.get((f.way, f.naturals), "hint.fact.next_needs_pair")
+            out = [_s(key, rank=rank, unseen=f.unseen)]
+        if not f.opened:
+            out.append(_s("hint.fact.taker_must_open"))
+        return out
+    out = [_s("hint.fact.next_cannot")]
+    if f.blocked is not None:
+        out.append(Sentence(f.blocked))  # the pile's own words: nobody's hand matters
+    return out
 
 
 def _explain_discard(view: PlayerView, action: Discard) -> Hint:
     card = action.card
     label = card.label
-    if card.is_black_three:
-        return _hint(action, "hint.discard_black_three", card=label)
-    if card.is_wild:
-        return _hint(action, "hint.discard_freeze", card=label, count=len(view.pile) + 1)
-    if stock_near_end(view) and card_values(view.rules)[card.code] >= 10:
-        return _hint(action, "hint.discard_high", card=label)
-    counts = Counter(c.rank for c in view.hand)
-    if counts[card.rank] == 1:
-        return _hint(action, "hint.discard_single", card=label)
-    return _hint(action, "hint.discard_safe", card=label)
+    claims: list[object] = [Claim("legal", action)]
+    if len(view.hand) == 1:
+        return _hint(action, [_s("hint.discard_go_out", card=label)],
+                     claims + [Claim("goes_out", action)])
+    all_facts = F.discard_facts(view)
+    f = all_facts.get(card.code)
+    if f is None:
+        return _hint(action, [_s("hint.discard", card=label)], claims)
+    claims.append(f)
+    s = [_s("hint.discard", card=label)]
+    legal_codes = {a.card.code for a in view.legal if isinstance(a, Discard)}
+    if f.certainty is F.Certainty.CERTAIN and set(all_facts) == legal_codes and all(
+            x.certainty is F.Certainty.CERTAIN for x in all_facts.values()):
+        # every card carries the risk: name it, and that no card avoids it
+        s = [_s("hint.discard_no_safe_card", card=label)]
+        claims.append(Claim("every_discard_certain", tuple(sorted(all_facts))))
+    s.extend(take_sentences(f))
+    others = [x for code, x in all_facts.items() if code != card.code]
+    if (f.certainty is F.Certainty.NEVER and card.is_wild and others
+            and all(x.certainty is not F.Certainty.NEVER for x in others)):
+        s.append(_s("hint.fact.others_all_open"))
+        claims.append(Claim("others_not_never", tuple(sorted(x.card.code for x in others))))
+    return _hint(action, s, claims)
 
 
-# ---------------------------------------------------------------------------- coach
-BIG_PILE = 5  # from this many cards on, feeding the pile is a real loss
-
-
-def judge(view: PlayerView, action: Action) -> Warning | None:
-    """A warning when `action` is a clear mistake in this position, else None.
-
-    `action` may be any move the player is about to make (the table lets a human build
-    melds the engine's canonical list does not name); only this seat's turn is judged."""
-    if not view.legal:
-        return None
-    if isinstance(action, Discard):
-        return _judge_discard(view, action)
-    if isinstance(action, Meld):
-        return _judge_meld(view, action)
-    if isinstance(action, Draw):
-        return _judge_draw(view)
-    return None
-
-
-def _scores(view: PlayerView) -> dict[int, DiscardScore]:
-    legal = {a.card.code for a in view.legal if isinstance(a, Discard)}
-    return {s.card.code: s for s in score_discards(view, Memory(view)) if s.card.code in legal}
-
-
-def _judge_discard(view: PlayerView, action: Discard) -> Warning | None:
-    card = action.card
-    scores = _scores(view)
-    mine = scores.get(card.code)
-    if mine is None:
-        return None
-    others = [s for code, s in scores.items() if code != card.code]
-    if card.is_wild:
-        # needed only to stop a dangerous pile, and only when nothing safe is left
-        safe = [s for s in others if not s.card.is_wild and s.take_chance < 0.3]
-        if safe and (len(view.pile) < BIG_PILE or min(s.danger for s in safe) < 40):
-            best = min(safe, key=lambda s: s.cost)
-            return _warn("coach.discard_wild", card=card.label, safer=best.card.label)
-        return None
-    if len(view.pile) + 1 >= BIG_PILE and mine.take_chance >= 0.5:
-        safe = [s for s in others if s.take_chance < 0.2 and not s.card.is_wild]
-        if safe:
-            best = min(safe, key=lambda s: s.cost)
-            return _warn("coach.discard_feeds", card=card.label, count=len(view.pile) + 1,
-                         safer=best.card.label)
-    return None
-
-
-def _judge_meld(view: PlayerView, action: Meld) -> Warning | None:
-    if not view.my_melds or goes_out(view, action):
-        return None
-    if not (view.pile_frozen and len(view.pile) >= BIG_PILE):
-        return None
-    counts = Counter(c.rank for c in view.hand)
-    mem = Memory(view)
-    mine = view.my_melds
-    for i, g in enumerate(action.groups):
-        rank = group_rank(action, i)
-        if rank is None:
-            continue
-        nat = sum(1 for c in g if not c.is_wild)
-        m = mine.get(rank)
-        completes = (m.size if m else 0) < 7 <= (m.size if m else 0) + len(g)
-        if nat >= 2 and counts[rank] - nat < 2 and mem.unseen(rank) > 0 and not completes:
-            return _warn("coach.keep_pair", rank=rank.label, count=len(view.pile))
-    return None
-
-
-def _judge_draw(view: PlayerView) -> Warning | None:
-    takes = [a for a in view.legal if isinstance(a, TakePile)]
-    if not takes or len(view.pile) < BIG_PILE:
-        return None
-    best = max(takes, key=lambda a: take_value(view, a))
-    if take_value(view, best) - draw_value(view) >= 80:
-        return _warn("coach.take_instead", count=len(view.pile),
-                     rank=view.pile[-1].rank.label)
-    return None

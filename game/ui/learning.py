@@ -254,6 +254,14 @@ def text_box(surface: pygame.Surface, text: str, anchor: pygame.Rect, bounds: py
 def advice_text(advice: object) -> str:
     """A hint's or a coach warning's sentence with its cards named as players read them
     ("2♦", not "2D"), phrased again from its key and params in the current language."""
+    sentences = getattr(advice, "sentences", ())
+    if sentences:
+        # every sentence of it (a reason and the facts behind it), not just the first
+        parts = []
+        for s in sentences:
+            key, values = (s.key, s.params) if hasattr(s, "key") else s
+            parts.append(tr(key, **with_card_names(dict(values))))
+        return " ".join(parts)
     key = getattr(advice, "reason_key", None) or getattr(advice, "key", None)
     params = getattr(advice, "params", None)
     if isinstance(key, str) and isinstance(params, dict):

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from game.ai.facts import go_out_words, goes_out_now
 from game.i18n import tr
 from game.rules import Game, Phase
 from game.rules.actions import Action, AskGoOut, Discard, Meld, NextHand, PassPile, TakePile
@@ -150,6 +151,16 @@ class TableController:
         }
 
     # -- words ---------------------------------------------------------------------------
+    def go_out_refusal(self) -> str | None:
+        """Why "May I go out?" would be pointless now: the side cannot go out this turn
+        (None when it can, or when asking is not a legal move at all)."""
+        if not self.my_turn() or not any(isinstance(a, AskGoOut) for a in self.legal()):
+            return None
+        now = goes_out_now(self.game.view(self.human))
+        if now.possible or now.refusal is None:
+            return None
+        return tr(go_out_words(now.refusal), **dict(now.params))
+
     def say(self, text: str, tone: Tone = Tone.PLAIN) -> None:
         self.message = Notice(text, tone, self.clock() + MESSAGE_TIME)
 

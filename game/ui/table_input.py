@@ -80,6 +80,11 @@ class TableInput(_Base):
         self.controller.clear_staging()
 
     def ask_go_out(self) -> None:
+        # "May I go out?" only when going out is possible this turn; otherwise say why not
+        refusal = self.controller.go_out_refusal()
+        if refusal is not None:
+            self.say(refusal)
+            return
         self.perform(AskGoOut())
 
     def hint(self) -> None:

@@ -48,8 +48,8 @@ def test_judge_flags_discarding_into_the_next_opponents_meld():
     view = _feeding_position().view(0)
     nine = next(c for c in view.hand if c.rank == 9)
     w = judge(view, Discard(nine))
-    assert isinstance(w, Warning) and w.key == "coach.discard_feeds"
-    assert "9D" in w.reason and "7" in w.reason  # the card and the pile size
+    assert isinstance(w, Warning) and w.key == "coach.feeds_pile"
+    assert "9♦" in w.reason and "7" in w.reason  # the card and the pile size
 
 
 def test_judge_is_silent_on_the_suggested_move():
@@ -60,25 +60,26 @@ def test_judge_is_silent_on_the_suggested_move():
 
 
 def test_judge_flags_a_needless_wild_discard_and_breaking_the_frozen_pair():
-    g = Game.scripted(CLASSIC, ["QH QD 5S 9C JD 4H 2C KH"] + OTHERS,
+    g = Game.scripted(CLASSIC, ["QH QD 5S 9C JD 4H 2C KH 3S"] + OTHERS,
                       pile="5D 2D 9S 10D 6H 7S JS KC 4C AS",
-                      melds={0: ["QS QC QD", "KS KC KD"]}, stock="8C")
+                      melds={0: ["KS KC KD"]}, stock="8C")
     g.apply(Draw())
     view = g.view(0)
     two = next(c for c in view.hand if c.rank == 2)
     w = judge(view, Discard(two))
-    assert w is not None and w.key == "coach.discard_wild"
-    queens = Meld([[c for c in view.hand if c.rank == 12]])
-    assert queens in view.legal
+    # the black 3 stops the next player as surely as the 2, and keeps the wild card
+    assert w is not None and w.key == "coach.wild_discard_needless" and "3♠" in w.reason
+    queens = Meld([[*(c for c in view.hand if c.rank == 12), two]])
+    assert g.check(queens) is None
     w = judge(view, queens)
-    assert w is not None and w.key == "coach.keep_pair" and "Q" in w.reason
+    assert w is not None and w.key == "coach.breaks_pair_meld" and "Q" in w.reason
 
 
 def test_take_hint_names_the_pile_and_the_pair():
     g = Game.scripted(CLASSIC, ["8H 8D 5S 9C JD 4H 6C"] + OTHERS,
                       pile="5D 2C 9S 10D 6H 7S QD KC 4C AS JH 8C", melds={0: ["KS KH KD"]})
     hint = suggest(g.view(0))
-    assert hint.reason_key == "hint.take_frozen_pair"
+    assert hint.reason_key == "hint.take_pair"
     assert "12 cards" in hint.reason and "8s" in hint.reason
 
 

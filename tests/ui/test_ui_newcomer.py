@@ -240,8 +240,10 @@ def test_draw_hint_with_a_pair_names_the_minimum_not_a_missing_pair():
     view = g.view(0)
     h = hints.suggest(view)
     assert isinstance(h.action, Draw)
-    assert h.reason_key == "hint.draw_frozen_minimum"
-    assert "50" in h.reason and "Q" in h.reason
+    # the engine's own refusal of the take with that pair: the first meld's minimum
+    assert h.reason_key == "hint.draw_cannot_take"
+    assert [f.refusal for f in h.facts] == ["meld.minimum"]
+    assert "50" in h.reason and "pair" not in h.reason
 
 
 def test_a_refusal_is_not_drawn_over_the_hint_box(table, monkeypatch):

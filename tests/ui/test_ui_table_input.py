@@ -132,7 +132,8 @@ def test_discarding_before_drawing_is_refused_with_the_reason(table):
 
 
 def test_asking_partner_shows_the_answer(table):
-    t = table(classic("KH KD 9D AH AD AS 7D 4C 8S 8D 6H", melds={0: ["9S 9C 9H 9D 2C JK 2S"]}))
+    # a canasta on the table and a hand that can go out: the question is on offer
+    t = table(classic("KH KD KS 5C", melds={0: ["9S 9C 9H 9D 2C JK 2S"]}, stock="KC"))
     t.click(t.scene.layout.stock.center)
     t.click(t.button_pos("goout"))
     t.settle()

@@ -1,0 +1,379 @@
+"""An independent check of every fact a hint states, against the real game.
+
+`facts.py` answers from the viewer's `PlayerView` (a world rebuilt from public cards);
+this module re-derives each claim from the true `Game` instead (every hand known), by
+asking the engine about the real position after the move: the hint for a position is
+true only if every fact object it carries survives this check. Claims about a hidden
+hand are checked as the hint words them: "whatever they hold" against the real hand and
+against other hands, "only with a pair" by refusing every hand with fewer naturals, and
+"can, if they hold" by finding a hand of cards the viewer has not seen that does it.
+
+Used by tests and by `benchmarks/hint_facts.py`; never by the game itself.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from game.rules.actions import Discard, Meld, TakePile
+from game.rules.cards import Card, parse_card
+from game.rules.engine import Game, Phase
+from game.rules.melds import values_for
+
+from . import facts as F
+from .evaluate import hand_cost
+from .hints import Claim, Hint
+
+
+def _copy(g: Game) -> Game:
+    return Game.from_dict(g.to_dict())
+
+
+def _hidden_from(g: Game, viewer: int) -> list[Card]:
+    """The real cards the viewer has not seen: other hands' cards nobody saw taken, the
+    stock, the face-down pile cards."""
+    out = list(g.stock) + list(g.pile.cards[:g.pile.hidden])
+    for seat, hand in enumerate(g.hands):
+        if seat == viewer:
+            continue
+        known = Counter(c.code for c in g.known[seat])
+        for c in hand:
+            if known[c.code]:
+                known[c.code] -= 1
+            else:
+                out.append(c)
+    return out
+
+
+def _offered_takes(g: Game) -> list[TakePile]:
+    """Every take the engine offers the player to act, after the opening from the hand
+    the engine offers when the side must open first. `g` is a throwaway: an opening is
+    applied to it."""
+    acts = g.legal_actions()
+    out = [a for a in acts if isinstance(a, TakePile)]
+    if g.phase is Phase.OPEN:
+        seat = g.to_play
+        opening = next((a for a in acts if isinstance(a, Meld)), None)
+        if opening is not None:
+            g.apply(opening)
+            if g.to_play == seat and g.phase is Phase.DRAW:
+                out += [t for t in g.legal_actions() if isinstance(t, TakePile)]
+    return out
+
+
+def _with_hand(g: Game, seat: int, cards: Iterable[Card]) -> Game:
+    """A copy of `g` where `seat` holds `cards` (only asked: cards need not balance)."""
+    h = _copy(g)
+    h.hands[seat] = list(cards)
+    return h
+
+
+def _plain(count: int, avoid: set[int]) -> list[Card]:
+    """Cards that make no meld among themselves and match nothing in `avoid`."""
+    every = ("4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+    ranks = [r for r in every if parse_card(r + "S").rank not in avoid] or list(every)
+    return [parse_card(ranks[(i // 2) % len(ranks)] + "SHDC"[i % 2 + 2 * (i // (2 * len(ranks)) % 2)])
+            for i in range(count)]
+
+
+class Checker:
+    """Verifies the facts of hints given to `viewer` in the real game `g`."""
+
+    def __init__(self, g: Game, viewer: int) -> None:
+        self.g = g
+        self.viewer = viewer
+
+    # ------------------------------------------------------------------ entry
+    def false_statements(self, hint: Hint) -> list[str]:
+        out = []
+        for f in hint.facts:
+            why = self.check(f, hint)
+            if why:
+                out.append(f"{type(f).__name__}: {why} [{hint.reason}]")
+        return out
+
+    def check(self, f: object, hint: Hint) -> str | None:
+        if isinstance(f, F.TakeFact):
+            return self._take(f)
+        if isinstance(f, F.OwnTakeFact):
+            return self._own_take(f)
+        if isinstance(f, F.CanastaFact):
+            return self._canasta(f, hint)
+        if isinstance(f, Claim):
+            return self._claim(f, hint)
+        return f"no way to check a {type(f).__name__}"
+
+    # ------------------------------------------------------------------ claims
+    def _claim(self, c: Claim, hint: Hint) -> str | None:
+        g = self.g
+        if c.what == "legal":
+            return None if g.check(c.value) is None else "the engine refuses the move"
+        if c.what == "pile_count":
+            return None if len(g.pile) == c.value else f"the pile has {len(g.pile)} cards"
+        if c.what == "hand_size":
+            n = len(g.hands[c.seat])
+            return None if n == c.value else f"seat {c.seat} holds {n} cards"
+        if c.what == "hand_points":
+            pts = hand_cost(g.rules, g.hands[c.seat])
+            return None if pts == c.value else f"the hand is worth {pts}"
+        if c.what == "minimum":
+            m = g.minimums[g.side_of[self.viewer]]
+            return None if m == c.value else f"the minimum is {m}"
+        if c.what == "opening_value":
+            values = values_for(g.rules)
+            action = hint.action
+            assert isinstance(action, Meld)
+            value = sum(values[x.code] for grp in action.groups for x in grp)
+            ok = value == c.value[0] and value >= c.value[1] == g.minimums[g.side_of[self.viewer]]
+            return None if ok else f"the opening is worth {value}"
+        if c.what == "goes_out":
+            h = _copy(g)
+            h.apply(c.value)
+            if h.went_out == self.viewer:
+                return None
+            left = h.hands[self.viewer]
+            if len(left) == 1 and h.to_play == self.viewer and h.check(Discard(left[0])) is None:
+                return None
+            return "the move does not end the hand"
+        if c.what in ("requirement_before", "requirement_after"):
+            h = _copy(g)
+            if c.what == "requirement_after":
+                h.apply(hint.action)
+            met = self._requirement_met(h)
+            req = c.value
+            if met[0] != req.met or (not met[0] and met[1] != req.refusal):
+                return f"going out: the engine says {met}"
+            return None
+        if c.what == "every_discard_certain":
+            legal = {a.card.code for a in g.legal_actions() if isinstance(a, Discard)}
+            if set(c.value) != legal:
+                return "not every discard was judged"
+            for code in c.value:
+                card = next(x for x in g.hands[self.viewer] if x.code == code)
+                why = self._certain_take(card)
+                if why:
+                    return f"{card.label}: {why}"
+            return None
+        if c.what == "others_not_never":
+            for code in c.value:
+                card = next(x for x in g.hands[self.viewer] if x.code == code)
+                if not self._some_hand_takes(card, need=None):
+                    return f"nobody could take the pile after {card.label}"
+            return None
+        return f"unknown claim {c.what}"
+
+    def _requirement_met(self, h: Game) -> tuple[bool, str | None]:
+        seat = self.viewer
+        if h.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            return (True, None)
+        h.to_play, h.phase, h.answer, h.asked = seat, Phase.MELD, None, False
+        card = next((x for x in _plain(11, set(h.melds[h.side_of[seat]]))), parse_card("4S"))
+        h.hands[seat] = [card]
+        refusal = h.check(Discard(card))
+        return (refusal is None, refusal.key if refusal else None)
+
+    # ------------------------------------------------------------------ the pile
+    def _after_discard(self, card: Card) -> Game:
+        h = _copy(self.g)
+        h.apply(Discard(card))
+        return h
+
+    def _certain_take(self, card: Card) -> str | None:
+        """A take the next player has whatever their hidden cards are."""
+        h = self._after_discard(card)
+        seat = h.to_play
+        if not _offered_takes(_copy(h)):
+            return "the real hand cannot take it"
+        known = list(h.known[seat])
+        rank = h.pile.top.rank
+        plain = _plain(len(h.hands[seat]) - len(known), {rank, *(c.rank for c in known)})
+        if not _offered_takes(_with_hand(h, seat, known + plain)):
+            return "a hand without those cards cannot take it"
+        return None
+
+    def _some_hand_takes(self, card: Card, need: int | None, wild: bool = False) -> bool:
+        """Whether the next player, holding `need` unseen naturals of the top rank (and one
+        wild card when `wild`; any number when `need` is None) and unseen cards for the
+        rest, is offered a take."""
+        h = self._after_discard(card)
+        seat = h.to_play
+        rank = h.pile.top.rank
+        pool = _hidden_from(self.g, self.viewer)
+        same = [c for c in pool if c.rank == rank and not h._lays_out(c)]
+        # the most valuable wild card first (a first meld may need its points)
+        wilds = sorted((c for c in pool if c.is_wild and c.rank != rank), key=lambda c: c.rank)
+        counts = [need] if need is not None else [0, 1, 2, 3]
+        known = list(h.known[seat])
+        held = sum(1 for c in known if c.rank == rank)  # they count towards the k
+        size = len(h.hands[seat])
+        for k in counts:
+            k = max(k - held, 0)
+            if k > len(same):
+                continue
+            for w in ([1] if wild else [0, 1]) if wilds else [0]:
+                core = same[:k] + wilds[:w]
+                room = size - len(known) - len(core)
+                if room < 0:
+                    continue
+                rest = [c for c in pool if all(c is not x for x in core)
+                        and c.rank != rank and not h._lays_out(c)]
+                wild_first = sorted((c for c in rest if c.is_wild), key=lambda c: c.rank)
+                fillers = (_best_opening(rest, room),
+                           (wild_first + _best_opening(rest, room))[:room], _plain(room, {rank}))
+                for filler in fillers:
+                    if len(filler) < room:
+                        continue
+                    if _offered_takes(_with_hand(h, seat, known + core + filler)):
+                        return True
+        return False
+
+    def _no_hand_takes_with(self, card: Card, naturals: int, wild: bool) -> bool:
+        """No hand with at most `naturals` naturals of the top rank (plus a wild card
+        when `wild`) is offered a take (whatever else it holds: plain and strong rest)."""
+        h = self._after_discard(card)
+        seat = h.to_play
+        rank = h.pile.top.rank
+        known = list(h.known[seat])
+        held = sum(1 for c in known if c.rank == rank)
+        if held > naturals:
+            return True  # every hand they may hold has more: nothing to refute
+        size = len(h.hands[seat])
+        top = h.pile.top
+        pool = _hidden_from(self.g, self.viewer)
+        for n in range(naturals - held + 1):  # naturals beside the ones they are known to hold
+            if top.is_wild:
+                core = [top] * n  # cards of the top card's kind (asked, not dealt)
+            else:
+                core = [parse_card(rank.label + s) for s in "SHDC"[:n]]
+            if wild:
+                core.append(parse_card("JK"))
+            room = size - len(known) - len(core)
+            if room < 0:
+                continue
+            rest = [c for c in pool if c.rank != rank and not c.is_wild and not h._lays_out(c)]
+            for filler in (_best_opening(rest, room), _plain(room, {rank})):
+                if len(filler) < room:
+                    continue
+                if _offered_takes(_with_hand(h, seat, known + core + filler)):
+                    return False
+        return True
+
+    def _take(self, f: F.TakeFact) -> str | None:
+        g = self.g
+        h = self._after_discard(f.card)
+        seat = h.to_play
+        if seat != f.seat:
+            return f"seat {seat} plays next"
+        if len(h.pile) != f.pile_count:
+            return f"the pile would have {len(h.pile)} cards"
+        rank = h.pile.top.rank
+        melds = h.melds[h.side_of[seat]]
+        m = melds.get(rank)
+        if (m.size if m else 0) != f.meld_size or bool(melds) != f.opened:
+            return "the taker's table differs"
+        if h.pile.blocked_reason() != f.blocked:
+            return f"the pile's own refusal is {h.pile.blocked_reason()}"
+        unseen = Counter(c.rank for c in _hidden_from(g, self.viewer))
+        if unseen[rank] != f.unseen:
+            return f"{unseen[rank]} cards of that rank are unseen, not {f.unseen}"
+        if f.certainty is F.Certainty.CERTAIN:
+            why = self._certain_take(f.card)
+            if why:
+                return why
+            if f.way is F.TakeWay.LAY_OFF and not any(
+                    not t.cards and not t.melds for t in _offered_takes(_copy(h))):
+                return "no lay-off take is offered"
+            return None
+        if f.certainty is F.Certainty.NEVER:
+            if _offered_takes(_copy(h)):
+                return "the real next player can take it"
+            if self._some_hand_takes(f.card, need=None):
+                return "some hand of unseen cards can take it"
+            return None
+        # POSSIBLE: some unseen hand does it, and no hand with fewer naturals does
+        wild = f.way is F.TakeWay.NATURAL_AND_WILD
+        if not self._some_hand_takes(f.card, need=f.naturals, wild=wild):
+            return "no hand of unseen cards takes it that way"
+        if wild:
+            fewer, with_wild = 0, True
+        elif f.way is F.TakeWay.SAME_KIND:
+            fewer, with_wild = f.naturals - 1, False
+        else:
+            fewer, with_wild = f.naturals - 1, True
+        if not self._no_hand_takes_with(f.card, fewer, wild=with_wild):
+            return f"it can be taken with {fewer} of that rank (wild card: {with_wild})"
+        return None
+
+    def _own_take(self, f: F.OwnTakeFact) -> str | None:
+        g = self.g
+        if _offered_takes(_copy(g)):
+            return "the viewer can take the pile"
+        h = _copy(g)
+        if h.phase is Phase.OPEN:
+            h.phase = Phase.DRAW
+        r = h.check(TakePile(f.cards))
+        if r is None or r.key != f.refusal or tuple(sorted(r.params.items())) != f.params:
+            return f"the engine says {r.key if r else 'yes'}"
+        return None
+
+    def _canasta(self, f: F.CanastaFact, hint: Hint) -> str | None:
+        h = _copy(self.g)
+        side = h.side_of[self.viewer]
+        m = h.melds[side].get(f.rank)
+        before = m.size if m is not None else 0  # the meld object grows in place
+        h.apply(hint.action)
+        after = h.melds[h.side_of[self.viewer]].get(f.rank)
+        if after is None or after.size < 7 or before >= 7:
+            return "no canasta is completed"
+        if (after.wilds == 0) != f.natural:
+            return "the canasta's kind differs"
+        return None
+
+
+def _best_opening(pool: list[Card], count: int) -> list[Card]:
+    """Cards of the pool most likely to make a first meld: triples of the highest-valued
+    ranks, then wild cards."""
+    by_rank: dict[int, list[Card]] = {}
+    for c in pool:
+        by_rank.setdefault(c.rank, []).append(c)
+    out: list[Card] = []
+    values = {r: (20 if r == 1 else 10 if r >= 8 else 5) for r in by_rank}
+    for r in sorted((r for r in by_rank if r not in (0, 2) and len(by_rank[r]) >= 3),
+                    key=lambda r: (-values[r], -r)):
+        out += by_rank[r][:3]
+    out += by_rank.get(0, []) + by_rank.get(2, [])
+    out += [c for c in pool if all(c is not x for x in out)]
+    return out[:count]
+
+
+def normal_positions(variant: str, count: int, seed: int = 0, every: int = 3):
+    """`count` positions reached by `normal` playing every seat (every `every`-th
+    decision, hands played on one after another), as (game, seat to act)."""
+    from game.rules import VARIANTS
+    from game.rules.actions import AnswerGoOut, NextHand
+
+    from .heuristic import HeuristicPlayer
+
+    rules = VARIANTS[variant]
+    found = 0
+    game_seed = seed
+    while found < count:
+        g = Game.new(rules, seed=game_seed)
+        players = [HeuristicPlayer("normal", seed=game_seed * 8 + s) for s in range(rules.players)]
+        game_seed += 1
+        step = 0
+        while not g.is_over and found < count and g.hand_number <= 3:
+            if g.phase is Phase.HAND_OVER:
+                g.apply(NextHand())
+                continue
+            seat = g.to_play
+            view = g.view(seat)
+            step += 1
+            if step % every == 0:
+                found += 1
+                yield g, seat
+            if g.phase is Phase.ASK_PARTNER:
+                g.apply(AnswerGoOut(players[seat].answer_go_out(view)))
+            else:
+                g.apply(players[seat].choose(view))
