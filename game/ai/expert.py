@@ -354,7 +354,7 @@ class ExpertPlayer:
         theirs = max(r.table_value(v.side_of[s]) for s in v.opponents())
         their_hands = sum(r.unknown_hand_cost(s) for s in v.opponents())
         # ahead on the hand: end it before the opponents catch up
-        return ours >= theirs - their_hands - 100
+        return ours >= theirs - their_hands - 300
 
     def _ask_first(self, r: Reading) -> bool:
         v = r.view
@@ -416,9 +416,9 @@ class ExpertPlayer:
                     and len(v.pile) >= 4 and len(g) == 3:
                 gain -= 15.0  # a concealed triple still takes a frozen pile
             total += gain
-        if not urgent and have < need and hand_after < 5:
+        if not urgent and have < need and hand_after < 6:
             # a short hand before the canasta can neither take nor go out
-            total -= 12.0 * (5 - hand_after)
+            total -= 12.0 * (6 - hand_after)
         return total
 
     # ------------------------------------------------------------------ discarding
