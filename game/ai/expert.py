@@ -376,7 +376,7 @@ class ExpertPlayer:
             worth = 60.0 - 28.0 * wilds - 2.0 * sum(len(g) for g in action.groups)
             if hand_after < 5 and not urgent:
                 worth -= 20.0
-            for i, g in enumerate(action.groups):
+            for i in range(len(action.groups)):
                 rank = _group_rank(action, i)
                 if rank == WILD_MELD_KEY:
                     worth -= 0.5 * rules.incomplete_wild_meld_penalty
@@ -423,7 +423,6 @@ class ExpertPlayer:
 
     # ------------------------------------------------------------------ discarding
     def _discard(self, r: Reading, discards: list[Discard]) -> Action:
-        v = r.view
         costs = {}
         for d in discards:
             c = d.card

@@ -8,6 +8,7 @@ plays the close decisions out (see `sampling.py`).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from game.rules.actions import (
@@ -26,7 +27,14 @@ from game.rules.view import PlayerView
 
 from .base import register
 from .discarding import DiscardScore, score_discards
-from .melding import cards_in, goes_out, meld_value, opening_penalty, safer_opening
+from .melding import (
+    cards_in,
+    goes_out,
+    meld_value,
+    opening_penalty,
+    opening_value,
+    safer_opening,
+)
 from .memory import Memory
 from .partner import answer, should_ask, want_go_out
 from .style import LEVELS, Style
@@ -162,12 +170,23 @@ class HeuristicPlayer:
                     if alt is not None:
                         meld_scored.append((500.0 + cards_in(alt), alt))
                     meld_scored.append((-penalty, m))
+                elif style.counting:
+                    # fewest wild cards first, 2s before jokers; one that ties wild
+                    # cards to short melds early waits
+                    worth = opening_value(view, m)
+                    meld_scored.append((500.0 + worth if worth > 0 else worth, m))
                 else:
                     meld_scored.append((500.0 + cards_in(m), m))
         else:
+            floor = self._discard_floor(view, mem, view.hand) if style.counting else 0.0
             for m in staying:
                 if style.hold_back or style.counting:
                     v = meld_value(view, m, mem, style.hold_back)
+                    if style.counting:
+                        # the turn ends with a discard: a meld that leaves only cards
+                        # that feed the next player costs what that discard gives away
+                        left = _without(view.hand, m)
+                        v += min(0.0, floor - self._discard_floor(view, mem, left))
                 else:
                     v = 5.0 + cards_in(m)  # easy: meld whatever it can, biggest first
                 meld_scored.append((v, m))
@@ -181,6 +200,17 @@ class HeuristicPlayer:
         hold = sorted((t for t in meld_scored if t[0] <= 0), key=lambda t: -t[0])
         ranked = play + self._pick(disc_scored) + hold
         return ranked or [(0.0, a) for a in legal]
+
+    def _discard_floor(self, view: PlayerView, mem: Memory | None, hand) -> float:
+        """The cheapest discard a hand offers (what the turn's last card will cost)."""
+        if len(hand) == 0:
+            return 0.0
+        if tuple(hand) != view.hand:
+            view = dataclasses.replace(view, hand=tuple(hand))
+        scores = score_discards(view, mem, counting=True, hold_back=self.style.hold_back)
+        if view.rules.wild_discard_only_going_out:
+            scores = [sc for sc in scores if not sc.card.is_wild] or scores
+        return min((sc.cost for sc in scores), default=0.0)
 
     def _discard_scores(self, view: PlayerView, mem: Memory | None,
                         discards: list[Discard]) -> list[DiscardScore]:
@@ -203,6 +233,14 @@ class HeuristicPlayer:
             self._sampler = Sampler(self.seed, self.style.budget)
         opened = self._opened_at_start if view.phase is not Phase.ASK_PARTNER else None
         return self._sampler.decide(view, options, opened)
+
+
+def _without(hand, action: Meld) -> list:
+    left = list(hand)
+    for g in action.groups:
+        for c in g:
+            left.remove(c)
+    return left
 
 
 def _factory(level: str):
