@@ -24,8 +24,11 @@ class Style:
     budget: float = 0.0
 
 
-EASY = Style("easy", counting=False, hold_back=False, careful_go_out=False, defend=False,
-             noise=14.0)
+# `easy` makes a beginner's mistakes, always the same way in the same position: it does
+# not count cards or read who threw what, melds everything it can as soon as it can
+# (wild cards included, the hand melted down), never freezes the pile, and goes out at
+# the first chance without asking whether it pays.
+EASY = Style("easy", counting=False, hold_back=False, careful_go_out=False, defend=False)
 NORMAL = Style("normal")
 # A budget of 0.35 s of thinking per sampled decision (stretched to at most 0.44 s of wall
 # time on a busy machine, see sampling.WALL_STRETCH) keeps the 99th percentile under 0.7 s:
