@@ -64,9 +64,9 @@ def partner_may_go_out(view: PlayerView) -> bool:
 # card tied to the opening's short melds costs (a 2 less than a joker), what each card
 # on the pile adds, and how much more an opening is worth once the stock runs down.
 OPENING_BASE = 45.0
-OPENING_TWO = 30.0
-OPENING_JOKER = 55.0
-OPENING_PER_PILE_CARD = 8.0
+OPENING_TWO = 25.0
+OPENING_JOKER = 38.0
+OPENING_PER_PILE_CARD = 4.0
 OPENING_LATE = 80.0
 
 
