@@ -186,7 +186,7 @@ class HeuristicPlayer:
                         # the turn ends with a discard: a meld that leaves only cards
                         # that feed the next player costs what that discard gives away
                         left = _without(view.hand, m)
-                        v += min(0.0, floor - self._discard_floor(view, mem, left))
+                        v -= max(0.0, self._discard_floor(view, mem, left) - floor)
                 else:
                     v = 5.0 + cards_in(m)  # easy: meld whatever it can, biggest first
                 meld_scored.append((v, m))
@@ -202,7 +202,9 @@ class HeuristicPlayer:
         return ranked or [(0.0, a) for a in legal]
 
     def _discard_floor(self, view: PlayerView, mem: Memory | None, hand) -> float:
-        """The cheapest discard a hand offers (what the turn's last card will cost)."""
+        """What the discard this hand would end the turn with gives the next player
+        (the danger of its cheapest discard; what the cards are worth to us is counted
+        by the meld's own value)."""
         if len(hand) == 0:
             return 0.0
         if tuple(hand) != view.hand:
@@ -210,7 +212,9 @@ class HeuristicPlayer:
         scores = score_discards(view, mem, counting=True, hold_back=self.style.hold_back)
         if view.rules.wild_discard_only_going_out:
             scores = [sc for sc in scores if not sc.card.is_wild] or scores
-        return min((sc.cost for sc in scores), default=0.0)
+        if not scores:
+            return 0.0
+        return min(scores, key=lambda sc: sc.cost).danger
 
     def _discard_scores(self, view: PlayerView, mem: Memory | None,
                         discards: list[Discard]) -> list[DiscardScore]:
