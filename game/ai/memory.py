@@ -28,8 +28,9 @@ def _copies(decks: int, jokers_per_deck: int) -> tuple[int, ...]:
     return tuple(decks * jokers_per_deck if r == 0 else decks * 4 for r in range(14))
 
 
-# How much less likely a seat is to hold a pair of a rank it threw or declined.
-PASSED_RANK_FACTOR = 0.3
+# How much less likely a seat is to hold a pair, or a card, of a rank it threw or declined.
+PASSED_PAIR_FACTOR = 0.3
+PASSED_CARD_FACTOR = 0.5
 
 
 @dataclass
@@ -107,8 +108,8 @@ class Memory:
         if need <= 0:
             return 1.0
         p = p_at_least(self.unseen(rank), self.hidden_cards, self.unknown_size(seat), need)
-        if at_least >= 2 and seat != self.view.seat and int(rank) in self.passed[seat]:
-            p *= PASSED_RANK_FACTOR
+        if seat != self.view.seat and int(rank) in self.passed[seat]:
+            p *= PASSED_PAIR_FACTOR if at_least >= 2 else PASSED_CARD_FACTOR
         return p
 
     def p_holds_wild(self, seat: int) -> float:

@@ -211,3 +211,37 @@ def test_lays_down_the_meld_partner_needs_to_go_out():
     moves = play_turn(g)
     assert any(isinstance(m, Meld) and any(c.rank == 9 for grp in m.groups for c in grp)
                for m in moves)
+
+
+# ---------------------------------------------------------------------------- inference
+def test_reads_who_threw_a_rank_when_choosing_a_discard():
+    # From the top of the pile down: 6S was thrown by seat 3, 5H by seat 2, 9C by seat 1
+    # (the next player), KD by us. Seat 1 threw a 9, so it seldom holds a pair of them,
+    # while nothing is known about its jacks: the 9 is the safer of our two singletons,
+    # though more 9s than jacks are still unseen.
+    g = Game.scripted(CLASSIC, ["9D JD QS QH 4C 4D 7C 7D 8C 8D",
+                                "4S 6D 8H 10D AH KC QC 5D 6C 7H 10C",
+                                "4H 6H 7S 10H AC KH QD 5C 8S 10S",
+                                "AS AD 4S 5S 6S 7H 8H KS QS AH"],
+                      pile="JS JH KD 9C 5H 6S", stock="KD",
+                      melds={0: ["10C 10D 10S"], 1: ["AC AD AS"]})
+    view = after_draw(g)
+    action = normal().choose(view)
+    assert action == Discard(card("9D"))
+
+
+def test_memory_reads_the_pile_order():
+    # 6S by seat 3, 5H by seat 2, 9C by seat 1, KD by seat 0: seat 1 let the KD lie and
+    # threw the 9C; seat 2 let the 9C lie and threw the 5H.
+    from game.ai.memory import Memory
+
+    g = Game.scripted(CLASSIC, ["9D JD QS QH 4C", "4S 6D 8H 10D AH", "4H 6H 7S 10H AC",
+                                "AS AD 4D 5S 6C"],
+                      pile="KD 9C 5H 6S", stock="7D", melds={0: ["10C 10D 10S"],
+                                                             1: ["AC AD AS"]})
+    mem = Memory(after_draw(g))
+    assert mem.passed[1] == {13, 9}
+    assert mem.passed[2] == {9, 5}
+    assert mem.passed[3] == {5, 6}
+    # the same unknown hand size, but seat 1 threw a 9: it holds a pair of them less often
+    assert mem.p_holds(1, 9, 2) < mem.p_holds(3, 9, 2)
