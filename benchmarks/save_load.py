@@ -2,6 +2,10 @@
 
     python benchmarks/save_load.py [--runs 300] [--dir PATH]
 
+Also: Game.to_dict per call (what undo snapshots, autosave and the AI's worlds pay), how
+long a file with hostile rule values takes to be refused, and how long the slot list
+takes with such files among the slots.
+
 Saves go through the real path (Game.to_dict, JSON, temp file, fsync, .bak link, rename,
 directory fsync) into a temp CANASTA_HOME, or into --dir to measure another disk. Loads
 are the full checked load (read, parse, validate, Game.from_dict with its card count and
@@ -11,12 +15,15 @@ invariant checks).
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
 import tempfile
 import time
+import timeit
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -44,6 +51,47 @@ def _ms(samples: list[float]) -> tuple[float, float]:
     ordered = sorted(samples)
     p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
     return statistics.median(ordered) * 1000, p99 * 1000
+
+
+# Rule values an edited (or malicious) older save may hold; before the rules were checked,
+# decks 100000 took 15-44 s to refuse and 10**8 did not finish.
+HOSTILE_RULES: tuple[tuple[str, Any], ...] = (
+    ("decks", 10**8), ("decks", 100_000), ("hand_size", 10**9), ("target", -5),
+    ("players", "four"), ("minimums", [[0, 50]] * 100_000))
+
+
+def _format_1(doc: dict[str, Any], g: Game, field: str, value: Any) -> dict[str, Any]:
+    state = dict(doc["game"])
+    state.pop("variant", None)
+    state.pop("options", None)
+    rules = {**json.loads(json.dumps(g.rules.to_dict())), field: value}
+    return {**doc, "format": 1, "game": {**state, "state_format": 1, "rules": rules}}
+
+
+def hostile_figures(g: Game) -> None:
+    import saves
+    from saves import store
+
+    calls = 2000
+    per_call = min(timeit.repeat(g.to_dict, number=calls, repeat=5)) / calls
+    print(f"Game.to_dict (mid-game classic)     best of 5 x {calls}: {per_call * 1000:.3f} ms a call")
+    path = saves.save_slot("sound", g)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    for field, value in HOSTILE_RULES:
+        bad = saves.save_slot(f"hostile {field} {str(value)[:12]}", g)
+        bad.write_text(json.dumps(_format_1(doc, g, field, value)), encoding="utf-8")
+        t0 = time.perf_counter()
+        try:
+            saves.load_file(bad)
+            outcome = "LOADED"
+        except saves.SaveError as e:
+            outcome = f"refused: {e.key}"
+        took = time.perf_counter() - t0
+        print(f"hostile {field} = {str(value)[:14]:14s} {took * 1000:8.2f} ms  {outcome}")
+    t0 = time.perf_counter()
+    slots, problems = store.scan_slots()
+    took = time.perf_counter() - t0
+    print(f"slot list: {len(slots)} sound + {len(problems)} hostile files read in {took * 1000:.1f} ms")
 
 
 def main() -> None:
@@ -76,6 +124,7 @@ def main() -> None:
             writer.submit(g, extra)
             submit_t.append(time.perf_counter() - t0)
         writer.close()
+        hostile_figures(g)
         size = path.stat().st_size
         print(f"mid-game classic state: hand {g.hand_number}, {len(g.stock)} cards in stock, "
               f"file {size / 1024:.1f} KiB, {args.runs} runs, in {path.parent}")

@@ -68,6 +68,12 @@ def _ranks(ranks, lower: bool = False, joiner: str = "and") -> str:
     return tr(key, first=", ".join(names[:-1]), last=names[-1])
 
 
+def _sentence(text: str) -> str:
+    """A sentence that may open with a list of ranks written in lower case (they read
+    "aces and sevens" inside a sentence) starts with a capital all the same."""
+    return text[:1].upper() + text[1:]
+
+
 def _n(v: int) -> str:
     return number(int(v))  # 5,000 in English, 5.000 in Italian and Spanish
 
@@ -144,7 +150,7 @@ def rules_sections(rules: Any) -> list[Section]:
         p.append(tr("rules.turn.no_wild_discard"))
     guarded = tuple(g("empty_pile_guarded_ranks", ()) or ())
     if guarded:
-        p.append(tr("rules.turn.empty_pile_guarded", ranks=_ranks(guarded)))
+        p.append(_sentence(tr("rules.turn.empty_pile_guarded", ranks=_ranks(guarded, lower=True))))
     p.append(tr("rules.turn.clockwise"))
     out.append(_section("turn", p))
 
@@ -160,10 +166,10 @@ def rules_sections(rules: Any) -> list[Section]:
     p.append(tr("rules.melds.canasta"))
     wild_free = tuple(g("wild_free_ranks", ()) or ())
     if wild_free:
-        p.append(tr("rules.melds.wild_free", ranks=_ranks(wild_free)))
+        p.append(_sentence(tr("rules.melds.wild_free", ranks=_ranks(wild_free, lower=True))))
     opening_only = tuple(g("opening_only_wild_ranks", ()) or ())
     if opening_only:
-        p.append(tr("rules.melds.opening_only_wild", ranks=_ranks(opening_only)))
+        p.append(_sentence(tr("rules.melds.opening_only_wild", ranks=_ranks(opening_only, lower=True))))
     five = g("rule_of_five", 0)
     if five:
         p.append(tr("rules.melds.rule_of_five", need=five))
@@ -343,3 +349,217 @@ def plain_text(rules: Any) -> str:
                 lines.extend(f"  {a}: {b}" for a, b in para)
         lines.append("")
     return "\n".join(lines)
+
+
+# -- docs/RULES.md: every variant and house option, in English, for the repository -------------
+#
+# The same sentences as the in-game rules (so the document can never say something the game
+# does not), plus what each house option changes, found by rendering the rules both ways.
+# Headings are built from the variant name and a fixed English topic word, never from the
+# catalogue titles, so that "docs/RULES.md, modern-american, initial meld" keeps pointing at
+# the same heading when a translator rewords a title.
+
+MARKDOWN_COMMAND = "python -m game.rules_text --markdown docs/RULES.md"
+
+TOPICS: dict[str, str] = {
+    "goal": "aim", "cards": "cards", "deal": "deal", "turn": "turn", "melds": "melds",
+    "minimum": "initial meld", "pile": "discard pile", "threes": "threes",
+    "going_out": "going out", "stock_end": "end of the stock", "scoring": "scoring",
+}
+
+# The original rule texts the variants were written from, by title.
+SOURCES: dict[str, str] = {
+    "three-deck": "*Canasta* (Italian): the rules of three-deck canasta, 162 cards with six jokers, "
+                  "for four players in two partnerships.",
+    "classica": "*Canasta classica — Internazionale o Speciale* (Italian): classic canasta with 108 cards "
+                "for two to six players.",
+    "spanish": "*Canasta* (Spanish): classic canasta with 108 cards for two or four players.",
+    "moderna": "*Canasta americana moderna* (Italian): modern American canasta compared rule by rule with "
+               "standard canasta.",
+    "hoyle": "The standard published descriptions of canasta (Hoyle, Bicycle, Pagat, the Canasta League), "
+             "used to check the texts above and for Hoyle's three-handed cut-throat canasta.",
+}
+
+_VARIANT_SOURCES: dict[str, tuple[str, ...]] = {
+    "classic": ("*Canasta classica — Internazionale o Speciale*", "*Canasta* (Spanish)",
+                "*Canasta americana moderna* (its standard-canasta side)"),
+    "classic-2p": ("*Canasta classica — Internazionale o Speciale*", "*Canasta* (Spanish)"),
+    "classic-3p": ("*Canasta americana moderna* (three players, each alone)",
+                   "the standard descriptions (Hoyle's three-handed cut-throat canasta)"),
+    "modern-american": ("*Canasta americana moderna*",),
+    "italian": ("*Canasta* (Italian, three decks)", "*Canasta* (Spanish) for the canasta of wild cards"),
+}
+
+_VARIANT_NOTES: dict[str, str] = {
+    "classic": "Four players in two partnerships, the game most clubs call canasta.",
+    "classic-2p": "Classic canasta for two players, each playing alone.",
+    "classic-3p": "Classic canasta for three players, each playing alone, with cut-throat as a house option.",
+    "modern-american": "Modern American canasta: four players in two partnerships, melds of at most seven cards.",
+    "italian": "Italian three-deck canasta: four players in two partnerships, 162 cards.",
+}
+
+_OPTION_SOURCES: dict[str, str] = {
+    "wild_ratio": "hoyle", "wild_canasta": "spanish", "stock_out_ends_hand": "spanish",
+    "black3_in_hand_penalty": "spanish", "cutthroat": "hoyle", "go_out_yes_binds": "three-deck",
+    "dirty_opening": "three-deck",
+}
+
+_SOURCE_TITLES: dict[str, str] = {
+    "three-deck": "*Canasta* (Italian, three decks)",
+    "classica": "*Canasta classica — Internazionale o Speciale*",
+    "spanish": "*Canasta* (Spanish)",
+    "moderna": "*Canasta americana moderna*",
+    "hoyle": "the standard descriptions (Hoyle)",
+}
+
+
+def _value_key(value: Any) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)
+
+
+def _value_label(option: str, value: Any) -> str:
+    return tr(f"ui.house.{option}.{_value_key(value)}")
+
+
+def _md_paragraphs(paragraphs: list[Paragraph]) -> list[str]:
+    """Markdown blocks for a section's paragraphs: sentences as paragraphs, tables as tables."""
+    blocks: list[str] = []
+    for para in paragraphs:
+        if isinstance(para, str):
+            blocks.append(para)
+        else:
+            lines = ["| | |", "|---|---|"] + [f"| {a} | {b} |" for a, b in para]
+            blocks.append("\n".join(lines))
+    return blocks
+
+
+def _sentences(rules: Any) -> dict[str, list[str]]:
+    """Every sentence and table row of the rules, by section (for comparing two rule sets)."""
+    out: dict[str, list[str]] = {}
+    for sid, _title, paragraphs in rules_sections(rules):
+        items: list[str] = []
+        for para in paragraphs:
+            if isinstance(para, str):
+                items.append(para)
+            else:
+                items.extend(f"{a}: {b}" for a, b in para)
+        out[sid] = items
+    return out
+
+
+def _option_changes(rules: Any, option: str, value: Any) -> list[str]:
+    """The lines of the rules that appear or go when `option` is set to `value`, as
+    "topic: sentence" (appearing) or "topic, no longer: sentence" (going)."""
+    before = _sentences(rules)
+    after = _sentences(rules.with_options(**{option: value}))
+    changes: list[str] = []
+    for sid, topic in TOPICS.items():
+        old, new = before.get(sid, []), after.get(sid, [])
+        changes.extend(f"{topic}: {s}" for s in new if s not in old)
+        changes.extend(f"{topic}, no longer: {s}" for s in old if s not in new)
+    return changes
+
+
+def _house_rules_markdown(rules: Any, options: dict[str, tuple[Any, ...]]) -> list[str]:
+    name = rules.name
+    blocks = [f"### {name}: house rules"]
+    targets = sorted({*rules.target_options, rules.target})
+    blocks.append(f"**Target score** (`target`): {_n(rules.target)} by default; the New game form offers "
+                  + ", ".join(_n(t) for t in targets) + ".")
+    if not options:
+        blocks.append("No other house rule applies to this variant.")
+        return blocks
+    for option, values in options.items():
+        default = getattr(rules, option)
+        parts = [f"**{tr(f'ui.house.{option}')}** (`{option}`): {tr(f'ui.house.{option}.help')}",
+                 f"Default in {name}: *{_value_label(option, default)}* (`{_value_key(default)}`)."]
+        source = _OPTION_SOURCES.get(option)
+        if source:
+            parts.append(f"Source: {_SOURCE_TITLES[source]}.")
+        blocks.append(" ".join(parts))
+        for value in values:
+            if value == default:
+                continue
+            changes = _option_changes(rules, option, value)
+            head = f"With *{_value_label(option, value)}* (`{_value_key(value)}`)"
+            if changes:
+                blocks.append(head + ", these lines of the rules change or appear:\n\n"
+                              + "\n".join(f"- {line}" for line in changes))
+            else:
+                blocks.append(head + " no sentence of these rules changes.")
+    return blocks
+
+
+def markdown(variants: dict[str, Any] | None = None) -> str:
+    """docs/RULES.md: every variant's rules and house options, in English."""
+    from game.i18n import get_locale, set_locale
+    from game.rules.ruleset import VARIANTS, house_options_for
+
+    variants = VARIANTS if variants is None else variants
+    previous = get_locale()
+    set_locale("en")
+    try:
+        blocks = [
+            "# Canasta rules",
+            f"<!-- Generated by `{MARKDOWN_COMMAND}` from game/rules/ruleset.py and the English "
+            "catalogue; do not edit by hand: edit the code and run the command again. -->",
+            "These are the rules the game plays, written from the rule set of each variant with the "
+            "same sentences the in-game **Rules** screen shows. Each variant is complete on its own. "
+            "Cite a section as *docs/RULES.md, variant, topic* (for example *docs/RULES.md, "
+            "modern-american, initial meld*).",
+            "## Sources",
+            "The variants were written from these original rule texts (named by title); each variant "
+            "and house rule below says which ones it follows. Where the texts disagree, one reading is "
+            "the variant's rule and the other a house rule.",
+            "\n".join(f"- {text}" for text in SOURCES.values()),
+            "## Variants",
+            "| variant | players | cards | cards dealt | cards drawn | canastas to go out | game to |\n"
+            "|---|---|---|---|---|---|---|\n" + "\n".join(
+                f"| [{r.name}](#{r.name}) | {r.players} | {_n(r.deck_size)} | {r.hand_size} | {r.draw_count} "
+                f"| {r.canastas_to_go_out} | {_n(r.target)} |" for r in variants.values()),
+        ]
+        for name, rules in variants.items():
+            blocks.append(f"## {name}")
+            note = _VARIANT_NOTES.get(name)
+            if note:
+                blocks.append(note)
+            sources = _VARIANT_SOURCES.get(name, ())
+            if sources:
+                blocks.append("Sources: " + ", ".join(sources) + ".")
+            for sid, _title, paragraphs in rules_sections(rules):
+                if sid not in TOPICS:
+                    continue  # the controls of the table are not rules
+                blocks.append(f"### {name}: {TOPICS[sid]}")
+                blocks.extend(_md_paragraphs(paragraphs))
+            blocks.extend(_house_rules_markdown(rules, house_options_for(rules)))
+    finally:
+        set_locale(previous)
+    return "\n\n".join(blocks) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m game.rules_text --markdown docs/RULES.md` writes the rules document;
+    `--check` compares instead of writing (exit status 1 when they differ)."""
+    import argparse
+    from pathlib import Path
+
+    parser = argparse.ArgumentParser(prog="python -m game.rules_text", description=main.__doc__)
+    parser.add_argument("--markdown", type=Path, required=True, help="the Markdown file to write")
+    parser.add_argument("--check", action="store_true", help="only compare the file with the generated text")
+    args = parser.parse_args(argv)
+    text = markdown()
+    if args.check:
+        current = args.markdown.read_text(encoding="utf-8") if args.markdown.exists() else ""
+        if current != text:
+            print(f"{args.markdown} is out of date: run {MARKDOWN_COMMAND}")
+            return 1
+        return 0
+    args.markdown.parent.mkdir(parents=True, exist_ok=True)
+    args.markdown.write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -33,6 +33,12 @@ MESSAGES: dict[str, str] = {
     "saves.bad_field": "The save file %{file} is damaged: the field \"%{field}\" does not "
                        "have the right kind of value.",
     "saves.bad_game": "The save file %{file} does not contain a valid game (%{detail}).",
+    "saves.bad_value": "The save file %{file} is damaged: the field \"%{field}\" holds a value "
+                       "this game cannot use.",
+    "saves.unknown_variant": "The save file %{file} is for a kind of Canasta this version does "
+                             "not know (\"%{name}\" in the field \"%{field}\").",
+    "saves.unknown_option": "The save file %{file} uses a house rule this version does not know "
+                            "(\"%{name}\" in the field \"%{field}\").",
     # the autosave
     "saves.autosave_from_backup": "The autosave %{file} was damaged, so the game resumes from "
                                   "the previous autosave %{backup}.",

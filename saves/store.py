@@ -14,7 +14,9 @@ trusting the UI's labels; the game itself is rebuilt only from `game`.
 
 Format history (add a MIGRATIONS entry whenever SAVE_FORMAT goes up):
   0  prototype saves: no "kind", the game under "state", no "extra" and no "name".
-  1  the layout above.
+  1  the layout above, the game's rules as every rule field (game state format 1).
+  2  the same layout; the game names its rules as the variant plus its house options
+     (game state format 2). Game.from_dict reads both state formats, checking every value.
 
 The loader is strict and total: every problem becomes a SaveError whose message names
 the file, and a failed load never writes, renames or deletes anything.
@@ -40,13 +42,15 @@ from . import paths
 from .atomic import backup_path, dumps, remove_stale_temps, write_bytes_atomic, write_json_atomic
 from .messages import format_message
 
-SAVE_FORMAT = 1
+SAVE_FORMAT = 2
 KIND = "canasta-save"
 AUTOSAVE_FILE = "autosave.json"
 SLOTS_DIR = "saves"
-# A mid-game classic save is ~10 KB; anything this big is not ours, and reading it whole
-# could stall the menu.
-MAX_FILE_BYTES = 8 * 1024 * 1024
+# A mid-game save is ~10 KB (with the players' generator states in "extra", ~40 KB);
+# anything this big is not ours. The slot list reads every file, and parsing 8 MB of
+# nested lists took ~1.9 s here, 1 MB about a tenth of that: a hostile file must not stall
+# the menu.
+MAX_FILE_BYTES = 1024 * 1024
 # Long enough for any message to stay useful, short enough for a dialog.
 _DETAIL_CHARS = 160
 
@@ -108,9 +112,18 @@ def _migrate_0_to_1(doc: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _migrate_1_to_2(doc: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 changed only the game state inside, and the engine reads the old state
+    (game state format 1) itself, checking every rule value: the layout stays."""
+    out = dict(doc)
+    out["format"] = 2
+    return out
+
+
 # old format -> function returning the document in a strictly newer format
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     0: _migrate_0_to_1,
+    1: _migrate_1_to_2,
 }
 
 
@@ -243,7 +256,7 @@ def _build_game(state: dict[str, Any], path: Path) -> Game:
     try:
         return Game.from_dict(state)
     except GameStateError as e:
-        raise SaveError("saves.bad_game", path, detail=_short(str(e))) from None
+        raise _state_error(e, path) from None
     except RecursionError:
         raise SaveError("saves.too_deep", path) from None
     except Exception as e:
@@ -251,6 +264,21 @@ def _build_game(state: dict[str, Any], path: Path) -> Game:
         # still just a bad file to the player
         log.warning("Game.from_dict raised %s for %s: %s", type(e).__name__, path, e)
         raise SaveError("saves.bad_game", path, detail=_short(f"{type(e).__name__}: {e}")) from None
+
+
+def _state_error(e: GameStateError, path: Path) -> SaveError:
+    """The player's sentence for a refused game state: which field of the file is bad
+    when the engine names one (as the file spells it, under "game")."""
+    if e.field is None:
+        return SaveError("saves.bad_game", path, detail=_short(str(e)))
+    field = _short(f"game.{e.field}", 60)
+    if e.problem == "missing":
+        return SaveError("saves.missing_field", path, field=field)
+    if e.problem == "unknown_variant":
+        return SaveError("saves.unknown_variant", path, field=field, name=_short(e.name or "", 40))
+    if e.problem == "unknown_option":
+        return SaveError("saves.unknown_option", path, field=field, name=_short(e.name or "", 40))
+    return SaveError("saves.bad_value", path, field=field)
 
 
 def _short(text: str, limit: int = _DETAIL_CHARS) -> str:

@@ -1,8 +1,11 @@
-"""Save a PNG of every scene into docs/screenshots/ (headless).
+"""Save a PNG of every scene into screenshots/ (headless; the folder is not tracked).
 
     python scripts/screenshots.py [--size 1280x800] [--lang en|it|es] [--out DIR]
+    python scripts/screenshots.py --readme
 
-English goes to docs/screenshots/, Italian and Spanish to docs/screenshots/<lang>/.
+English goes to screenshots/, Italian and Spanish to screenshots/<lang>/. `--readme` also
+writes the images README.md shows into docs/screenshots/, reduced to palette PNGs with
+pngquant (Debian: `apt-get install pngquant`) so the repository stays small.
 
 Each scene is reached the way a player reaches it: real pygame events posted into the
 real scenes (clicks, a drag, key presses), then the frame is saved.
@@ -12,6 +15,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
+import shutil
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -26,9 +32,10 @@ import pygame  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
 from game.rules import VARIANTS, Game, Rank  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.menu_scene import MainMenuScene, NewGameScene, RulesScene, SettingsScene  # noqa: E402
+from game.ui.menu_scene import MainMenuScene, NewGameScene, SettingsScene  # noqa: E402
 from game.ui.prefs import INSTANT, Prefs  # noqa: E402
-from game.ui.session import Session  # noqa: E402
+from game.ui.rules_scene import RulesScene  # noqa: E402
+from game.ui.session import Session, flush_saves  # noqa: E402
 from game.ui.table_scene import TableScene  # noqa: E402
 
 OTHERS = ["5S 6C 7H 7S 8C 9C 10C QC", "5H 6S 7C 9S 10D QD KC 4D", "4H 4S 10H 10S QC 9H 8H 5H"]
@@ -204,14 +211,46 @@ def _pos_of(scene: TableScene, card) -> tuple[int, int]:
     raise LookupError(card.label)
 
 
+README_SHOTS = ROOT / "docs" / "screenshots"
+# Each committed screenshot stays under this size (the palette PNGs are about 70-190 KB).
+MAX_README_SHOT_BYTES = 250_000
+
+
+def readme_shot_names(readme: Path = ROOT / "README.md") -> list[str]:
+    """The screenshots README.md shows, by name, in the order it shows them."""
+    names = re.findall(r"\(docs/screenshots/([\w-]+)\.png\)", readme.read_text(encoding="utf-8"))
+    return list(dict.fromkeys(names))
+
+
+def publish_readme_shots(rendered: Path, pngquant: str) -> None:
+    """Copy the README's screenshots from `rendered` into docs/screenshots/ as palette PNGs."""
+    README_SHOTS.mkdir(parents=True, exist_ok=True)
+    for name in readme_shot_names():
+        target = README_SHOTS / f"{name}.png"
+        # quality 70-95: the felt's gradient bands slightly below that; --strip drops metadata
+        subprocess.run([pngquant, "--quality=70-95", "--speed", "1", "--strip", "--force",
+                        "--output", str(target), str(rendered / f"{name}.png")], check=True)
+        size = target.stat().st_size
+        print("wrote", target.relative_to(ROOT), f"{size // 1000} KB")
+        if size > MAX_README_SHOT_BYTES:
+            raise SystemExit(f"{target.name} is {size} bytes, over {MAX_README_SHOT_BYTES}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--size", default="1280x800")
     ap.add_argument("--lang", default="en", choices=LANGUAGES, help="the language shown")
     ap.add_argument("--out", default=None, help="folder for the PNGs")
+    ap.add_argument("--readme", action="store_true",
+                    help="also write README.md's screenshots into docs/screenshots/ (needs pngquant)")
     args = ap.parse_args()
+    pngquant = shutil.which("pngquant") or ""
+    if args.readme and (args.lang != "en" or args.size != "1280x800"):
+        ap.error("--readme shows the English table at 1280x800")
+    if args.readme and not pngquant:
+        ap.error("--readme needs pngquant (Debian: apt-get install pngquant)")
     size = tuple(int(v) for v in args.size.split("x"))
-    default = ROOT / "docs" / "screenshots"
+    default = ROOT / "screenshots"
     out = Path(args.out) if args.out else default if args.lang == "en" else default / args.lang
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as home:
@@ -266,7 +305,10 @@ def main() -> int:
         s.shot("game_over")
         learning_shots(s)
         variant_shots(s)
+        flush_saves()  # the last autosave lands before its temporary home is removed
     pygame.quit()
+    if args.readme:
+        publish_readme_shots(out, pngquant)
     return 0
 
 

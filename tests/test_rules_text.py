@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from game.rules.ruleset import VARIANTS
@@ -89,7 +91,7 @@ def test_italian_text_tells_its_own_rules():
     assert "never be a black 3 or a wild card" in text
     assert "If your side has not melded yet, you must lay your first meld" not in text
     scoring = dict(rows(section(it, "scoring")[1])[0])
-    assert scoring["Red 3s: 4"] == "800" and scoring["Red 3s: 6"] == "1,200"
+    assert scoring["Red 3s (4)"] == "800" and scoring["Red 3s (6)"] == "1,200"
     assert "Each black 3 left in hand" not in scoring and "Each red 3" not in scoring
     assert "double against a side without a natural canasta" in text
     assert "Black 3s are never melded" in text
@@ -101,5 +103,56 @@ def test_modern_american_text_tells_its_own_rules():
     assert "Rule of five" in text and "that rank is dead" in text
     assert "You may ask only once per hand." in text
     assert "Every 3 is laid out at once" in text
-    assert "Threes of one colour: 4: 1,000" in text
+    assert "Threes of one colour (4): 1,000" in text
     assert "Only a side that has opened may take the pile" not in text
+
+
+def test_markdown_has_a_stable_heading_for_every_variant_and_topic():
+    from game.rules_text import TOPICS, markdown
+
+    text = markdown()
+    headings = {line for line in text.splitlines() if line.startswith("#")}
+    for name in VARIANTS:
+        assert f"## {name}" in headings
+        assert f"### {name}: house rules" in headings
+        for topic in TOPICS.values():
+            assert f"### {name}: {topic}" in headings
+    assert "%{" not in text and not re.search(r"\b(ui\.house|rules)\.[a-z_]+\.", text)  # no raw catalogue key
+
+
+def test_markdown_is_english_whatever_the_players_language():
+    from game.i18n import get_locale, set_locale
+    from game.rules_text import markdown
+
+    set_locale("it")
+    try:
+        text = markdown()
+        assert get_locale() == "it"  # the player's language is put back
+    finally:
+        set_locale("en")
+    assert text == markdown()
+    assert "Each natural canasta: 500" not in text  # tables are Markdown rows
+    assert "| Each natural canasta | 500 |" in text
+
+
+def test_markdown_says_what_each_house_option_changes():
+    from game.rules_text import markdown
+
+    text = markdown({"classic": VARIANTS["classic"], "italian": VARIANTS["italian"]})
+    assert "With *Ends the hand* (`on`), these lines of the rules change or appear:" in text
+    assert "- end of the stock: When the stock is gone the hand ends as soon as a player cannot draw" in text
+    # turning an option on can take a sentence away: italian's natural-only opening
+    assert "- initial meld, no longer: The opening melds must be natural" in text
+    assert "Default in italian: *Natural melds only* (`off`)." in text
+
+
+def test_markdown_command_writes_then_checks(tmp_path):
+    from game.rules_text import main, markdown
+
+    target = tmp_path / "docs" / "RULES.md"
+    assert main(["--markdown", str(target), "--check"]) == 1  # missing: out of date
+    assert main(["--markdown", str(target)]) == 0
+    assert target.read_text(encoding="utf-8") == markdown()
+    assert main(["--markdown", str(target), "--check"]) == 0
+    target.write_text(markdown().replace("2,500", "2,400"), encoding="utf-8")
+    assert main(["--markdown", str(target), "--check"]) == 1

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from game.i18n import tr
+from game.i18n import card_name, card_names, tr
 from game.rules.actions import (
     Action,
     AnswerGoOut,
@@ -57,6 +57,29 @@ def _warn(key: str, **params: object) -> Warning:
     return Warning(key, dict(params), tr(key, **params))
 
 
+def move_words(action: Action) -> str:
+    """A move in the player's words, in the current language ("discard the 7♣"): never the
+    action's debug text ("Discard 7C"), which is not a sentence in any language."""
+    if isinstance(action, Draw):
+        return tr("hint.move.draw")
+    if isinstance(action, TakePile):
+        cards = [*action.cards, *(c for g in action.melds for c in g)]
+        return tr("hint.move.take_with", cards=card_names(cards)) if cards else tr("hint.move.take")
+    if isinstance(action, Meld):
+        return tr("hint.move.meld", cards=card_names([c for g in action.groups for c in g]))
+    if isinstance(action, Discard):
+        return tr("hint.move.discard", card=card_name(action.card))
+    if isinstance(action, AskGoOut):
+        return tr("hint.move.ask")
+    if isinstance(action, AnswerGoOut):
+        return tr("hint.move.answer_yes" if action.yes else "hint.move.answer_no")
+    if isinstance(action, PassPile):
+        return tr("hint.move.pass")
+    if isinstance(action, NextHand):
+        return tr("hint.move.next_hand")
+    raise TypeError(f"no words for the move {type(action).__name__}")
+
+
 _ADVISOR = HeuristicPlayer("normal", seed=0)
 
 
@@ -94,7 +117,7 @@ def explain(view: PlayerView, action: Action) -> Hint:
         return _explain_discard(view, action)
     if isinstance(action, NextHand):
         return _hint(action, "hint.next_hand")
-    return _hint(action, "hint.generic", move=str(action))
+    return _hint(action, "hint.generic", move=move_words(action))
 
 
 def _hand_points(view: PlayerView) -> int:

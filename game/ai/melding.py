@@ -187,7 +187,10 @@ def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bo
                 # wild cards go to one meld near a canasta, not to a short one
                 total -= sum(SHORT_JOKER if c.rank == 0 else SHORT_TWO
                              for c in g if c.is_wild)
-        if hold_back and not urgent and nat >= 2 and not completes and rank is not None:
+        # the move breaks the natural pair in hand (laying off one card of two breaks it
+        # as surely as laying off both)
+        breaks_pair = rank is not None and counts[rank] >= 2 and counts[rank] - nat < 2
+        if hold_back and not urgent and breaks_pair and nat >= 1 and not completes:
             # A natural pair in hand is the key to a frozen pile; the meld on the table
             # is the key to an unfrozen one. Keep the pair while the pile is frozen for us
             # and worth taking, and the rank can still be thrown to us.

@@ -20,4 +20,16 @@ class IllegalMove(Exception):
 
 
 class GameStateError(ValueError):
-    """A saved or scripted state that cannot be a real game position."""
+    """A saved or scripted state that cannot be a real game position.
+
+    `field` names the value at fault when there is one ("rules.decks", "hands[2]"), and
+    `problem` says what is wrong with it ("value", "missing", "unknown_variant",
+    "unknown_option"; `name` is then the unknown name), so the save loader can tell the
+    player in their language which part of a file is bad."""
+
+    def __init__(self, message: str, field: str | None = None, problem: str = "value",
+                 name: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
+        self.problem = problem
+        self.name = name

@@ -5,7 +5,8 @@ The engine reads these fields; it never asks which variant it is playing.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, fields, replace
+from functools import cached_property
 from typing import Any
 
 # (lowest score, minimum count) pairs, highest threshold first; the first threshold the
@@ -157,29 +158,6 @@ class RuleSet:
         """Number of scoring units: partnerships in 4p, single players otherwise."""
         return 2 if self.players == 4 else self.players
 
-    @property
-    def restricted_melding(self) -> bool:
-        """Whether melds obey rules beyond their shape (the engine then validates every
-        meld option it offers instead of judging simple ones directly)."""
-        return bool(self.max_meld_size or self.wild_free_ranks or self.opening_only_wild_ranks
-                    or self.rule_of_five or self.dead_ranks or self.wild_meld_locks
-                    or self.opening_needs_clean_meld or self.canasta_from_hand_opens
-                    or self.take_needs_natural_pair or self.go_out_with_discard
-                    or self.open_before_draw or self.go_out_needs_natural_and_mixed
-                    or self.unfinished_wild_meld_binds or self.final_discard_no_stoppers)
-
-    @property
-    def restricted_discards(self) -> bool:
-        return bool(self.lay_out_black_threes or self.wild_discard_only_going_out
-                    or self.empty_pile_guarded_ranks or self.dead_ranks
-                    or self.unfinished_wild_meld_binds)
-
-    @property
-    def strict_going_out(self) -> bool:
-        """Whether going out depends on more than the number of canastas."""
-        return bool(self.go_out_needs_natural_and_mixed or self.unfinished_wild_meld_binds
-                    or self.final_discard_no_stoppers)
-
     def natural_canasta_bonus_for(self, rank: int) -> int:
         for r, bonus in self.natural_canasta_bonus_by_rank:
             if r == rank:
@@ -217,27 +195,33 @@ class RuleSet:
         return replace(self, **options)
 
     def to_dict(self) -> dict[str, Any]:
-        return {k: _lists(v) for k, v in asdict(self).items()}
+        """Every field by name, JSON-ready (tuples as lists)."""
+        # field by field rather than dataclasses.asdict, whose deep copy cost more than the
+        # rest of a Game.to_dict
+        return {name: _lists(getattr(self, name)) for name in _FIELD_NAMES}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> RuleSet:
-        if not isinstance(d, dict) or "name" not in d:
-            raise ValueError("rule set: expected an object with a 'name'")
-        known = {f.name for f in fields(cls)}
-        unknown = set(d) - known
-        if unknown:
-            raise ValueError(f"rule set: unknown field(s) {', '.join(sorted(unknown))}")
-        # JSON turns the tuple fields into lists; frozen rule sets compare by value
-        return cls(**{k: _tuples(v) for k, v in d.items()})
+        """The rule set `to_dict` wrote, every value checked (GameStateError names the
+        first bad field)."""
+        from .saved_rules import rules_from_fields
+
+        return rules_from_fields(d)
+
+    @cached_property
+    def saved_options(self) -> tuple[tuple[str, Any], ...] | None:
+        """The house options a save names for these rules (game/rules/saved_rules.py);
+        None when they are not a variant plus house options. Cached: rule sets are frozen."""
+        from .saved_rules import saved_options
+
+        return saved_options(self)
 
 
 def _lists(v: Any) -> Any:
-    return [_lists(x) for x in v] if isinstance(v, (tuple, list)) else v
+    return [_lists(x) for x in v] if isinstance(v, tuple) else v
 
 
-def _tuples(v: Any) -> Any:
-    return tuple(_tuples(x) for x in v) if isinstance(v, (tuple, list)) else v
-
+_FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in fields(RuleSet))
 
 CLASSIC = RuleSet(name="classic")
 CLASSIC_2P = RuleSet(name="classic-2p", players=2, hand_size=15, draw_count=2,

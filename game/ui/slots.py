@@ -14,11 +14,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIPanel, UISelectionList, UITextEntryLine
 
-from game.i18n import tr
+from game.i18n import number, tr
 
 from . import style
 from .backdrop import dim, felt
-from .dialogs import Dialog
+from .dialogs import Dialog, ask_before_replacing
 from .scene import Scene
 from .widgets import button, label
 
@@ -113,11 +113,6 @@ class SaveSlotDialog(Scene):
         self.app.pop()
         if self.on_saved is not None:
             self.on_saved(name)
-        else:
-            table = self.app.top
-            say = getattr(table, "say", None)
-            if say is not None:
-                say(tr("ui.slots.saved", name=name), style.GOLD)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(dim(surface.get_size(), 120), (0, 0))
@@ -134,7 +129,9 @@ class SaveSlotDialog(Scene):
 
 
 class LoadGameScene(Scene):
-    """The saved games, newest first: name, variant, scores, hand and date; Load, Delete."""
+    """The saved games, newest first: name, variant, scores, hand and date; Load, Delete.
+    Files that cannot be read follow, marked as damaged: selecting one says why, and
+    Delete removes it."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -152,10 +149,22 @@ class LoadGameScene(Scene):
         except Exception as exc:  # noqa: BLE001 - an unreadable folder: say so, list nothing
             self.slots, self.problems = [], []
             self.message = _message(exc)
-        self.selected = 0 if self.slots else None
+        self.selected = 0 if self.slots or self.problems else None
+
+    def entries(self) -> list[Any]:
+        """What the rows show, in order: the saves that load (SlotInfo), then the files
+        that do not (their SaveError)."""
+        return [*self.slots, *self.problems]
+
+    @staticmethod
+    def is_damaged(entry: Any) -> bool:
+        return not hasattr(entry, "saved_at")
+
+    def describe_damaged(self, problem) -> str:
+        return tr("ui.slots.damaged_row", name=problem.path.stem)
 
     def describe(self, slot) -> str:
-        scores = " : ".join(f"{v:,}" for v in slot.scores)
+        scores = " : ".join(number(v) for v in slot.scores)
         when = slot.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if slot.saved_at else ""
         variant = tr(f"ui.variant.{slot.variant}")
         return tr("ui.slots.row", name=slot.name, variant=variant, scores=scores,
@@ -172,7 +181,8 @@ class LoadGameScene(Scene):
         panel = self.ui_add(UIPanel(r, manager=m))
         label(pygame.Rect(0, 12, r.w - 6, 44), tr("ui.slots.load_title"), m, container=panel,
               object_id="#title")
-        self.rows = [self.describe(s) for s in self.slots]
+        self.rows = [self.describe_damaged(e) if self.is_damaged(e) else self.describe(e)
+                     for e in self.entries()]
         list_h = r.h - 210
         self.list = None
         if self.rows:
@@ -239,16 +249,22 @@ class LoadGameScene(Scene):
 
     def current(self):
         i = self._selection()
-        if i is None or not 0 <= i < len(self.slots):
+        entries = self.entries()
+        if i is None or not 0 <= i < len(entries):
             return None
-        return self.slots[i]
+        return entries[i]
 
     def load(self) -> None:
         slot = self.current()
         if slot is None:
             return
+        if self.is_damaged(slot):
+            self.message = _message(slot)
+            return
+        ask_before_replacing(self.app, "ui.replace.load_text", lambda: self._load(slot))
+
+    def _load(self, slot) -> None:
         from .session import Session
-        from .table_scene import TableScene
 
         try:
             loaded = _store().load_with_backup(slot.path)
@@ -256,27 +272,29 @@ class LoadGameScene(Scene):
             self.message = _message(exc)
             return
         session = Session.from_loaded(loaded, coach_default=bool(self.app.prefs.coach))
-        self.app.reset_to(TableScene(self.app, session, animate_history=False))
+        self.app.reset_to(self.app.make("table", session, animate_history=False))
 
     def ask_delete(self) -> None:
         slot = self.current()
         if slot is None:
             return
+        # a damaged file has no name to trust: it goes by its file name
+        name = slot.path.stem if self.is_damaged(slot) else slot.name
 
         def really() -> None:
             try:
-                _store().delete_slot(slot.name)
+                _store().delete_slot(name)
                 if slot.path.exists():  # a file whose stored name differs from its file name
                     slot.path.unlink()
             except Exception as exc:  # noqa: BLE001
                 self.message = _message(exc)
             else:
-                self.message = tr("ui.slots.deleted", name=slot.name)
+                self.message = tr("ui.slots.deleted", name=name)
             self.rescan()
             self.resize(self.app.size)
 
         self.app.push(Dialog(self.app, lambda: tr("ui.slots.delete_title"),
-                             tr("ui.slots.delete_text", name=slot.name),
+                             tr("ui.slots.delete_text", name=name),
                              [(lambda: tr("ui.slots.delete"), really), (lambda: tr("ui.cancel"), lambda: None)],
                              escape=1, primary=1))
 

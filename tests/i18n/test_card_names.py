@@ -14,7 +14,7 @@ def test_card_names_in_every_language():
         assert card_names(parse_cards("AH KC")) == "A\u2665 K\u2663"
         assert card_names("KH KD | JK") == "K\u2665 K\u2666 | Joker"
         assert card_name("K") == "K", "a rank alone is left as it is"
-        for lang, joker in (("en", "Joker"), ("it", "Jolly"), ("es", "Comodín")):
+        for lang, joker in (("en", "Joker"), ("it", "Jolly"), ("es", "Jóker")):
             i18n.set_locale(lang)
             assert card_name("JK") == joker
         params = with_card_names({"card": "2D", "cards": "9S 9C", "rank": "9", "count": 3})

@@ -1,4 +1,5 @@
-"""Every rule of RULES.md §1 (classic, 2p, 3p) beyond the §4 scenarios, and bad input."""
+"""Every rule of classic canasta (docs/RULES.md, classic, classic-2p and classic-3p) beyond the
+named scenarios of test_classic_scenarios.py, and bad input."""
 
 import pytest
 

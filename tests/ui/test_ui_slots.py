@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import tr
 from game.rules import VARIANTS, Game
 from game.ui.dialogs import Dialog
 from game.ui.menu_scene import MainMenuScene
@@ -59,6 +60,9 @@ def test_save_load_and_delete_a_slot(table):
     assert isinstance(scene, LoadGameScene)
     assert "Sunday game" in scene.rows[0] and "1,200 : 950" in scene.rows[0] and "hand 1" in scene.rows[0]
     t.click(scene.load_btn.rect.center)
+    ask = t.app.top  # the game in progress (the autosave) would be replaced: asked first
+    assert isinstance(ask, Dialog) and ask.title() == tr("ui.replace.title")
+    t.click(ask.buttons[0].rect.center)
     table_scene = t.app.top
     assert isinstance(table_scene, TableScene)
     assert table_scene.game.to_dict() == saved
@@ -96,3 +100,61 @@ def test_replacing_a_slot_asks_first_and_bad_files_are_reported(table):
     from saves.messages import list_problems_message
 
     assert list_problems_message(len(scene.problems)) == "One saved game could not be read."
+
+
+def _as_format_1_with(path, **rule_changes) -> None:
+    """Rewrite a slot file as an older version wrote it (every rule field), with hostile
+    rule values."""
+    import json
+
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    state = doc["game"]
+    rules = {**VARIANTS[state.pop("variant")].to_dict(), **rule_changes}
+    state.pop("options")
+    doc.update(format=1, game={**state, "state_format": 1, "rules": rules})
+    path.write_text(json.dumps(doc), encoding="utf-8")
+
+
+def test_the_load_list_opens_at_once_with_hostile_files_and_shows_them_damaged(table):
+    t = table(position())
+    save_through_the_menu(t, "Mine")
+    store.save_slot("Older", t.game)
+    _as_format_1_with(store.save_slot("Huge decks", t.game), decks=10**8)
+    _as_format_1_with(store.save_slot("Negative target", t.game), target=-5)
+    _as_format_1_with(store.save_slot("Older", t.game))  # an older save, sound: listed
+
+    # the whole list, hostile files included, is read while the scene is made
+    t.app.reset_to(LoadGameScene(t.app))
+    t.frames(2)
+    scene = t.app.top
+    assert sorted(s.name for s in scene.slots) == ["Mine", "Older"]
+    assert sorted(p.path.stem for p in scene.problems) == ["Huge decks", "Negative target"]
+    assert len(scene.rows) == 4
+    damaged = [r for r in scene.rows if "damaged, cannot be loaded" in r]
+    assert sorted(damaged) == ["Huge decks  ·  damaged, cannot be loaded",
+                               "Negative target  ·  damaged, cannot be loaded"]
+
+    # Load on a damaged row says what is wrong with it and stays on the list
+    i = scene.rows.index("Huge decks  ·  damaged, cannot be loaded")
+    scene.select(i)
+    t.click(scene.load_btn.rect.center)
+    assert t.app.top is scene
+    assert '"game.rules.decks" holds a value this game cannot use' in scene.message
+    t.frames(1)
+
+    # and Delete removes it (with the usual question first)
+    t.click(scene.delete_btn.rect.center)
+    confirm = t.app.top
+    assert isinstance(confirm, Dialog) and "Huge decks" in confirm.text
+    t.click(confirm.buttons[0].rect.center)
+    assert not (store.slots_dir() / "Huge decks.json").exists()
+    assert sorted(p.path.stem for p in scene.problems) == ["Negative target"]
+
+    # the older sound save loads and plays on
+    i = next(j for j, r in enumerate(scene.rows) if r.startswith("Older"))
+    scene.select(i)
+    t.click(scene.load_btn.rect.center)
+    table_scene = t.app.top
+    assert isinstance(table_scene, TableScene)
+    assert table_scene.game.to_dict()["options"]["target"] == 5000
+    table_scene.game.apply(table_scene.game.legal_actions()[0])

@@ -1,0 +1,159 @@
+"""Screens for a translation review: every variant's rules, a hint, a refusal and a score
+sheet, in the languages asked for (headless).
+
+    python scripts/i18n_screens.py [--lang it es] [--variant classic ...] [--out DIR]
+
+Writes <out>/<lang>/<variant>_rules_<n>.png (the rules page, screen by screen, top to
+bottom), _hint.png, _refusal.png and _score.png. The default folder is a temporary one
+outside the repository: these pictures are for reading, not for committing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from game.ai import make_player  # noqa: E402
+from game.i18n import LANGUAGES  # noqa: E402
+from game.rules import VARIANTS, Draw, Game, Phase, TakePile  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.menu_scene import MainMenuScene  # noqa: E402
+from game.ui.prefs import INSTANT, Prefs  # noqa: E402
+from game.ui.rules_scene import RulesScene  # noqa: E402
+from game.ui.score_scene import HandEndScene  # noqa: E402
+from game.ui.session import Session  # noqa: E402
+from game.ui.table_scene import TableScene  # noqa: E402
+
+
+class Camera:
+    """One app in one language, saving what it shows."""
+
+    def __init__(self, size: tuple[int, int], out: Path, lang: str) -> None:
+        self.app = App(size=size, prefs=Prefs(animation_speed=INSTANT, muted=True, language=lang))
+        self.out = out
+        self.saved: list[Path] = []
+
+    def frames(self, n: int = 3) -> None:
+        for _ in range(n):
+            self.app.frame(1 / 60)
+            self.app.frames += 1
+
+    def key(self, key: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        self.frames(3)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=(int(pos[0]), int(pos[1])), button=1))
+        self.frames(3)
+
+    def shot(self, name: str) -> None:
+        self.frames(2)
+        path = self.out / f"{name}.png"
+        pygame.image.save(self.app.screen, str(path))
+        self.saved.append(path)
+        print("wrote", path)
+
+    def table(self, game: Game) -> TableScene:
+        scene = TableScene(self.app, Session(game, "normal", seed=2))
+        self.app.reset_to(scene)
+        self.frames(4)
+        while scene.animator.busy:
+            self.frames(1)
+        return scene
+
+
+def rules_pages(cam: Camera, variant: str) -> None:
+    """The whole rules page of `variant`, one screen at a time."""
+    cam.app.reset_to(MainMenuScene(cam.app))
+    scene = RulesScene(cam.app, VARIANTS[variant])
+    cam.app.push(scene)
+    cam.frames(3)
+    page, step = 1, max(100, scene.view_rect().h - 40)
+    while True:
+        cam.shot(f"{variant}_rules_{page}")
+        if scene.scroll >= scene.max_scroll:
+            break
+        scene.scroll = scene._clamp(scene.scroll + step)
+        page += 1
+
+
+def hint_and_refusal(cam: Camera, variant: str, seed: int) -> None:
+    """At the human's first turn: the hint (H), then refused moves: a discard before
+    drawing (every variant refuses it), and taking the pile when the rules forbid it."""
+    table = cam.table(Game.new(VARIANTS[variant], seed=seed))
+    for _ in range(900):  # the computer players take their turns up to ours
+        if table.my_turn():
+            break
+        cam.frames(1)
+    cam.key(pygame.K_h)
+    cam.shot(f"{variant}_hint")
+    table = cam.table(table.game)
+    hand = [it for it in table.board.hand if it.card is not None]
+    start = (hand[0].rect.x + 6, hand[0].rect.centery)
+    end = table.layout.pile.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    cam.frames(1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    cam.frames(1)
+    cam.shot(f"{variant}_refusal")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    cam.frames(2)
+    if table.game.pile and not any(isinstance(a, TakePile) for a in table.game.legal_actions()):
+        table = cam.table(table.game)
+        cam.click(table.layout.pile.center)
+        cam.shot(f"{variant}_refusal_pile")
+
+
+def score_sheet(cam: Camera, variant: str, seed: int) -> None:
+    """A hand played to its end by computer players, then its score sheet."""
+    game = Game.new(VARIANTS[variant], seed=seed)
+    players = [make_player("normal", seed=seed + s) for s in range(game.players)]
+    for _ in range(5000):
+        if game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            break
+        seat = next(s for s in range(game.players) if game.view(s).legal)
+        action = players[seat].choose(game.view(seat))
+        game.apply(action if action is not None else Draw())
+    table = cam.table(game)
+    cam.app.push(HandEndScene(cam.app, table))
+    cam.frames(4)
+    cam.shot(f"{variant}_score")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--lang", nargs="+", default=["it", "es"], choices=LANGUAGES)
+    ap.add_argument("--variant", nargs="+", default=sorted(VARIANTS), choices=sorted(VARIANTS))
+    ap.add_argument("--size", default="1280x800")
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--out", default=None, help="folder for the PNGs (default: a temporary one)")
+    args = ap.parse_args()
+    size = tuple(int(v) for v in args.size.split("x"))
+    out = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="canasta_i18n_"))
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["CANASTA_HOME"] = home  # never touch the player's saves and settings
+        for lang in args.lang:
+            folder = out / lang
+            folder.mkdir(parents=True, exist_ok=True)
+            cam = Camera(size, folder, lang)  # type: ignore[arg-type]
+            for variant in args.variant:
+                rules_pages(cam, variant)
+                hint_and_refusal(cam, variant, args.seed)
+                score_sheet(cam, variant, args.seed)
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
