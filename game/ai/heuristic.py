@@ -39,6 +39,12 @@ from .partner import answer, should_ask, want_go_out
 from .style import LEVELS, Style
 from .taking import draw_value, take_value
 
+# A discard the next player takes the pile with for sure (a lay-off onto their meld):
+# a meld that leaves the turn nothing else to throw pays for it.
+SURE_TAKE = 0.9
+# The share of that discard's danger counted.
+LOOKAHEAD_SHARE = 1.0
+
 
 class HeuristicPlayer:
     """`HeuristicPlayer("normal", seed)`; levels "easy", "normal", "hard"."""
@@ -173,15 +179,17 @@ class HeuristicPlayer:
                 else:
                     meld_scored.append((500.0 + cards_in(m), m))
         else:
-            floor = self._discard_floor(view, mem, view.hand) if style.counting else 0.0
+            now = self._last_discard(view, mem, view.hand) if style.counting else None
             for m in staying:
                 if style.hold_back or style.counting:
                     v = meld_value(view, m, mem, style.hold_back)
-                    if style.counting:
+                    if now is not None and now.take_chance < SURE_TAKE \
+                            and _lays_off_only(view, m):
                         # the turn ends with a discard: a meld that leaves only cards
                         # that feed the next player costs what that discard gives away
-                        left = _without(view.hand, m)
-                        v -= max(0.0, self._discard_floor(view, mem, left) - floor)
+                        after = self._last_discard(view, mem, _without(view.hand, m))
+                        if after is not None and after.take_chance >= SURE_TAKE:
+                            v -= LOOKAHEAD_SHARE * max(0.0, after.danger - now.danger)
                 else:
                     v = 5.0 + cards_in(m)  # easy: meld whatever it can, biggest first
                 meld_scored.append((v, m))
@@ -196,20 +204,17 @@ class HeuristicPlayer:
         ranked = play + self._pick(disc_scored) + hold
         return ranked or [(0.0, a) for a in legal]
 
-    def _discard_floor(self, view: PlayerView, mem: Memory | None, hand) -> float:
-        """What the discard this hand would end the turn with gives the next player
-        (the danger of its cheapest discard; what the cards are worth to us is counted
-        by the meld's own value)."""
+    def _last_discard(self, view: PlayerView, mem: Memory | None, hand
+                      ) -> DiscardScore | None:
+        """The discard this hand would end the turn with (its cheapest)."""
         if len(hand) == 0:
-            return 0.0
+            return None
         if tuple(hand) != view.hand:
             view = dataclasses.replace(view, hand=tuple(hand))
         scores = score_discards(view, mem, counting=True, hold_back=self.style.hold_back)
         if view.rules.wild_discard_only_going_out:
             scores = [sc for sc in scores if not sc.card.is_wild] or scores
-        if not scores:
-            return 0.0
-        return min(scores, key=lambda sc: sc.cost).danger
+        return min(scores, key=lambda sc: sc.cost, default=None)
 
     def _discard_scores(self, view: PlayerView, mem: Memory | None,
                         discards: list[Discard]) -> list[DiscardScore]:
@@ -231,6 +236,18 @@ class HeuristicPlayer:
         if self._sampler is None:
             self._sampler = Sampler(self.seed, self.style.budget)
         return self._sampler.decide(view, options)
+
+
+def _lays_off_only(view: PlayerView, action: Meld) -> bool:
+    """Every group joins one of our melds without completing a canasta: the cards could
+    as well stay in hand as the turn's safe discard."""
+    mine = view.my_melds
+    for i, g in enumerate(action.groups):
+        rank = action.target(i) or next((c.rank for c in g if c.is_natural), None)
+        m = mine.get(rank) if rank is not None else None
+        if m is None or m.size + len(g) >= 7:
+            return False
+    return True
 
 
 def _without(hand, action: Meld) -> list:

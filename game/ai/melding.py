@@ -33,6 +33,9 @@ def group_rank(action: Meld, i: int) -> Rank | None:
 # An opponent holding this few cards beside the canastas it needs, or melds one card
 # short of them, may go out on its next turn.
 THREAT_HAND = 2
+# With the canastas already down, a player this many cards above its draw may still meld
+# out next turn; with more it needs a pile or several turns.
+THREAT_WITH_CANASTAS = 3
 
 
 def opponents_can_go_out(view: PlayerView) -> bool:
@@ -44,7 +47,7 @@ def opponents_can_go_out(view: PlayerView) -> bool:
         side = view.side_of[s]
         melds = view.melds[side]
         have = canastas(melds)
-        if have >= need and view.hand_sizes[s] <= 6:
+        if have >= need and view.hand_sizes[s] <= THREAT_WITH_CANASTAS + view.rules.draw_count:
             return True
         near = sum(1 for m in melds.values() if m.size == 6)
         if have + near >= need and view.hand_sizes[s] <= THREAT_HAND:
@@ -128,7 +131,7 @@ def wild_meld_first(view: PlayerView) -> bool:
 
 
 # A meld this short is far from a canasta: a wild card tied to it is wasted (jokers more).
-SHORT_MELD = 4
+SHORT_MELD = 5
 SHORT_TWO = 18.0
 SHORT_JOKER = 40.0
 # Before the first canasta keep at least this many cards; each card fewer costs this.
