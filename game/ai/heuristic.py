@@ -42,8 +42,6 @@ from .taking import draw_value, take_value
 # A discard the next player takes the pile with for sure (a lay-off onto their meld):
 # a meld that leaves the turn nothing else to throw pays for it.
 SURE_TAKE = 0.9
-# The share of that discard's danger counted.
-LOOKAHEAD_SHARE = 1.0
 
 
 class HeuristicPlayer:
@@ -189,7 +187,7 @@ class HeuristicPlayer:
                         # that feed the next player costs what that discard gives away
                         after = self._last_discard(view, mem, _without(view.hand, m))
                         if after is not None and after.take_chance >= SURE_TAKE:
-                            v -= LOOKAHEAD_SHARE * max(0.0, after.danger - now.danger)
+                            v -= max(0.0, after.danger - now.danger)
                 else:
                     v = 5.0 + cards_in(m)  # easy: meld whatever it can, biggest first
                 meld_scored.append((v, m))

@@ -148,22 +148,26 @@ def test_opens_with_twos_rather_than_a_joker():
                                + (joker,) * (joker not in view.legal))
     action = normal().choose(view)
     assert action != joker
+    if isinstance(action, Meld):
+        assert not any(c.rank == 0 for grp in action.groups for c in grp), str(action)
 
 
 def test_does_not_tie_a_joker_to_a_three_card_meld():
-    # Already open, nothing urgent: K-K-JK would spend the joker on a short meld far from
-    # a canasta.
+    # Already open, nothing urgent: K-K-JK, or 5-JK on our three 5s, would spend the
+    # joker on a short meld far from a canasta.
     g = Game.scripted(CLASSIC, ["6S KC 7C 5D KH 6H 4C JK 4H QC 9C",
                                 "4D 6D 8D JD 9D 10D 7H 4S 6C 8S 9S",
                                 "8H 10H JH QH 7S 10S 5S 5D 8C AC",
                                 "9H JS QS KD 10C 5C KS AD AH 8D QD"],
                       pile="10S 3S AD", stock="9H",
-                      melds={0: ["5C 5H JK 5H"], 1: ["JS JH JK"]})
+                      melds={0: ["5C 5H 5H"], 1: ["JS JH JK"]})
     view = after_draw(g)
     action = normal().choose(view)
     if isinstance(action, Meld):
-        for grp in action.groups:
-            assert not (len(grp) == 3 and any(c.rank == 0 for c in grp)), str(action)
+        for i, grp in enumerate(action.groups):
+            rank = action.target(i) or next(c.rank for c in grp if c.is_natural)
+            size = len(grp) + (view.my_melds[rank].size if rank in view.my_melds else 0)
+            assert not (size < 6 and any(c.rank == 0 for c in grp)), str(action)
 
 
 # ---------------------------------------------------------------------------- going out
