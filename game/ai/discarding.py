@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from game.rules.cards import Card
 from game.rules.view import PlayerView
 
-from .evaluate import alliance_pending, card_values, table_points
+from .evaluate import alliance_pending, canasta_bonus, card_values, table_points
 from .memory import Memory
 from .taking import stock_near_end
 
@@ -150,6 +150,38 @@ def take_chance(view: PlayerView, mem: Memory | None, card: Card, counting: bool
     return min(1.0, pair + (one - pair) * mem.p_holds_wild(nxt))
 
 
+# Share of a canasta bonus counted when a take leaves the taker's meld one card short.
+NEAR_CANASTA_SHARE = 0.3
+# Freezing: the least a wild card is worth keeping when every other discard feeds the
+# next player and our hand holds the pairs that still take a frozen pile.
+FREEZE_KEEP_TWO = 28.0
+FREEZE_KEEP_JOKER = 48.0
+FEEDS = 0.5  # a take chance from which a discard counts as feeding
+
+
+def canasta_gain(view: PlayerView, card: Card) -> float:
+    """What a take with `card` on top does to the taker's meld of its rank: the canasta
+    bonus when the card, the pair or lay-off that takes it and the pile's other cards of
+    the rank complete one, a share of it when they leave it one card short."""
+    if not card.is_natural:
+        return 0.0
+    nxt = next_seat(view)
+    melds = view.melds[view.side_of[nxt]]
+    m = melds.get(card.rank)
+    before = m.size if m else 0
+    if before >= 7:
+        return 0.0
+    in_pile = sum(1 for c in view.pile if c.rank == card.rank)
+    after = (before if m else 2) + 1 + in_pile
+    natural = m is None or m.wilds == 0
+    bonus = canasta_bonus(view.rules, card.rank, natural)
+    if after >= 7:
+        return float(bonus)
+    if after == 6:
+        return NEAR_CANASTA_SHARE * bonus
+    return 0.0
+
+
 def hand_opening_value(values: tuple[int, ...], counts: Counter,
                        dead: frozenset[int] = frozenset()) -> int:
     """What the natural melds (three or more of a live rank) a hand holds count towards
@@ -250,6 +282,26 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
                 keep = min(keep, -10.0 - (30.0 if ending else 0.0))
         frozen_after = view.pile_frozen or c.is_wild
         chance = take_chance(view, mem, c, counting, frozen_after)
-        danger = chance * worth * feed
+        gain = worth + (canasta_gain(view, c) if counting else 0.0)
+        danger = chance * gain * feed
         out.append(DiscardScore(c, keep, danger, chance))
+    if counting and hold_back and _freeze_pays(view, counts, out):
+        out = [DiscardScore(s.card, min(s.keep, FREEZE_KEEP_JOKER if s.card.rank == 0
+                                        else FREEZE_KEEP_TWO), s.danger, s.take_chance)
+               if s.card.is_wild else s for s in out]
     return out
+
+
+def _freeze_pays(view: PlayerView, counts: Counter, scores: list[DiscardScore]) -> bool:
+    """Every natural discard feeds the next player an unfrozen pile, and our hand holds
+    at least two natural pairs - the keys to a frozen pile, which makes freezing it
+    hurt them more than us."""
+    if view.pile_frozen or not view.my_melds or feed_weight(view) <= MIN_FEED_WEIGHT:
+        return False
+    naturals = [s for s in scores if not s.card.is_wild and not s.card.is_black_three]
+    if not naturals or any(s.card.is_black_three for s in scores):
+        return False
+    if any(s.take_chance < FEEDS for s in naturals):
+        return False
+    pairs = sum(1 for rank, k in counts.items() if k >= 2 and rank not in (0, 2, 3))
+    return pairs >= 2

@@ -8,6 +8,7 @@ plays the close decisions out (see `sampling.py`).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from game.rules.actions import (
@@ -25,11 +26,22 @@ from game.rules.view import PlayerView
 
 from .base import register
 from .discarding import DiscardScore, score_discards
-from .melding import cards_in, goes_out, meld_value, opening_penalty, safer_opening
+from .melding import (
+    cards_in,
+    goes_out,
+    meld_value,
+    opening_penalty,
+    opening_value,
+    safer_opening,
+)
 from .memory import Memory
 from .partner import answer, should_ask, want_go_out
 from .style import LEVELS, Style
 from .taking import draw_value, take_value
+
+# A discard the next player takes the pile with for sure (a lay-off onto their meld):
+# a meld that leaves the turn nothing else to throw pays for it.
+SURE_TAKE = 0.9
 
 
 class HeuristicPlayer:
@@ -157,12 +169,25 @@ class HeuristicPlayer:
                     if alt is not None:
                         meld_scored.append((500.0 + cards_in(alt), alt))
                     meld_scored.append((-penalty, m))
+                elif style.counting:
+                    # fewest wild cards first, 2s before jokers; one that ties wild
+                    # cards to short melds early waits
+                    worth = opening_value(view, m)
+                    meld_scored.append((500.0 + worth if worth > 0 else worth, m))
                 else:
                     meld_scored.append((500.0 + cards_in(m), m))
         else:
+            now = self._last_discard(view, mem, view.hand) if style.counting else None
             for m in staying:
                 if style.hold_back or style.counting:
                     v = meld_value(view, m, mem, style.hold_back)
+                    if now is not None and now.take_chance < SURE_TAKE \
+                            and _lays_off_only(view, m):
+                        # the turn ends with a discard: a meld that leaves only cards
+                        # that feed the next player costs what that discard gives away
+                        after = self._last_discard(view, mem, _without(view.hand, m))
+                        if after is not None and after.take_chance >= SURE_TAKE:
+                            v -= max(0.0, after.danger - now.danger)
                 else:
                     v = 5.0 + cards_in(m)  # easy: meld whatever it can, biggest first
                 meld_scored.append((v, m))
@@ -176,6 +201,18 @@ class HeuristicPlayer:
         hold = sorted((t for t in meld_scored if t[0] <= 0), key=lambda t: -t[0])
         ranked = play + self._pick(disc_scored) + hold
         return ranked or [(0.0, a) for a in legal]
+
+    def _last_discard(self, view: PlayerView, mem: Memory | None, hand
+                      ) -> DiscardScore | None:
+        """The discard this hand would end the turn with (its cheapest)."""
+        if len(hand) == 0:
+            return None
+        if tuple(hand) != view.hand:
+            view = dataclasses.replace(view, hand=tuple(hand))
+        scores = score_discards(view, mem, counting=True, hold_back=self.style.hold_back)
+        if view.rules.wild_discard_only_going_out:
+            scores = [sc for sc in scores if not sc.card.is_wild] or scores
+        return min(scores, key=lambda sc: sc.cost, default=None)
 
     def _discard_scores(self, view: PlayerView, mem: Memory | None,
                         discards: list[Discard]) -> list[DiscardScore]:
@@ -197,6 +234,26 @@ class HeuristicPlayer:
         if self._sampler is None:
             self._sampler = Sampler(self.seed, self.style.budget)
         return self._sampler.decide(view, options)
+
+
+def _lays_off_only(view: PlayerView, action: Meld) -> bool:
+    """Every group joins one of our melds without completing a canasta: the cards could
+    as well stay in hand as the turn's safe discard."""
+    mine = view.my_melds
+    for i, g in enumerate(action.groups):
+        rank = action.target(i) or next((c.rank for c in g if c.is_natural), None)
+        m = mine.get(rank) if rank is not None else None
+        if m is None or m.size + len(g) >= 7:
+            return False
+    return True
+
+
+def _without(hand, action: Meld) -> list:
+    left = list(hand)
+    for g in action.groups:
+        for c in g:
+            left.remove(c)
+    return left
 
 
 def _factory(level: str):

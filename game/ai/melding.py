@@ -30,14 +30,65 @@ def group_rank(action: Meld, i: int) -> Rank | None:
     return action.target(i)
 
 
+# An opponent holding this few cards beside the canastas it needs, or melds one card
+# short of them, may go out on its next turn.
+THREAT_HAND = 2
+# With the canastas already down, a player this many cards above its draw may still meld
+# out next turn; with more it needs a pile or several turns.
+THREAT_WITH_CANASTAS = 3
+
+
 def opponents_can_go_out(view: PlayerView) -> bool:
-    """Some opponent side has the canastas it needs and a player with few cards."""
+    """Some opponent may end the hand soon: its side has the canastas it needs and the
+    player few cards, or the player holds one or two cards beside melds of six that
+    one more card turns into the missing canastas."""
     need = view.rules.canastas_to_go_out
     for s in view.opponents():
         side = view.side_of[s]
-        if canastas(view.melds[side]) >= need and view.hand_sizes[s] <= 6:
+        melds = view.melds[side]
+        have = canastas(melds)
+        if have >= need and view.hand_sizes[s] <= THREAT_WITH_CANASTAS + view.rules.draw_count:
+            return True
+        near = sum(1 for m in melds.values() if m.size == 6)
+        if have + near >= need and view.hand_sizes[s] <= THREAT_HAND:
             return True
     return False
+
+
+def partner_may_go_out(view: PlayerView) -> bool:
+    """Partner is down to a card or two and the side has its canastas: every meld we
+    lay is a place for partner's last cards."""
+    partner = view.partner
+    return (partner is not None and view.hand_sizes[partner] <= THREAT_HAND
+            and canastas(view.my_melds) >= view.rules.canastas_to_go_out)
+
+
+# Opening: what it is worth to open at all (the pile unfreezes for us), what each wild
+# card tied to the opening's short melds costs (a 2 less than a joker), what each card
+# on the pile adds, and how much more an opening is worth once the stock runs down.
+OPENING_BASE = 45.0
+OPENING_TWO = 25.0
+OPENING_JOKER = 38.0
+OPENING_PER_PILE_CARD = 4.0
+OPENING_LATE = 80.0
+
+
+def opening_value(view: PlayerView, action: Meld) -> float:
+    """Rough points for laying this opening now rather than waiting: openings with
+    fewer wild cards come first, 2s before jokers, and an opening that ties wild cards
+    to three-card melds waits while the pile is small and the hand young."""
+    twos = jokers = 0
+    for g in action.groups:
+        nat = sum(1 for c in g if not c.is_wild)
+        if nat >= 7 or len(g) >= 7:
+            continue  # a canasta laid down at once: its wild cards are well spent
+        twos += sum(1 for c in g if c.rank == 2)
+        jokers += sum(1 for c in g if c.rank == 0)
+    value = OPENING_BASE - OPENING_TWO * twos - OPENING_JOKER * jokers
+    value += OPENING_PER_PILE_CARD * view.pile_size
+    if stock_near_end(view) or view.stock_size <= view.rules.players * 10:
+        value += OPENING_LATE
+    return value
 
 
 def opening_penalty(view: PlayerView, action: Meld) -> float:
@@ -79,6 +130,15 @@ def wild_meld_first(view: PlayerView) -> bool:
     return bool(getattr(view.rules, "incomplete_wild_meld_penalty", 0))
 
 
+# A meld this short is far from a canasta: a wild card tied to it is wasted (jokers more).
+SHORT_MELD = 5
+SHORT_TWO = 18.0
+SHORT_JOKER = 40.0
+# Before the first canasta keep at least this many cards; each card fewer costs this.
+KEEP_CARDS = 4
+MELT_PENALTY = 15.0
+
+
 def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bool) -> float:
     """Rough points for laying this meld now rather than keeping the cards in hand.
 
@@ -89,7 +149,9 @@ def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bo
     need = view.rules.canastas_to_go_out
     have = canastas(mine)
     hand_after = len(view.hand) - cards_in(action)
-    urgent = stock_near_end(view) or opponents_can_go_out(view) or hand_after <= 3
+    urgent = stock_near_end(view) or opponents_can_go_out(view) or partner_may_go_out(view)
+    if have >= need and hand_after <= 3:
+        urgent = True  # close to going out: melded cards no longer cost at the end
     frozen_for_us = view.pile_frozen
     pile_big = len(view.pile) >= 5
     total = 0.0
@@ -124,8 +186,10 @@ def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bo
                 total -= 30.0 if size0 + room >= 7 else 6.0
             elif not completes:
                 total -= 14.0 * wild if not urgent else 2.0 * wild
-            if m is None and nat == 2 and not urgent and size1 < 7:
-                total -= 10.0  # pair + wild: a wild tied to a short meld
+            if not urgent and size1 <= SHORT_MELD:
+                # wild cards go to one meld near a canasta, not to a short one
+                total -= sum(SHORT_JOKER if c.rank == 0 else SHORT_TWO
+                             for c in g if c.is_wild)
         # the move breaks the natural pair in hand (laying off one card of two breaks it
         # as surely as laying off both)
         breaks_pair = rank is not None and counts[rank] >= 2 and counts[rank] - nat < 2
@@ -139,4 +203,19 @@ def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bo
             elif m is None and nat == 3 and len(view.hand) >= 9 and live > 0:
                 # a fresh triple: melding only shows the opponents what we collect
                 total -= 8.0
+    if not urgent and have < need and hand_after < KEEP_CARDS:
+        # Before the side's first canasta a short hand can neither take the pile nor go
+        # out: only a completed canasta is worth melding the hand down for.
+        if not any(size >= 7 for size in _sizes_after(view, action)):
+            total -= MELT_PENALTY * (KEEP_CARDS - hand_after)
     return total
+
+
+def _sizes_after(view: PlayerView, action: Meld) -> list[int]:
+    mine = view.my_melds
+    out = []
+    for i, g in enumerate(action.groups):
+        rank = group_rank(action, i)
+        m = mine.get(rank) if rank is not None else None
+        out.append((m.size if m else 0) + len(g))
+    return out

@@ -3,6 +3,12 @@
 Everything here is derived from public information plus the viewer's own hand: every
 discard is in `view.pile`, every meld is on the table, red threes are laid out, and the
 cards that went into a hand with a taken pile are in `view.known`. No other source exists.
+
+The pile also tells who did what: one card is discarded per turn, so counting down from
+the top, the k-th card was thrown by the k-th seat before the one to play, and the seat
+after the thrower saw it on top and let it lie. A player seldom throws a card of a rank
+it holds a pair of, and seldom declines a pile it could take with a pair: both lower the
+chance that the seat holds that pair.
 """
 
 from __future__ import annotations
@@ -20,6 +26,11 @@ from game.rules.view import PlayerView
 def _copies(decks: int, jokers_per_deck: int) -> tuple[int, ...]:
     """How many physical copies each rank has, indexed by rank (0 = joker .. 13 = K)."""
     return tuple(decks * jokers_per_deck if r == 0 else decks * 4 for r in range(14))
+
+
+# How much less likely a seat is to hold a pair, or a card, of a rank it threw or declined.
+PASSED_PAIR_FACTOR = 0.3
+PASSED_CARD_FACTOR = 0.5
 
 
 @dataclass
@@ -67,6 +78,22 @@ class Memory:
                 hidden += max(size - len(v.known[seat]), 0)
         return hidden
 
+    @cached_property
+    def passed(self) -> tuple[frozenset[int], ...]:
+        """Per seat, the natural ranks it threw or let lie on top of the pile this deal
+        (since the pile was last taken)."""
+        v = self.view
+        n = v.rules.players
+        ranks: list[set[int]] = [set() for _ in range(n)]
+        for k, c in enumerate(reversed(v.pile)):
+            if not c.is_natural:
+                continue
+            thrower = (v.to_play - 1 - k) % n
+            ranks[thrower].add(int(c.rank))
+            if k > 0:
+                ranks[(thrower + 1) % n].add(int(c.rank))
+        return tuple(frozenset(r) for r in ranks)
+
     def known_in(self, seat: int, rank: int) -> int:
         return sum(1 for c in self.view.known[seat] if c.rank == rank)
 
@@ -80,7 +107,10 @@ class Memory:
         need = at_least - self.known_in(seat, rank)
         if need <= 0:
             return 1.0
-        return p_at_least(self.unseen(rank), self.hidden_cards, self.unknown_size(seat), need)
+        p = p_at_least(self.unseen(rank), self.hidden_cards, self.unknown_size(seat), need)
+        if seat != self.view.seat and int(rank) in self.passed[seat]:
+            p *= PASSED_PAIR_FACTOR if at_least >= 2 else PASSED_CARD_FACTOR
+        return p
 
     def p_holds_wild(self, seat: int) -> float:
         v = self.view

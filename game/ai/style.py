@@ -24,8 +24,11 @@ class Style:
     budget: float = 0.0
 
 
-EASY = Style("easy", counting=False, hold_back=False, careful_go_out=False, defend=False,
-             noise=14.0)
+# `easy` makes a beginner's mistakes, always the same way in the same position: it does
+# not count cards or read who threw what, melds everything it can as soon as it can
+# (wild cards included, the hand melted down), never freezes the pile, and goes out at
+# the first chance without asking whether it pays.
+EASY = Style("easy", counting=False, hold_back=False, careful_go_out=False, defend=False)
 NORMAL = Style("normal")
 # `hard` plays sampling.ROLLOUTS rollouts per sampled decision whatever the machine's
 # load; `budget` is only a wall-clock cap (seconds) after which it starts no new world,

@@ -1,0 +1,251 @@
+"""Scripted positions for the lessons a club player teaches the `normal` computer player.
+
+Each position is one a strong player would not get wrong: the test names the move
+`normal` must make or must not make, and why, in words.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import game.ai  # noqa: F401 - registers the players
+from game.ai.heuristic import HeuristicPlayer
+from game.rules import VARIANTS, AnswerGoOut, AskGoOut, Discard, Draw, Game, Meld, Phase
+from game.rules.cards import parse_cards
+
+CLASSIC = VARIANTS["classic"]
+
+
+def normal() -> HeuristicPlayer:
+    return HeuristicPlayer("normal", seed=5)
+
+
+def after_draw(g: Game):
+    g.apply(Draw())
+    return g.view(g.to_play)
+
+
+def play_turn(g: Game, seat: int = 0) -> list:
+    """Let `normal` play the rest of `seat`'s turn (partner answers as `normal` too)."""
+    moves = []
+    players = {s: HeuristicPlayer("normal", seed=5 + s) for s in range(g.rules.players)}
+    while not g.is_over and g.phase is not Phase.HAND_OVER and (
+            g.to_play == seat or g.phase is Phase.ASK_PARTNER):
+        view = g.view(g.to_play)
+        if g.phase is Phase.ASK_PARTNER:
+            action = AnswerGoOut(players[g.to_play].answer_go_out(view))
+        else:
+            action = players[g.to_play].choose(view)
+        moves.append(action)
+        g.apply(action)
+    return moves
+
+
+def card(label: str):
+    return parse_cards(label)[0]
+
+
+# ---------------------------------------------------------------------------- discarding
+def test_keeps_a_safe_discard_instead_of_feeding_a_lay_off_take():
+    # The opponents (next seat) have 5s and the pile is not frozen: a 5 lets them lay it
+    # off and take the pile. Laying off both 7s leaves nothing but 5s to throw; a 7 is
+    # the safe discard (our own rank, and they have no 7s).
+    g = Game.scripted(CLASSIC, ["5D 5H 7C", "4D 6D 9D JD", "4C 6C 8H 9H", "4H 6H 8D JH KH"],
+                      pile="7S", stock="7D",
+                      melds={0: ["JS JH JD", "7S 7H 7D", "QS QH QD QC QS QH 2D"],
+                             1: ["AS AH AD", "5S 5H 5D"]})
+    g.apply(Draw())
+    moves = play_turn(g)
+    thrown = moves[-1]
+    assert isinstance(thrown, Discard)
+    assert thrown.card.rank != 5
+
+
+def test_never_completes_an_opponent_canasta_when_a_wild_card_will_do():
+    # Their six 9s and an unfrozen pile: the 9 is laid off, completes a natural canasta
+    # (500) and takes the pile. The king only feeds a lay-off, and the 2 freezes the pile
+    # for 20 points.
+    g = Game.scripted(CLASSIC, ["2C JK KS", "4D 6D 8D JD", "4C 6C 8H 10H", "4H 6H 7H JH 5H"],
+                      pile="5S 6S", stock="9D",
+                      melds={0: ["QS QH QD"], 1: ["9S 9H 9C 9C 9H 9S", "KH KD KC"]})
+    g.apply(Draw())
+    thrown = play_turn(g)[-1]
+    assert isinstance(thrown, Discard)
+    assert thrown.card.rank != 9
+
+
+def test_a_one_card_pile_is_still_dangerous_when_the_lay_off_makes_a_canasta():
+    # Every card feeds a lay-off take of a one-card pile, but only the 9 turns their six 9s
+    # into a canasta: the danger is what the card does for them, not the pile's size.
+    g = Game.scripted(CLASSIC, ["5D 4D", "4S 6D 8D JD", "4C 6C 8H 10H", "6H 7H JH KH KS"],
+                      pile="10S", stock="9D",
+                      melds={0: ["QS QH QD QC QS QH 2D"],
+                             1: ["9S 9H 9C 9C 9H 9S", "5S 5H 5C", "4H 4C 4S"]})
+    view = after_draw(g)
+    action = normal().choose(view)
+    assert isinstance(action, Discard)
+    assert action.card.rank != 9
+
+
+def test_freezes_when_every_discard_feeds_and_we_hold_the_pairs():
+    # Kings, queens and nines all go onto their melds of an unfrozen pile; we hold two
+    # natural pairs to take a frozen pile later: the 2 freezes it.
+    g = Game.scripted(CLASSIC, ["2C KS KH QS QH", "4D 6D 8D JD", "4C 6C 8H 10H",
+                                "4H 6H 7H JH 5S"],
+                      pile="5C 6S", stock="9D",
+                      melds={0: ["AS AH AD"],
+                             1: ["KD KC KD", "QD QC QD", "9S 9H 9C 9C"]})
+    g.apply(Draw())
+    thrown = play_turn(g)[-1]
+    assert isinstance(thrown, Discard)
+    assert thrown.card.is_wild, f"fed the pile with {thrown.card}"
+
+
+# ---------------------------------------------------------------------------- hand size
+def test_does_not_meld_the_hand_down_before_the_first_canasta():
+    # Six cards, no canasta yet, a full stock: melding Q-Q-2 leaves three cards that can
+    # neither take the pile nor go out.
+    g = Game.scripted(CLASSIC, ["QS 2C 2S 10S 3S", "4D 6D 8D JD 5D 7D", "4C 6C 8H 10H 9C",
+                                "4H 6H 7H JH KH 5S 9S"],
+                      pile="", stock="QC",
+                      melds={0: ["5C 5H JK 5H", "KC KH JK KD", "JD JS 2D", "AC AD 2H"],
+                             1: ["JS JH JC", "8D 8C 8H 8S 8C 2H"]})
+    view = after_draw(g)
+    action = normal().choose(view)
+    if isinstance(action, Meld):
+        left = len(view.hand) - sum(len(grp) for grp in action.groups)
+        assert left >= 4, f"melded down to {left} cards: {action}"
+
+
+# ---------------------------------------------------------------------------- melding
+def test_does_not_open_with_both_twos_on_three_card_melds_early():
+    # K-K-2 + 5-5-2 reaches 50, but ties both 2s to three-card melds on the first round
+    # while the pile holds one card: wait for a better opening.
+    g = Game.scripted(CLASSIC, ["5H QS JC 8C 6H 2D AC 2S 5S KC KS",
+                                "4D 6D 8D JD 9D 10D 7D 4S 6S 8S 9S",
+                                "4C 6C 8H 10H 9C JH QH 7H 4H 6H 10S",
+                                "7S 9H JS QD QC KD 7C 10C 8D 5D 5C"],
+                      pile="AS", stock="4C")
+    view = after_draw(g)
+    assert any(isinstance(a, Meld) for a in view.legal)
+    action = normal().choose(view)
+    assert not isinstance(action, Meld)
+
+
+def test_opens_with_twos_rather_than_a_joker():
+    # Two openings reach the minimum: A-A-JK and A-A-2. The 2 is the cheaper wild card.
+    g = Game.scripted(CLASSIC, ["6H 7D 4S AD JC 7C AH 2D 6C QD KS",
+                                "4D 6D 8D JD 9D 10D 7H 4H 6S 8S 9S",
+                                "4C 8H 10H 9C JH QH 7S 5H 10S 5S 5D",
+                                "9H JS QC KD 7C 10C 8C 5C KH QS AC"],
+                      pile="3C", stock="JK")
+    view = after_draw(g)
+    joker = Meld([[card("AD"), card("AH"), card("JK")]])
+    two = Meld([[card("AD"), card("AH"), card("2D")]])
+    assert g.why_illegal(two) is None and g.why_illegal(joker) is None
+    # both openings offered, as a complete move list offers them
+    view = dataclasses.replace(view, legal=tuple(view.legal) + (two,) * (two not in view.legal)
+                               + (joker,) * (joker not in view.legal))
+    action = normal().choose(view)
+    assert action != joker
+    if isinstance(action, Meld):
+        assert not any(c.rank == 0 for grp in action.groups for c in grp), str(action)
+
+
+def test_does_not_tie_a_joker_to_a_three_card_meld():
+    # Already open, nothing urgent: K-K-JK, or 5-JK on our three 5s, would spend the
+    # joker on a short meld far from a canasta.
+    g = Game.scripted(CLASSIC, ["6S KC 7C 5D KH 6H 4C JK 4H QC 9C",
+                                "4D 6D 8D JD 9D 10D 7H 4S 6C 8S 9S",
+                                "8H 10H JH QH 7S 10S 5S 5D 8C AC",
+                                "9H JS QS KD 10C 5C KS AD AH 8D QD"],
+                      pile="10S 3S AD", stock="9H",
+                      melds={0: ["5C 5H 5H"], 1: ["JS JH JK"]})
+    view = after_draw(g)
+    action = normal().choose(view)
+    if isinstance(action, Meld):
+        for i, grp in enumerate(action.groups):
+            rank = action.target(i) or next(c.rank for c in grp if c.is_natural)
+            size = len(grp) + (view.my_melds[rank].size if rank in view.my_melds else 0)
+            assert not (size < 6 and any(c.rank == 0 for c in grp)), str(action)
+
+
+# ---------------------------------------------------------------------------- going out
+def test_goes_out_when_an_opponent_with_one_card_has_two_six_card_melds():
+    # No opponent canasta yet, but the player with one card sits beside two melds of six:
+    # any card drawn or taken may finish one and let them go out with a big table.
+    g = Game.scripted(CLASSIC, ["9S 9H 9C", "KD", "4C 6C 8H 10H 4H 6H 7H JH 10C 5C",
+                                "4D 6D 8H 7H 7D 4S 6S 7C"],
+                      pile="7S 10S", stock="5D",
+                      melds={0: ["QS QH QD QC QS QH 2D"],
+                             1: ["AS AH AD AC AS AH", "KS KH KD KC KS KH",
+                                 "JS JD JC JS JD JC", "8S 8D 8C 8S 8D 8C"]},
+                      red_threes={1: "3H 3D 3H 3D"})
+    g.apply(Draw())
+    play_turn(g)
+    assert g.phase is Phase.HAND_OVER or g.is_over
+    assert len(g.hands[0]) == 0
+
+
+def test_partner_says_yes_while_an_opponent_holds_one_card():
+    # Partner asks; my hand is heavy but our side is well ahead on the table, and the
+    # opponent holding one card beside a meld of six may go out next turn.
+    g = Game.scripted(CLASSIC, ["9S 9H 9C", "KD", "AS AH AC KS KH KC JK",
+                                "4D 6D 8H JD 7D 4S 6S 5H"],
+                      pile="7S 6C", stock="5D",
+                      melds={0: ["QS QH QD QC QS QH QD", "10S 10H 10D 10C 10S 10H 10D"],
+                             1: ["8S 8D 8C 8S 8D 8C", "5S 5C 5S"]})
+    g.apply(Draw())
+    assert AskGoOut() in g.legal_actions()
+    g.apply(AskGoOut())
+    assert g.phase is Phase.ASK_PARTNER
+    assert normal().answer_go_out(g.view(g.to_play)) is True
+
+
+def test_lays_down_the_meld_partner_needs_to_go_out():
+    # Partner holds one card and our side has its canasta: a meld on the table is a place
+    # for partner's last card. Holding the triple back for a frozen pile only leaves the
+    # cards in hand when partner ends the hand.
+    g = Game.scripted(CLASSIC, ["9S 9H 9C 4D 6D 8D KD KC", "4C 6C 8H 10H 5C 7C", "9D",
+                                "4H 6H 7H JH 10C 5H"],
+                      pile="2C 5S 6S 7S 8S 10S JS", stock="KS",
+                      melds={0: ["QS QH QD QC QS QH QD"], 1: ["AS AH AD"]})
+    view = after_draw(g)
+    assert view.pile_frozen
+    moves = play_turn(g)
+    assert any(isinstance(m, Meld) and any(c.rank == 9 for grp in m.groups for c in grp)
+               for m in moves)
+
+
+# ---------------------------------------------------------------------------- inference
+def test_reads_who_threw_a_rank_when_choosing_a_discard():
+    # From the top of the pile down: 6S was thrown by seat 3, 5H by seat 2, 9C by seat 1
+    # (the next player), KD by us. Seat 1 threw a 9, so it seldom holds a pair of them,
+    # while nothing is known about its jacks: the 9 is the safer of our two singletons,
+    # though more 9s than jacks are still unseen.
+    g = Game.scripted(CLASSIC, ["9D JD QS QH 4C 4D 7C 7D 8C 8D",
+                                "4S 6D 8H 10D AH KC QC 5D 6C 7H 10C",
+                                "4H 6H 7S 10H AC KH QD 5C 8S 10S",
+                                "AS AD 4S 5S 6S 7H 8H KS QS AH"],
+                      pile="JS JH KD 9C 5H 6S", stock="KD",
+                      melds={0: ["10C 10D 10S"], 1: ["AC AD AS"]})
+    view = after_draw(g)
+    action = normal().choose(view)
+    assert action == Discard(card("9D"))
+
+
+def test_memory_reads_the_pile_order():
+    # 6S by seat 3, 5H by seat 2, 9C by seat 1, KD by seat 0: seat 1 let the KD lie and
+    # threw the 9C; seat 2 let the 9C lie and threw the 5H.
+    from game.ai.memory import Memory
+
+    g = Game.scripted(CLASSIC, ["9D JD QS QH 4C", "4S 6D 8H 10D AH", "4H 6H 7S 10H AC",
+                                "AS AD 4D 5S 6C"],
+                      pile="KD 9C 5H 6S", stock="7D", melds={0: ["10C 10D 10S"],
+                                                             1: ["AC AD AS"]})
+    mem = Memory(after_draw(g))
+    assert mem.passed[1] == {13, 9}
+    assert mem.passed[2] == {9, 5}
+    assert mem.passed[3] == {5, 6}
+    # the same unknown hand size, but seat 1 threw a 9: it holds a pair of them less often
+    assert mem.p_holds(1, 9, 2) < mem.p_holds(3, 9, 2)
