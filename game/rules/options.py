@@ -72,6 +72,7 @@ class LegalMoves:
         twos = [c for c in wilds if c.rank == 2]
         closed = self.dead_ranks()
         judge = self.judge
+        note = self._note_plan
         side = self.side_of[seat]
         values = self.values()
         group_counts = units.group_counts
@@ -94,16 +95,22 @@ class LegalMoves:
                     continue
                 cards = (*nat[:n], *jokers[:j], *twos[:t])
                 group = list(cards)
-                if judge(Melding(self, seat, {rank: group}, group, None, n_hand - n - j - t,
-                                 before_draw)) is None:
-                    out.append(Meld.of((cards,), ()))
+                plan = Melding(self, seat, {rank: group}, group, None, n_hand - n - j - t,
+                               before_draw)
+                if judge(plan) is None:
+                    a = Meld.of((cards,), ())
+                    out.append(a)
+                    note(a, plan)
         if wilds:
             for rank, cards in self._wild_groups(side_melds, jokers, twos, opened, closed):
                 group = list(cards)
-                if judge(Melding(self, seat, {rank: group}, group, None, n_hand - len(cards),
-                                 before_draw)) is None:
-                    out.append(Meld.of((cards,), () if rank == WILD_MELD and rank not in side_melds
-                                       else (rank,)))
+                plan = Melding(self, seat, {rank: group}, group, None, n_hand - len(cards),
+                               before_draw)
+                if judge(plan) is None:
+                    a = Meld.of((cards,), () if rank == WILD_MELD and rank not in side_melds
+                                else (rank,))
+                    out.append(a)
+                    note(a, plan)
         extra = self._canonical_melds(seat, before_draw, by_rank, len(wilds))
         if extra:
             seen = {outcome(b.groups, b.onto) for b in out}
@@ -192,7 +199,10 @@ class LegalMoves:
             to_hand = sum(1 for c in self.pile.cards[:-1] if not c.is_red_three)
             hand_after = len(self.hands[self.to_play]) - len(cards) + to_hand
             m = Melding(self, self.to_play, {target: [top, *cards]}, cards, top, hand_after)
-            return self.judge(m) is None
+            if self.judge(m) is not None:
+                return False
+            self._note_plan(a, m)
+            return True
         return self.check(a) is None
 
     def _take_candidates(self, seat: int) -> Iterator[TakePile]:
@@ -255,7 +265,10 @@ class LegalMoves:
         return [DRAW, *self._meld_options(self.to_play, before_draw=True)]
 
     def _gen_draw(self) -> list[Action]:
-        out: list[Action] = [DRAW] if self.stock else []
+        out: list[Action] = []
+        if self.stock:
+            out.append(DRAW)
+            self._note_plan(DRAW, None)
         out.extend(self._take_options(self.to_play))
         return out
 
@@ -275,9 +288,14 @@ class LegalMoves:
         for hook in self.units.any_discard:
             if hook(self, hand) is not None:
                 return out
+        # each discard listed below passed the discard units `_v_discard` asks
+        note = self._note_plan
         codes = dict.fromkeys(c.code for c in hand)
         if not self.units.discard:
-            out.extend(map(_DISCARDS.__getitem__, codes))
+            for code in codes:
+                a = _DISCARDS[code]
+                out.append(a)
+                note(a, None)
             return out
         refused = self.card_discard_refusal
         for c in hand:
@@ -285,7 +303,9 @@ class LegalMoves:
             if code in codes:
                 del codes[code]
                 if refused(hand, c) is None:
-                    out.append(_DISCARDS[code])
+                    a = _DISCARDS[code]
+                    out.append(a)
+                    note(a, None)
         return out
 
     def _gen_ask(self) -> list[Action]:
