@@ -278,6 +278,15 @@ class Game(LegalMoves, Checks):
         """Remember that move generation judged `action` legal with this plan."""
         self._plans[id(action)] = (action, plan)
 
+    def _judged(self, action: Action) -> bool:
+        """Whether `action` is legal, validated in full; its plan is remembered."""
+        try:
+            plan = self._validate(action)
+        except IllegalMove:
+            return False
+        self._plans[id(action)] = (action, plan)
+        return True
+
     def _plan_of(self, action: Action):
         """The plan `action` was judged legal with by the last legal_actions() of this
         very position (the same object, judged by the same rule units), or _UNJUDGED."""
