@@ -296,12 +296,15 @@ class LegalMoves:
                 out.append(a)
                 plans[id(a)] = (a, None)
             return out
-        refused = self.card_discard_refusal
+        hooks = self.units.discard  # card_discard_refusal's, asked here without the detour
         for c in hand:
             code = c.code
             if code in codes:
                 del codes[code]
-                if refused(hand, c) is None:
+                for hook in hooks:
+                    if hook(self, hand, c) is not None:
+                        break
+                else:
                     a = _DISCARDS[code]
                     out.append(a)
                     plans[id(a)] = (a, None)
