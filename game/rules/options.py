@@ -266,10 +266,7 @@ class LegalMoves:
         return [DRAW, *self._meld_options(self.to_play, before_draw=True)]
 
     def _gen_draw(self) -> list[Action]:
-        out: list[Action] = []
-        if self.stock:
-            out.append(DRAW)
-            self._note_plan(DRAW, None)
+        out: list[Action] = [DRAW] if self.stock else []
         out.extend(self._take_options(self.to_play))
         return out
 
@@ -278,7 +275,6 @@ class LegalMoves:
         out = self._meld_options(seat, before_draw=False)
         if self.ask_refusal() is None:
             out.append(ASK)
-            self._note_plan(ASK, None)
         hand = self.hands[seat]
         if len(hand) == 1:
             if self.final_discard_refusal(hand[0]) is None:
@@ -287,14 +283,9 @@ class LegalMoves:
         for hook in self.units.any_discard:
             if hook(self, hand) is not None:
                 return out
-        # each discard listed below passed the discard units `_v_discard` asks
-        plans = self._plans
         codes = dict.fromkeys(c.code for c in hand)
         if not self.units.discard:
-            for code in codes:
-                a = _DISCARDS[code]
-                out.append(a)
-                plans[id(a)] = (a, None)
+            out.extend(map(_DISCARDS.__getitem__, codes))
             return out
         hooks = self.units.discard  # card_discard_refusal's, asked here without the detour
         for c in hand:
@@ -305,9 +296,7 @@ class LegalMoves:
                     if hook(self, hand, c) is not None:
                         break
                 else:
-                    a = _DISCARDS[code]
-                    out.append(a)
-                    plans[id(a)] = (a, None)
+                    out.append(_DISCARDS[code])
         return out
 
     def _gen_ask(self) -> list[Action]:
