@@ -79,9 +79,21 @@ class Card:
     deck: int = field(default=0)
     # rank * 5 + suit (jokers: suit slot 4); equal for copies from different decks.
     code: int = field(init=False, repr=False)
+    # what the engine asks of every card in its inner loops, worked out once per card
+    is_wild: bool = field(init=False, repr=False)
+    is_red_three: bool = field(init=False, repr=False)
+    is_black_three: bool = field(init=False, repr=False)
+    is_natural: bool = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "code", self.rank * 5 + (4 if self.suit is None else self.suit))
+        rank, suit = self.rank, self.suit
+        three = rank == 3
+        red = suit == 1 or suit == 2
+        object.__setattr__(self, "code", rank * 5 + (4 if suit is None else suit))
+        object.__setattr__(self, "is_wild", rank == 0 or rank == 2)
+        object.__setattr__(self, "is_red_three", three and red)
+        object.__setattr__(self, "is_black_three", three and not red and suit is not None)
+        object.__setattr__(self, "is_natural", rank == 1 or rank >= 4)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Card) and other.code == self.code
@@ -102,24 +114,8 @@ class Card:
         return RANK_LABELS[self.rank] + self.suit.label
 
     @property
-    def is_wild(self) -> bool:
-        return self.rank == 0 or self.rank == 2
-
-    @property
     def is_three(self) -> bool:
         return self.rank == 3
-
-    @property
-    def is_red_three(self) -> bool:
-        return self.rank == 3 and (self.suit == 1 or self.suit == 2)
-
-    @property
-    def is_black_three(self) -> bool:
-        return self.rank == 3 and (self.suit == 0 or self.suit == 3)
-
-    @property
-    def is_natural(self) -> bool:
-        return self.rank == 1 or self.rank >= 4
 
     @property
     def identity(self) -> tuple[int, int]:

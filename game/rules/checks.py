@@ -69,8 +69,10 @@ def _wild_group_target(onto, groups, side_melds, wild_canasta: bool) -> int:
 class Checks:
     """Mixed into `Game`: reads its state, never changes it."""
 
-    def judge(self: Any, m: Melding) -> Refusal | None:
-        """The first rule a melding breaks, or None."""
+    def judge(self: Any, m: Melding, shaped: bool = False) -> Refusal | None:
+        """The first rule a melding breaks, or None. `shaped`: the move's counts were
+        drawn from the shape units' own answers (`RuleUnits.group_counts`,
+        `wild_counts`), so every meld's shape is known to pass and is not asked again."""
         units = self.units
         for hook in units.early:
             ref = hook(self, m)
@@ -78,12 +80,17 @@ class Checks:
                 return ref
         side_melds = m.side_melds
         shape = units.shape_error
+        target_hooks = units.targets
         for rank, cards in m.targets.items():
+            if target_hooks:
+                existing = side_melds.get(rank)
+                for hook in target_hooks:
+                    ref = hook(self, m, rank, existing, cards)
+                    if ref is not None:
+                        return ref
+            if shaped:
+                continue
             existing = side_melds.get(rank)
-            for hook in units.targets:
-                ref = hook(self, m, rank, existing, cards)
-                if ref is not None:
-                    return ref
             wild = 0
             for c in cards:
                 if c.rank == 0 or c.rank == 2:
@@ -216,15 +223,22 @@ class Checks:
         if len(hand) == 1:
             _raise(self.final_discard_refusal(card))
 
-    def _v_ask(self: Any, action: Action) -> None:
+    def ask_refusal(self: Any) -> str | None:
+        """Why the player may not ask partner "may I go out?" now (a message key)."""
         if not self.rules.partnerships:
-            raise IllegalMove("ask.no_partner")
+            return "ask.no_partner"
         if self.rules.ask_once_per_hand and self.asked_in_hand[self.to_play]:
-            raise IllegalMove("ask.once_per_hand")
+            return "ask.once_per_hand"
         if self.asked:
-            raise IllegalMove("ask.already")
+            return "ask.already"
         if not self.drew_from_stock or self.melded_this_turn:
-            raise IllegalMove("ask.after_draw")
+            return "ask.after_draw"
+        return None
+
+    def _v_ask(self: Any, action: Action) -> None:
+        key = self.ask_refusal()
+        if key is not None:
+            raise IllegalMove(key)
 
     def _v_answer(self, action: Action) -> None:
         return None

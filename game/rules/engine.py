@@ -77,6 +77,11 @@ class Game(LegalMoves, Checks):
         self.asked_in_hand = [False] * n  # for variants that allow one question per hand
         self.laid_on: list[set[int]] = [set() for _ in range(n)]  # meld keys, this hand
         self._dead: frozenset[int] | None = None  # cache of dead_ranks(); None = stale
+        # the last legal_actions() answer and the plans its moves were judged with
+        # (see `_plan_of`); any apply makes it stale
+        self._moves = 0
+        self._legal: tuple[tuple, list[Action], dict[int, tuple[Action, object]]] | None = None
+        self._plans: dict[int, tuple[Action, object]] = {}
         self.units = units_for(rules)  # the variant's rules, each one unit
         self._lays_out: Callable[[Card], bool] = (
             _is_three if rules.lay_out_black_threes else _is_red_three)
@@ -257,7 +262,45 @@ class Game(LegalMoves, Checks):
         return self.minimums[side]
 
     def legal_actions(self) -> list[Action]:
-        return _GENERATORS[self.phase](self)
+        key = self._position_key()
+        cached = self._legal
+        if cached is not None and cached[0] == key:
+            return list(cached[1])
+        self._plans = plans = {}
+        actions = _GENERATORS[self.phase](self)
+        self._legal = (key, actions, plans)
+        return list(actions)
+
+    def _position_key(self) -> tuple:
+        """Changes with every applied move; the rest guards against a position edited
+        by hand (tests, scripted set-ups) between two calls."""
+        hand = self.hands[self.to_play]
+        return (self._moves, self.phase, self.to_play, id(hand), len(hand), len(self.stock),
+                len(self.pile.cards), self.answer)
+
+    def _note_plan(self, action: Action, plan: object) -> None:
+        """Remember that move generation judged `action` legal with this plan."""
+        self._plans[id(action)] = (action, plan)
+
+    def _judged(self, action: Action) -> bool:
+        """Whether `action` is legal, validated in full; its plan is remembered."""
+        try:
+            plan = self._validate(action)
+        except IllegalMove:
+            return False
+        self._plans[id(action)] = (action, plan)
+        return True
+
+    def _plan_of(self, action: Action):
+        """The plan `action` was judged legal with by the last legal_actions() of this
+        very position (the same object, judged by the same rule units), or _UNJUDGED."""
+        cached = self._legal
+        if cached is None:
+            return _UNJUDGED
+        entry = cached[2].get(id(action))
+        if entry is None or entry[0] is not action or cached[0] != self._position_key():
+            return _UNJUDGED
+        return entry[1]
 
     def why_illegal(self, action: Action) -> str | None:
         try:
@@ -276,8 +319,12 @@ class Game(LegalMoves, Checks):
 
     def apply(self, action: Action) -> list[ev.Event]:
         applier = _PHASE_APPLIERS[self.phase].get(type(action))
-        plan = self._validate(action)
+        plan = self._plan_of(action)
+        if plan is _UNJUDGED:
+            plan = self._validate(action)
         assert applier is not None  # _validate refuses what a phase does not allow
+        self._moves += 1
+        self._legal = None
         out = applier(self, action, plan)
         self.history.extend(out)
         return out
@@ -576,6 +623,9 @@ class Game(LegalMoves, Checks):
         from .invariants import violations
 
         return violations(self)
+
+
+_UNJUDGED = object()  # no plan known: the move is validated
 
 
 def _is_three(c: Card) -> bool:

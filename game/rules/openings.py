@@ -46,17 +46,17 @@ def opening_groups(rules: RuleSet, hand: list[Card], minimum: int,
     live = {r: cs for r, cs in by_rank.items() if r not in dead}
     values = values_for(rules)
     cap = rules.max_meld_size or 10**6
-    if not rules.canasta_from_hand_opens and not (need_clean and rules.wild_canasta):
-        # more than any opening from this hand can be worth: most hands stop here
-        bound = sum(values[cs[0].code] * len(cs) for cs in live.values() if len(cs) >= 2)
-        if bound + sum(values[c.code] for c in wilds) < minimum:
-            return None
     if rules.canasta_from_hand_opens and cap >= 7:
         for cs in live.values():
             if len(cs) >= 7:
                 return [list(cs[:7])]
         if rules.wild_canasta and len(wilds) >= 7:
             return [list(wilds[:7])]
+    # every group below is made of naturals of ranks held twice or more and of wild
+    # cards, so more than this no opening from the hand can be worth: most hands stop here
+    bound = sum(values[cs[0].code] * len(cs) for cs in live.values() if len(cs) >= 2)
+    if bound + sum(values[c.code] for c in wilds) < minimum:
+        return None
     wilds = sorted(wilds, key=lambda c: -values[c.code])
     groups = [list(cs[:cap]) for cs in sorted((cs for cs in live.values() if len(cs) >= 3),
                                               key=lambda cs: -values[cs[0].code] * len(cs))]

@@ -72,6 +72,7 @@ class LegalMoves:
         twos = [c for c in wilds if c.rank == 2]
         closed = self.dead_ranks()
         judge = self.judge
+        plans = self._plans  # id -> (move, the plan it was judged with): see Game._plan_of
         side = self.side_of[seat]
         values = self.values()
         group_counts = units.group_counts
@@ -89,21 +90,27 @@ class LegalMoves:
             m = side_melds.get(rank)
             n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
             for n, j, t in group_counts(rank, len(nat), nj, nt, n0, w0, m is None, opened):
+                left = n_hand - n - j - t
                 if hopeless and _any(hopeless, self, side, v * n + jv * j + tv * t, n + j + t,
-                                     n_hand - n - j - t):
+                                     left):
                     continue
                 cards = (*nat[:n], *jokers[:j], *twos[:t])
                 group = list(cards)
-                if judge(Melding(self, seat, {rank: group}, group, None, n_hand - n - j - t,
-                                 before_draw)) is None:
-                    out.append(Meld.of((cards,), ()))
+                plan = Melding(self, seat, {rank: group}, group, None, left, before_draw)
+                if judge(plan, True) is None:
+                    a = Meld.of((cards,), ())
+                    out.append(a)
+                    plans[id(a)] = (a, plan)
         if wilds:
             for rank, cards in self._wild_groups(side_melds, jokers, twos, opened, closed):
                 group = list(cards)
-                if judge(Melding(self, seat, {rank: group}, group, None, n_hand - len(cards),
-                                 before_draw)) is None:
-                    out.append(Meld.of((cards,), () if rank == WILD_MELD and rank not in side_melds
-                                       else (rank,)))
+                plan = Melding(self, seat, {rank: group}, group, None, n_hand - len(cards),
+                               before_draw)
+                if judge(plan, True) is None:
+                    a = Meld.of((cards,), () if rank == WILD_MELD and rank not in side_melds
+                                else (rank,))
+                    out.append(a)
+                    plans[id(a)] = (a, plan)
         extra = self._canonical_melds(seat, before_draw, by_rank, len(wilds))
         if extra:
             seen = {outcome(b.groups, b.onto) for b in out}
@@ -143,7 +150,7 @@ class LegalMoves:
         black3 = tuple(c for c in self.hands[seat] if c.rank == 3 and c.is_black_three)
         if len(black3) >= 3:
             out.extend(a for k in (3, 4) if k <= len(black3)
-                       and self.check(a := Meld.of((black3[:k],))) is None)
+                       and self._judged(a := Meld.of((black3[:k],))))
         if not side_melds:
             groups = opening_groups(self.rules, self.hands[seat], self.minimums[side],
                                     dead=self.dead_ranks(),
@@ -151,7 +158,7 @@ class LegalMoves:
                                     natural_only=not self.rules.dirty_opening)
             if groups and len(groups) > 1:
                 a = Meld.of(tuple(tuple(g) for g in groups))
-                if self.check(a) is None:
+                if self._judged(a):
                     out.append(a)
         # bound by partner's "yes", the way out must be on offer whatever the hand
         bound = self.answer is True and self.rules.go_out_yes_binds
@@ -182,18 +189,21 @@ class LegalMoves:
         return reach >= self.rules.canastas_to_go_out
 
     # ------------------------------------------------------------------ the pile
-    def _take_ok(self, a: TakePile) -> bool:
+    def _take_ok(self, a: TakePile, to_hand: int) -> bool:
+        """`to_hand`: how many pile cards the taker would add to the hand."""
         if self.take_refusal(a) is not None:
             return False
         if not a.melds:  # the common case, judged without building groups
             top = self.pile.top
             target = WILD_MELD if top.is_wild else top.rank
             cards = list(a.cards)
-            to_hand = sum(1 for c in self.pile.cards[:-1] if not c.is_red_three)
             hand_after = len(self.hands[self.to_play]) - len(cards) + to_hand
             m = Melding(self, self.to_play, {target: [top, *cards]}, cards, top, hand_after)
-            return self.judge(m) is None
-        return self.check(a) is None
+            if self.judge(m) is not None:
+                return False
+            self._note_plan(a, m)
+            return True
+        return self._judged(a)
 
     def _take_candidates(self, seat: int) -> Iterator[TakePile]:
         top = self.pile.top
@@ -225,7 +235,8 @@ class LegalMoves:
     def _take_options(self, seat: int) -> list[Action]:
         if self.pile.blocked_reason():
             return []
-        out: list[Action] = [a for a in self._take_candidates(seat) if self._take_ok(a)]
+        to_hand = sum(1 for c in self.pile.cards[:-1] if not c.is_red_three)
+        out: list[Action] = [a for a in self._take_candidates(seat) if self._take_ok(a, to_hand)]
         side = self.side_of[seat]
         top = self.pile.top
         if out or self.melds[side] or top.is_wild:
@@ -245,7 +256,7 @@ class LegalMoves:
                                dead=self.dead_ranks(), need_clean=False)
         if extra is not None:
             a = TakePile(pair, extra)
-            if self.check(a) is None:
+            if self._judged(a):
                 out.append(a)
         return out
 
@@ -262,11 +273,8 @@ class LegalMoves:
     def _gen_meld(self) -> list[Action]:
         seat = self.to_play
         out = self._meld_options(seat, before_draw=False)
-        try:
-            self._v_ask(ASK)
+        if self.ask_refusal() is None:
             out.append(ASK)
-        except IllegalMove:
-            pass
         hand = self.hands[seat]
         if len(hand) == 1:
             if self.final_discard_refusal(hand[0]) is None:
@@ -279,12 +287,15 @@ class LegalMoves:
         if not self.units.discard:
             out.extend(map(_DISCARDS.__getitem__, codes))
             return out
-        refused = self.card_discard_refusal
+        hooks = self.units.discard  # card_discard_refusal's, asked here without the detour
         for c in hand:
             code = c.code
             if code in codes:
                 del codes[code]
-                if refused(hand, c) is None:
+                for hook in hooks:
+                    if hook(self, hand, c) is not None:
+                        break
+                else:
                     out.append(_DISCARDS[code])
         return out
 
