@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import Card, make_decks
+from .cards import Card, Rank, make_decks
 from .ruleset import RuleSet
 
 if TYPE_CHECKING:
@@ -133,3 +133,8 @@ def replay_deal(game: Game) -> Game:
     g.scores = [s - t for s, t in zip(game.scores, totals, strict=True)]
     g.history = g.deal_from(game.hand_seed)
     return g
+
+
+# A discarded or turned card's count in italian's starting pile: A 14, K 13, ... 3.
+UPCARD_COUNT: dict[int, int] = {int(r): (14 if r == Rank.ACE else int(r))
+                                for r in Rank if r >= Rank.THREE or r == Rank.ACE}

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from enum import Enum
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from . import concealed, cutthroat, deal
@@ -84,7 +85,7 @@ class Game(LegalMoves, Checks):
         self._plans: dict[int, tuple[Action, object]] = {}
         self.units = units_for(rules)  # the variant's rules, each one unit
         self._lays_out: Callable[[Card], bool] = (
-            _is_three if rules.lay_out_black_threes else _is_red_three)
+            attrgetter("is_three" if rules.lay_out_black_threes else "is_red_three"))
         # a red three is replaced while the stock holds at least this many cards
         self._replace_min = 1 if rules.replace_red_three_from_short_stock else rules.draw_count
         self._reset_turn()
@@ -192,7 +193,7 @@ class Game(LegalMoves, Checks):
             if not c.is_wild:
                 break
             wilds.append(c)
-        n = min(UPCARD_COUNT[c.rank], len(self.stock))
+        n = min(deal.UPCARD_COUNT[c.rank], len(self.stock))
         buried = [self.stock.pop() for _ in range(n)]
         # face-down cards at the bottom so "the bottom `hidden` cards" describes them
         self.pile = self._pile_cls(buried + wilds + [c], freezers=0, hidden=n)
@@ -252,11 +253,6 @@ class Game(LegalMoves, Checks):
 
     def side_of_seat(self, seat: int) -> int:
         return self.side_of[seat]
-
-    def partner_of(self, seat: int) -> int | None:
-        if self.rules.partnerships:
-            return (seat + 2) % 4
-        return None
 
     def minimum(self, side: int) -> int:
         return self.minimums[side]
@@ -628,14 +624,6 @@ class Game(LegalMoves, Checks):
 _UNJUDGED = object()  # no plan known: the move is validated
 
 
-def _is_three(c: Card) -> bool:
-    return c.rank == 3
-
-
-def _is_red_three(c: Card) -> bool:
-    return c.rank == 3 and (c.suit == 1 or c.suit == 2)
-
-
 _ALLOWED: dict[Phase, frozenset[type]] = {
     Phase.OPEN: frozenset({Meld, Draw, TakePile}),
     Phase.DRAW: frozenset({Draw, TakePile}),
@@ -702,7 +690,3 @@ _PHASE_VALIDATORS: dict[Phase, dict[type, Callable]] = {
 _PHASE_APPLIERS: dict[Phase, dict[type, Callable]] = {
     p: {k: _OWN.get((p, k), (None, _APPLIERS[k]))[1] for k in kinds}
     for p, kinds in _ALLOWED.items()}
-
-# A discarded or turned card's count in italian's starting pile: A 14, K 13, ... 3.
-UPCARD_COUNT: dict[int, int] = {int(r): (14 if r == Rank.ACE else int(r))
-                                for r in Rank if r >= Rank.THREE or r == Rank.ACE}

@@ -20,7 +20,7 @@ from game.rules import (
 )
 from game.rules import events as ev
 from game.rules.cards import make_decks
-from game.rules.engine import UPCARD_COUNT
+from game.rules.deal import UPCARD_COUNT
 from game.rules.melds import WILD_MELD
 from game.rules.pile import StopperPile
 from game.rules.ruleset import HOUSE_OPTIONS, house_options_for
