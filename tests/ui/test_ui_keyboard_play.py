@@ -186,7 +186,8 @@ class Keys:
         return counts
 
 
-@pytest.mark.parametrize(("variant", "seed"), [("classic", 11), ("italian", 5), ("modern-american", 4)])
+@pytest.mark.parametrize(("variant", "seed"), [("classic", 11), ("italian", 5), ("modern-american", 4),
+                                              ("classic-2p", 3), ("classic-3p", 6)])
 def test_a_whole_hand_by_keyboard(table, variant, seed):
     g = Game.new(VARIANTS[variant], seed=seed)
     t = table(g)

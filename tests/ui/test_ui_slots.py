@@ -158,3 +158,45 @@ def test_the_load_list_opens_at_once_with_hostile_files_and_shows_them_damaged(t
     assert isinstance(table_scene, TableScene)
     assert table_scene.game.to_dict()["options"]["target"] == 5000
     table_scene.game.apply(table_scene.game.legal_actions()[0])
+
+
+def test_save_and_load_by_keyboard(table):
+    t = table(position())
+    t.key(pygame.K_d)
+    saved = t.game.to_dict()
+    t.key(pygame.K_ESCAPE)
+    pause = t.app.top
+    assert isinstance(pause, Dialog)
+    for _ in range(len(pause.buttons)):
+        if t.app.focus.visible and t.app.focus.element.text.startswith("Save game"):
+            break
+        t.key(pygame.K_DOWN)
+    t.key(pygame.K_RETURN)
+    dlg = t.app.top
+    assert isinstance(dlg, SaveSlotDialog) and dlg.entry.is_focused, "the name field has the keys"
+    dlg.entry.set_text("")
+    type_text(t, "By keys only")
+    t.key(pygame.K_RETURN)  # the field's Return saves
+    assert [s.name for s in store.list_slots()] == ["By keys only"]
+    assert t.app.top is t.scene
+
+    t.app.reset_to(MainMenuScene(t.app))
+    t.frames(2)
+    menu = t.app.top
+    for _ in range(len(menu.buttons) + 1):
+        if t.app.focus.visible and t.app.focus.element is menu.buttons["load"]:
+            break
+        t.key(pygame.K_TAB)
+    t.key(pygame.K_RETURN)
+    scene = t.app.top
+    assert isinstance(scene, LoadGameScene)
+    t.key(pygame.K_DOWN)  # one row only: the selection stays on it
+    t.key(pygame.K_RETURN)
+    ask = t.app.top
+    assert isinstance(ask, Dialog)  # replace the game in progress? ("Keep it" is suggested)
+    t.key(pygame.K_LEFT)  # the first arrow shows the ring on the suggestion
+    assert t.app.focus.element is ask.buttons[1]
+    t.key(pygame.K_LEFT)
+    assert t.app.focus.element is ask.buttons[0]
+    t.key(pygame.K_RETURN)  # "Replace": load it
+    assert isinstance(t.app.top, TableScene) and t.app.top.game.to_dict() == saved
