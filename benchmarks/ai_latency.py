@@ -1,16 +1,22 @@
 """Decision time of the computer players: median and 99th percentile per level and variant.
 
-Every decision of the measured level in real games is timed (the other seats are played
-by `normal`); all variants in VARIANTS at run time are measured.
+Every decision of the measured level in real games is timed, in wall time and in the
+deciding thread's CPU time (the other seats are played by `normal`); all variants in
+VARIANTS at run time are measured. For `hard` it also prints how many of its decisions
+were sampled, the worlds and rollouts per sampled decision, and how many decisions the
+wall-clock cap cut short. A world the engine refused would raise and stop the run, so a
+finished run has 0 refused worlds. The load average is printed too: on a shared machine
+wall time says more about the neighbours than about the player.
 
 Run: python benchmarks/ai_latency.py [--levels easy,normal,hard] [--hands 6]
-         [--variants classic,italian] [--json]
+         [--variants classic,italian] [--cap SECONDS] [--json]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -29,16 +35,19 @@ def percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[i]
 
 
-def measure(variant: str, level: str, hands: int, seed: int) -> dict:
+def measure(variant: str, level: str, hands: int, seed: int, cap: float | None = None) -> dict:
     rules = VARIANTS[variant]
     times: list[float] = []
+    cpu: list[float] = []
+    sampled: list = []  # per sampled decision: its sampling.Decision
     played = 0
     game_seed = seed
     while played < hands:
         g = Game.new(rules, seed=game_seed)
         game_seed += 1
         # the measured level on even seats (one partnership / every other player)
-        players = [HeuristicPlayer(level if s % 2 == 0 else "normal", seed=game_seed * 10 + s)
+        players = [HeuristicPlayer(level, seed=game_seed * 10 + s, budget=cap) if s % 2 == 0
+                   else HeuristicPlayer("normal", seed=game_seed * 10 + s)
                    for s in range(rules.players)]
         while not g.is_over and played < hands:
             if g.phase is Phase.HAND_OVER:
@@ -47,24 +56,48 @@ def measure(variant: str, level: str, hands: int, seed: int) -> dict:
                 continue
             seat = g.to_play
             view = g.view(seat)
+            before = _decisions(players[seat])
             t0 = time.perf_counter()
+            c0 = time.thread_time()
             if g.phase is Phase.ASK_PARTNER:
                 action = AnswerGoOut(players[seat].answer_go_out(view))
             else:
                 action = players[seat].choose(view)
             dt = time.perf_counter() - t0
+            dc = time.thread_time() - c0
             if seat % 2 == 0:
                 times.append(dt * 1000.0)
+                cpu.append(dc * 1000.0)
+                sampled.extend(_decisions(players[seat])[len(before):])
             g.apply(action)
         if g.is_over:
             played += 1
     times.sort()
-    return {
+    cpu.sort()
+    row = {
         "variant": variant, "level": level, "decisions": len(times),
         "median_ms": round(statistics.median(times), 3) if times else None,
         "p99_ms": round(percentile(times, 0.99), 3),
         "max_ms": round(times[-1], 3) if times else None,
+        "cpu_p99_ms": round(percentile(cpu, 0.99), 3),
     }
+    if sampled:
+        worlds = [d.worlds for d in sampled]
+        row.update({
+            "sampled_decisions": len(sampled),
+            "worlds_per_sampled": round(statistics.mean(worlds), 1),
+            "min_worlds": min(worlds),
+            "rollouts_per_sampled": round(statistics.mean(d.rollouts for d in sampled), 1),
+            "capped": sum(1 for d in sampled if d.capped),
+            "refused_worlds": 0,  # a refused world raises IllegalMove: the run would stop
+        })
+    return row
+
+
+def _decisions(player: HeuristicPlayer) -> list:
+    """The sampled decisions a `hard` player has made so far (none for other levels)."""
+    sampler = player._sampler  # the player's own search, read for figures only
+    return list(sampler.decisions) if sampler is not None else []
 
 
 def main() -> None:
@@ -73,6 +106,9 @@ def main() -> None:
     ap.add_argument("--hands", type=int, default=6, help="hands per level and variant "
                     "(hard is measured on a third of them, at least 2: it is slow)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--cap", type=float, default=None,
+                    help="hard's wall-clock cap in seconds instead of its default (a large "
+                         "value shows the full rollout count's time on a busy machine)")
     ap.add_argument("--variants", default="", help="comma-separated (default: all in VARIANTS)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
@@ -81,12 +117,18 @@ def main() -> None:
     for variant in variants:
         for level in [x.strip() for x in args.levels.split(",") if x.strip()]:
             hands = max(2, args.hands // 3) if level == "hard" else args.hands
-            row = measure(variant, level, hands, args.seed)
+            row = measure(variant, level, hands, args.seed, args.cap)
             rows.append(row)
             if not args.json:
-                print(f"{variant:>16} {level:>7}: {row['decisions']:5d} decisions, "
-                      f"median {row['median_ms']:8.3f} ms, p99 {row['p99_ms']:8.3f} ms, "
-                      f"max {row['max_ms']:8.3f} ms", flush=True)
+                line = (f"{variant:>16} {level:>7}: {row['decisions']:5d} decisions, "
+                        f"median {row['median_ms']:8.3f} ms, p99 {row['p99_ms']:8.3f} ms, "
+                        f"max {row['max_ms']:8.3f} ms, cpu p99 {row['cpu_p99_ms']:8.3f} ms")
+                if "sampled_decisions" in row:
+                    line += (f"; {row['sampled_decisions']} sampled: "
+                             f"{row['worlds_per_sampled']} worlds (min {row['min_worlds']}), "
+                             f"{row['rollouts_per_sampled']} rollouts each, "
+                             f"{row['capped']} capped, {row['refused_worlds']} refused worlds")
+                print(line + f" [load {os.getloadavg()[0]:.1f}]", flush=True)
     if args.json:
         print(json.dumps(rows))
 

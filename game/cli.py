@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 
-from game.rules.ruleset import VARIANTS
+from game.rules.ruleset import VARIANTS, RuleSet, house_options_for
 
 
 def _variant(name: str):
@@ -14,6 +14,33 @@ def _variant(name: str):
         raise argparse.ArgumentTypeError(
             f"unknown variant {name!r}; choose from {', '.join(VARIANTS)}")
     return VARIANTS[name]
+
+
+def _option(text: str) -> tuple[str, str]:
+    name, sep, value = text.partition("=")
+    if not sep or not name.strip() or not value.strip():
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {text!r}")
+    return name.strip(), value.strip()
+
+
+def with_house_options(rules: RuleSet, options: list[tuple[str, str]]) -> RuleSet:
+    """The variant with house-rule options given as text (cutthroat=true, target=7500);
+    only the options the variant offers, each with one of its allowed values."""
+    offered = house_options_for(rules)
+    chosen = {}
+    for name, text in options:
+        if name == "target":
+            allowed: tuple = rules.target_options
+        elif name in offered:
+            allowed = offered[name]
+        else:
+            names = ", ".join(sorted([*offered, "target"]))
+            raise ValueError(f"{rules.name} has no house option {name!r}; choose from {names}")
+        by_text = {str(v).lower(): v for v in allowed}
+        if text.lower() not in by_text:
+            raise ValueError(f"{name} takes one of {', '.join(map(str, allowed))}, not {text!r}")
+        chosen[name] = by_text[text.lower()]
+    return rules.with_options(**chosen)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -30,6 +57,9 @@ def main(argv: list[str] | None = None) -> int:
                      help="stop a game that has not reached the target after this many hands")
     sim.add_argument("--no-check", action="store_true",
                      help="check invariants once per hand instead of after every move")
+    sim.add_argument("--option", type=_option, action="append", default=[],
+                     metavar="NAME=VALUE",
+                     help="a house-rule option, e.g. cutthroat=true (repeatable)")
     sim.add_argument("--json", action="store_true")
 
     tour = sub.add_parser("tournament", help="two computer players: win rate with a 95%% CI")
@@ -51,8 +81,14 @@ def main(argv: list[str] | None = None) -> int:
         from game.sim import simulate
 
         names = [n.strip() for n in args.agents.split(",") if n.strip()]
-        result = simulate(args.variant, names, args.games, args.seed, args.max_hands,
+        try:
+            rules = with_house_options(args.variant, args.option)
+        except ValueError as e:
+            parser.error(str(e))
+        result = simulate(rules, names, args.games, args.seed, args.max_hands,
                           not args.no_check)
+        if args.option:
+            result["options"] = {n: getattr(rules, n) for n, _ in args.option}
         if args.json:
             print(json.dumps(result))
         else:

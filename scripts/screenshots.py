@@ -32,9 +32,10 @@ import pygame  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
 from game.rules import VARIANTS, Game, Rank  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.menu_scene import MainMenuScene, NewGameScene, RulesScene, SettingsScene  # noqa: E402
+from game.ui.menu_scene import MainMenuScene, NewGameScene, SettingsScene  # noqa: E402
 from game.ui.prefs import INSTANT, Prefs  # noqa: E402
-from game.ui.session import Session  # noqa: E402
+from game.ui.rules_scene import RulesScene  # noqa: E402
+from game.ui.session import Session, flush_saves  # noqa: E402
 from game.ui.table_scene import TableScene  # noqa: E402
 
 OTHERS = ["5S 6C 7H 7S 8C 9C 10C QC", "5H 6S 7C 9S 10D QD KC 4D", "4H 4S 10H 10S QC 9H 8H 5H"]
@@ -304,6 +305,7 @@ def main() -> int:
         s.shot("game_over")
         learning_shots(s)
         variant_shots(s)
+        flush_saves()  # the last autosave lands before its temporary home is removed
     pygame.quit()
     if args.readme:
         publish_readme_shots(out, pngquant)

@@ -144,3 +144,15 @@ def test_markdown_says_what_each_house_option_changes():
     # turning an option on can take a sentence away: italian's natural-only opening
     assert "- initial meld, no longer: The opening melds must be natural" in text
     assert "Default in italian: *Natural melds only* (`off`)." in text
+
+
+def test_markdown_command_writes_then_checks(tmp_path):
+    from game.rules_text import main, markdown
+
+    target = tmp_path / "docs" / "RULES.md"
+    assert main(["--markdown", str(target), "--check"]) == 1  # missing: out of date
+    assert main(["--markdown", str(target)]) == 0
+    assert target.read_text(encoding="utf-8") == markdown()
+    assert main(["--markdown", str(target), "--check"]) == 0
+    target.write_text(markdown().replace("2,500", "2,400"), encoding="utf-8")
+    assert main(["--markdown", str(target), "--check"]) == 1

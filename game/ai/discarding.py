@@ -67,8 +67,9 @@ def seat_standing(view: PlayerView, seat: int) -> float:
     rules = view.rules
     unit = seat % 2 if rules.partnerships else seat
     side = view.side_of[seat]
+    # red 3s are kept per scoring unit (cut-throat: each partner's own)
     return (view.scores[min(unit, len(view.scores) - 1)]
-            + table_points(rules, view.melds[side], view.red_threes[side]))
+            + table_points(rules, view.melds[side], view.red_threes[unit]))
 
 
 def threat(view: PlayerView, seat: int) -> float:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from game.rules.cards import Card, Rank
+from game.rules.cutthroat import side_threes
 from game.rules.melds import values_for
 from game.rules.ruleset import RuleSet
 from game.rules.view import MeldView, PlayerView
@@ -125,7 +126,8 @@ def side_estimate(view: PlayerView, side: int, going_out: int | None = None) -> 
     """Estimated hand score of `side` if the hand ended now; `going_out` is the seat that
     would go out (its own hand then costs nothing and the side gets the bonus)."""
     rules = view.rules
-    total: float = table_points(rules, view.melds[side], view.red_threes[side])
+    total: float = table_points(rules, view.melds[side],
+                                side_threes(rules, view.red_threes, view.side_of, side))
     for s in side_seats(view, side):
         if s == going_out:
             total += rules.going_out_bonus

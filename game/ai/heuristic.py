@@ -21,7 +21,6 @@ from game.rules.actions import (
     PassPile,
     TakePile,
 )
-from game.rules.engine import Phase
 from game.rules.view import PlayerView
 
 from .base import register
@@ -47,7 +46,6 @@ class HeuristicPlayer:
         self.rng = random.Random(seed)
         self.seed = seed
         self._sampler = None
-        self._opened_at_start: bool | None = None
 
     # ------------------------------------------------------------------ protocol
     def choose(self, view: PlayerView) -> Action:
@@ -56,9 +54,6 @@ class HeuristicPlayer:
         legal = view.legal
         if not legal:
             raise ValueError("choose() called for a seat that is not to act")
-        if any(isinstance(a, (Draw, TakePile)) for a in legal):
-            # remembered for the sampled worlds: whether going out now would be concealed
-            self._opened_at_start = bool(view.my_melds)
         if len(legal) == 1:
             return legal[0]
         options = self.ranked(view)
@@ -201,8 +196,7 @@ class HeuristicPlayer:
 
         if self._sampler is None:
             self._sampler = Sampler(self.seed, self.style.budget)
-        opened = self._opened_at_start if view.phase is not Phase.ASK_PARTNER else None
-        return self._sampler.decide(view, options, opened)
+        return self._sampler.decide(view, options)
 
 
 def _factory(level: str):

@@ -126,7 +126,10 @@ def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bo
                 total -= 14.0 * wild if not urgent else 2.0 * wild
             if m is None and nat == 2 and not urgent and size1 < 7:
                 total -= 10.0  # pair + wild: a wild tied to a short meld
-        if hold_back and not urgent and nat >= 2 and not completes and rank is not None:
+        # the move breaks the natural pair in hand (laying off one card of two breaks it
+        # as surely as laying off both)
+        breaks_pair = rank is not None and counts[rank] >= 2 and counts[rank] - nat < 2
+        if hold_back and not urgent and breaks_pair and nat >= 1 and not completes:
             # A natural pair in hand is the key to a frozen pile; the meld on the table
             # is the key to an unfrozen one. Keep the pair while the pile is frozen for us
             # and worth taking, and the rank can still be thrown to us.

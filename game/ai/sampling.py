@@ -1,11 +1,14 @@
 """Determinized sampling for the `hard` level.
 
-For a close decision, deal the cards the viewer has not seen into the other hands and
-the stock, many times, consistently with everything the view shows (hand sizes, cards
-known to be in a hand, every card on the table and in the pile). From each such world,
-play every candidate move out with fast `normal` players and keep the move with the best
-mean result. All candidates are tried on the same worlds (common random numbers), so the
-comparison is far less noisy than the rollouts themselves.
+For a close decision, the engine deals the cards the viewer has not seen afresh, many
+times (`Game.resample`: each world shows the viewer exactly its own view). In each such
+world every candidate move is played out (the replies by `normal` players, the rest of
+the hand by `greedy` ones) and the move with the best mean result is kept. All candidates are tried on the same worlds (common random
+numbers), so the comparison is far less noisy than the rollouts themselves.
+
+The budget is counted in rollouts, not seconds, so a busy machine changes how long `hard`
+thinks, not what it plays: given its seed it always decides the same. A wall-clock cap
+only guards the wait on a machine far slower than the one the count was chosen on.
 
 Only sampled worlds are ever built: the real hidden hands are never seen here.
 """
@@ -14,15 +17,10 @@ from __future__ import annotations
 
 import random
 import time
-from collections import Counter
 from dataclasses import dataclass
-from functools import cache
-from typing import Any
 
 from game.rules.actions import Action, AnswerGoOut, Discard, Draw, Meld, PassPile, TakePile
-from game.rules.cards import Card, make_decks
 from game.rules.engine import Game, Phase
-from game.rules.ruleset import RuleSet
 from game.rules.view import PlayerView
 
 from .evaluate import hand_cost, table_points
@@ -36,27 +34,18 @@ CLOSE_TAKE = 40.0
 # on average (in hand points) before it is preferred, so noise alone never flips it.
 PRIOR = 20.0
 MAX_CANDIDATES = 3
-MAX_WORLDS = 40
-MIN_WORLDS = 6
-ROLLOUT_MOVES = {2: 40, 3: 54, 4: 64}
-
-
-# The budget is thinking time (this thread's CPU), so a busy machine or the table drawing
-# beside it does not buy fewer rollouts; the wall clock may stretch it by this much at most,
-# which keeps the wait bounded when the machine is very busy.
-WALL_STRETCH = 1.25
-
-
-class _Clock:
-    """Time spent so far, in budget units: the larger of this thread's CPU time and the
-    wall time shrunk by WALL_STRETCH."""
-
-    def __init__(self) -> None:
-        self.cpu0 = time.thread_time()
-        self.wall0 = time.perf_counter()
-
-    def __call__(self) -> float:
-        return max(time.thread_time() - self.cpu0, (time.perf_counter() - self.wall0) / WALL_STRETCH)
+# Rollouts per sampled decision, shared out over the candidates: every candidate is
+# played out in the same worlds, and never in fewer than MIN_WORLDS of them. This count
+# and the rollout length below were chosen with benchmarks/ai_latency.py on a shared
+# two-core machine: about 0.2-0.5 s of CPU per sampled decision.
+ROLLOUTS = 80
+MIN_WORLDS = 40
+# A rollout plays CAREFUL_MOVES moves (per number of players: the replies to the
+# candidate, such as whether the next player takes the pile) with `normal` players, then
+# goes on with the much faster `greedy` ones, and after ROLLOUT_MOVES scores the position
+# as it stands if the hand is still going. `normal`'s moves cost most of a rollout.
+CAREFUL_MOVES = {2: 4, 3: 4, 4: 5}
+ROLLOUT_MOVES = {2: 24, 3: 28, 4: 32}
 
 
 @dataclass
@@ -66,23 +55,26 @@ class SampleResult:
     worlds: int
 
 
-@cache
-def _template(rules: RuleSet) -> dict[str, Any]:
-    """A state dict of this engine's current format to fill in (keeps any fields the
-    engine adds later at sensible defaults)."""
-    return Game.new(rules, seed=0).to_dict()
+@dataclass(frozen=True)
+class Decision:
+    """What one sampled decision cost: for the latency benchmark."""
 
-
-def _enc(c: Card) -> str:
-    return f"{c.label}/{c.deck}"
+    worlds: int
+    rollouts: int
+    capped: bool  # the wall-clock cap stopped it before its rollout count
 
 
 class Sampler:
-    def __init__(self, seed: int, budget: float) -> None:
+    """`hard`'s search. `rollouts`: the budget per sampled decision; `cap`: seconds of
+    wall time after which no further world is started."""
+
+    def __init__(self, seed: int, cap: float, rollouts: int = ROLLOUTS) -> None:
         self.rng = random.Random(seed ^ 0x5A17)
-        self.budget = budget
-        self._players: list | None = None
+        self.cap = cap
+        self.rollouts = rollouts
+        self._players: tuple[list, list] | None = None
         self.last: list[SampleResult] = []
+        self.decisions: list[Decision] = []
 
     # ------------------------------------------------------------------ candidates
     def candidates(self, view: PlayerView, options: list[tuple[float, Action]]) -> list[Action]:
@@ -109,144 +101,58 @@ class Sampler:
             return [best] + alts[:MAX_CANDIDATES - 1]
         return [best]
 
-    def decide(self, view: PlayerView, options: list[tuple[float, Action]],
-               opened_at_turn_start: bool | None = None) -> Action | None:
+    def decide(self, view: PlayerView, options: list[tuple[float, Action]]) -> Action | None:
         cands = self.candidates(view, options)
         self.last = []
         if len(cands) < 2:
             return None
-        results = self.evaluate(view, cands, opened_at_turn_start)
+        results = self.evaluate(view, cands)
         self.last = results
-        if not results or results[0].worlds == 0:
-            return None
         base = results[0]
         best = max(results[1:], key=lambda r: r.mean)
         return best.action if best.mean > base.mean + PRIOR else base.action
 
-    # ------------------------------------------------------------------ worlds
-    def world(self, view: PlayerView, opened_at_turn_start: bool | None = None) -> dict[str, Any]:
-        """One deal of the unseen cards consistent with the view, as a state dict."""
-        rules = view.rules
-        d = dict(_template(rules))
-        seen = Counter(c.identity for c in view.hand)
-        for side in view.melds:
-            for m in side.values():
-                seen.update(c.identity for c in m.cards)
-        seen.update(c.identity for c in view.pile)
-        for r3 in view.red_threes:
-            seen.update(c.identity for c in r3)
-        for seat, cards in enumerate(view.known):
-            if seat != view.seat:
-                seen.update(c.identity for c in cards)
-        unseen = []
-        for c in make_decks(rules.decks, rules.jokers_per_deck):
-            if seen[c.identity]:
-                seen[c.identity] -= 1
-            else:
-                unseen.append(c)
-        # Order by rank and suit only: which physical copy of a card is on the table says
-        # nothing about the hidden hands, so it must not steer the deal either.
-        unseen.sort(key=lambda c: c.code)
-        self.rng.shuffle(unseen)
-        hands: list[list[Card]] = []
-        for seat in range(rules.players):
-            if seat == view.seat:
-                hands.append(list(view.hand))
-                continue
-            h = list(view.known[seat])
-            need = view.hand_sizes[seat] - len(h)
-            h.extend(unseen[:need])
-            del unseen[:need]
-            hands.append(h)
-        stock = unseen[:view.stock_size]
-        freezers = sum(1 for c in view.pile if c.is_wild or c.is_red_three)
-        if view.pile_frozen and not freezers:
-            freezers = 1
-        elif not view.pile_frozen:
-            freezers = 0
-        opened = bool(view.my_melds)
-        if opened_at_turn_start is None:
-            opened_at_turn_start = opened and not view.melded_this_turn
-        asker = None
-        if view.phase is Phase.ASK_PARTNER:
-            asker = view.partner
-        elif view.asked:
-            asker = view.to_play
-        turn = dict(d.get("turn", {}))
-        turn.update({
-            "drew_from_stock": view.drew_from_stock,
-            "took_pile": view.phase is Phase.MELD and not view.drew_from_stock,
-            "opened_at_turn_start": opened_at_turn_start,
-            "melded_this_turn": view.melded_this_turn, "asked": view.asked,
-            "answer": view.answer, "asker": asker,
-        })
-        d.update({
-            "seed": self.rng.randrange(1 << 30),
-            "hand_number": view.hand_number, "dealer": view.dealer, "to_play": view.to_play,
-            "phase": view.phase.value, "scores": list(view.scores),
-            "hands": [[_enc(c) for c in h] for h in hands],
-            "stock": [_enc(c) for c in stock],
-            "pile": [_enc(c) for c in view.pile], "pile_freezers": freezers,
-            "side_of": list(view.side_of),
-            "melds": [{str(int(r)): [_enc(c) for c in m.cards] for r, m in side.items()}
-                      for side in view.melds],
-            "red_threes": [[_enc(c) for c in r3] for r3 in view.red_threes],
-            "minimums": list(view.minimums),
-            "known": [[_enc(c) for c in k] for k in view.known],
-            "turn": turn, "went_out": None, "concealed": False, "end_reason": None,
-            "winners": [],
-        })
-        return d
-
     # ------------------------------------------------------------------ rollouts
-    def _rollout_players(self) -> list:
+    def _rollout_players(self) -> tuple[list, list]:
+        """`normal` for the moves right after the decision, `greedy` for the rest."""
         if self._players is None:
             from .heuristic import HeuristicPlayer
+            from .simple import GreedyPlayer
 
-            self._players = [HeuristicPlayer("normal", seed=s) for s in range(4)]
+            self._players = ([HeuristicPlayer("normal", seed=s) for s in range(4)],
+                             [GreedyPlayer(seed=s) for s in range(4)])
         return self._players
 
-    def evaluate(self, view: PlayerView, cands: list[Action],
-                 opened_at_turn_start: bool | None = None) -> list[SampleResult]:
-        spent = _Clock()
-        rows: list[list[float]] = []  # per world: one result per candidate
-        per_round = None
-        while len(rows) < MAX_WORLDS:
-            now = spent()
-            # only start a round of rollouts that is expected to finish within budget
-            if now > self.budget or (per_round is not None and now + per_round > self.budget):
-                break
-            if len(rows) >= MIN_WORLDS and _settled(rows):
-                break
-            t0 = now
-            state = self.world(view, opened_at_turn_start)
-            seat = view.seat
-            results: list[float] | None = []
-            for a in cands:
-                try:
-                    g = Game.from_dict(state)
-                    g.apply(a)
-                except Exception:  # noqa: BLE001 - a world the engine refuses is skipped
-                    results = None
-                    break
-                results.append(self.playout(g, seat, view))
-            took = spent() - t0
-            per_round = took if per_round is None else max(took, 0.5 * per_round + 0.5 * took)
-            if results is not None:
-                rows.append(results)
-        n = len(rows)
-        return [SampleResult(a, sum(r[i] for r in rows) / n if n else 0.0, n)
-                for i, a in enumerate(cands)]
+    def evaluate(self, view: PlayerView, cands: list[Action]) -> list[SampleResult]:
+        """Play every candidate out in the same sampled worlds; their mean margins."""
+        worlds = max(MIN_WORLDS, self.rollouts // len(cands))
+        start = time.perf_counter()
+        totals = [0.0] * len(cands)
+        done = 0
+        while done < worlds and (done == 0 or time.perf_counter() - start < self.cap):
+            # one seed per world: each candidate gets its own copy of the same deal
+            world_seed = self.rng.getrandbits(64)
+            for i, a in enumerate(cands):
+                g = Game.resample(view, random.Random(world_seed))
+                g.apply(a)  # a move legal in the view is legal in every world of it
+                totals[i] += self.playout(g, view.seat)
+            done += 1
+        self.decisions.append(Decision(done, done * len(cands), done < worlds))
+        return [SampleResult(a, totals[i] / done, done) for i, a in enumerate(cands)]
 
-    def playout(self, g: Game, seat: int, view: PlayerView) -> float:
-        """Play on with `normal` players; the margin for the viewer's side in points."""
-        players = self._rollout_players()
-        cap = ROLLOUT_MOVES.get(g.rules.players, 60)
+    def playout(self, g: Game, seat: int) -> float:
+        """Play on to the end of the hand or ROLLOUT_MOVES: `normal` players first,
+        whose replies are what a candidate is judged by, then the much faster `greedy`
+        ones. The margin for the viewer's side in points."""
+        careful, fast = self._rollout_players()
+        players = g.rules.players
+        careful_moves = CAREFUL_MOVES[players]
+        cap = ROLLOUT_MOVES[players]
         moves = 0
         while moves < cap and g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
             s = g.to_play
             v = g.view(s)
-            p = players[s % len(players)]
+            p = (careful if moves < careful_moves else fast)[s]
             if g.phase is Phase.ASK_PARTNER:
                 a: Action = AnswerGoOut(p.answer_go_out(v))
             else:
@@ -264,29 +170,9 @@ class Sampler:
 
 
 def is_legal(view: PlayerView, action: Action) -> bool:
-    """Whether the engine accepts `action` in the viewer's position, judged on a sampled
-    copy of it (legality depends only on the viewer's hand and the table)."""
-    try:
-        g = Game.from_dict(Sampler(0, 0.0).world(view))
-        return g.check(action) is None
-    except Exception:  # noqa: BLE001 - a position we cannot rebuild: do not risk it
-        return False
-
-
-def _settled(rows: list[list[float]]) -> bool:
-    """Stop early once no alternative can plausibly beat the heuristic's choice by the
-    prior, or one clearly does (paired differences, two standard errors)."""
-    n = len(rows)
-    for i in range(1, len(rows[0])):
-        diffs = [r[i] - r[0] for r in rows]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        se = (var / n) ** 0.5
-        if mean - 2 * se > PRIOR:
-            return True
-        if mean + 2 * se > PRIOR:
-            return False
-    return True
+    """Whether the engine accepts `action` in the viewer's position, judged on a world
+    resampled from the view (legality depends only on what the view shows)."""
+    return Game.resample(view, random.Random(0)).check(action) is None
 
 
 def static_margin(g: Game, my_side: int) -> float:

@@ -19,7 +19,7 @@ class Style:
     defend: bool = True
     # Scores within `noise` points of the best are chosen among at random (weaker play).
     noise: float = 0.0
-    # Determinized sampling with rollouts for the close decisions (seconds per decision).
+    # Determinized sampling with rollouts for the close decisions; budget: wall-clock cap (s).
     sampling: bool = False
     budget: float = 0.0
 
@@ -27,9 +27,9 @@ class Style:
 EASY = Style("easy", counting=False, hold_back=False, careful_go_out=False, defend=False,
              noise=14.0)
 NORMAL = Style("normal")
-# A budget of 0.35 s of thinking per sampled decision (stretched to at most 0.44 s of wall
-# time on a busy machine, see sampling.WALL_STRETCH) keeps the 99th percentile under 0.7 s:
-# rollouts are checked against the clock before each one starts.
-HARD = Style("hard", sampling=True, budget=0.35)
+# `hard` plays sampling.ROLLOUTS rollouts per sampled decision whatever the machine's
+# load; `budget` is only a wall-clock cap (seconds) after which it starts no new world,
+# which bounds the wait on a machine far slower or busier than the one it was tuned on.
+HARD = Style("hard", sampling=True, budget=1.5)
 
 LEVELS: dict[str, Style] = {s.name: s for s in (EASY, NORMAL, HARD)}

@@ -1,20 +1,19 @@
 """The one state machine of a game of canasta.
 
-`Game` holds the whole truth. Each phase has its own legal-move generator and each action
-type its own validator; a validator returns a plan that `apply` then carries out, so a
-move is checked exactly once and a refused move leaves the state untouched.
+`Game` holds the whole truth. Each phase has its own legal-move generator (`options`) and
+each action type its own validator (`checks`); both read the variant's rule units
+(`units`), built once per rule set. A validator returns a plan that `apply` then carries
+out, so a move is checked exactly once and a refused move leaves the state untouched.
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Callable
 from enum import Enum
-from functools import cache
+from typing import TYPE_CHECKING
 
-from game.i18n import tr
-
+from . import concealed, cutthroat
 from . import events as ev
 from .actions import (
     Action,
@@ -27,24 +26,18 @@ from .actions import (
     PassPile,
     TakePile,
 )
-from .cards import Card, Rank, make_decks, parse_cards
+from .cards import Card, Rank, make_decks
+from .checks import Checks
 from .errors import IllegalMove
-from .melds import (
-    BLACK_THREES,
-    WILD_MELD,
-    RankWord,
-    TableMeld,
-    plan_go_out,
-    shape_error,
-    values_for,
-)
+from .melds import BLACK_THREES, WILD_MELD, CanastaKind, TableMeld, plan_go_out, values_for
 from .options import LegalMoves
 from .pile import Pile, StopperPile
-from .restrictions import canasta_from_hand, check_placement, closing_refusal, discard_refusal
 from .ruleset import RuleSet
 from .scoring import SideScore, score_side
+from .units import Melding, units_for
 
-_WILD_LIMITS = frozenset({"meld.too_many_wilds", "meld.ratio", "meld.hoyle_ratio"})
+if TYPE_CHECKING:
+    from .view import PlayerView
 
 
 class Phase(Enum):
@@ -59,20 +52,7 @@ class Phase(Enum):
     __hash__ = object.__hash__  # members are singletons; Enum's default hashes the name
 
 
-class _MeldPlan:
-    """A validated melding: what goes where, ready to apply."""
-
-    __slots__ = ("targets", "used", "canastas_after", "hand_after")
-
-    def __init__(self, targets: dict[Rank, list[Card]], used: list[Card],
-                 canastas_after: int, hand_after: int) -> None:
-        self.targets = targets
-        self.used = used
-        self.canastas_after = canastas_after
-        self.hand_after = hand_after
-
-
-class Game(LegalMoves):
+class Game(LegalMoves, Checks):
     # ------------------------------------------------------------------ construction
     def __init__(self, rules: RuleSet, seed: int | None = 0) -> None:
         self.rules = rules
@@ -95,14 +75,11 @@ class Game(LegalMoves):
         self.minimums = [rules.minimum_for(0)] * self._meld_sides()
         self.known: list[list[Card]] = [[] for _ in range(n)]  # public: from taken piles
         self.asked_in_hand = [False] * n  # for variants that allow one question per hand
-        self._dead: frozenset[int] | None = None  # cache of _dead_ranks(); None = stale
-        # which rule hooks are live, looked up once: the classic hot paths skip them
-        self._restricted = rules.restricted_melding
-        self._restricted_discards = rules.restricted_discards
+        self.laid_on: list[set[int]] = [set() for _ in range(n)]  # meld keys, this hand
+        self._dead: frozenset[int] | None = None  # cache of dead_ranks(); None = stale
+        self.units = units_for(rules)  # the variant's rules, each one unit
         self._lays_out: Callable[[Card], bool] = (
             _is_three if rules.lay_out_black_threes else _is_red_three)
-        self._opens_before_draw = rules.open_before_draw
-        self._strict_out = rules.strict_going_out
         # a red three is replaced while the stock holds at least this many cards
         self._replace_min = 1 if rules.replace_red_three_from_short_stock else rules.draw_count
         self._reset_turn()
@@ -124,6 +101,7 @@ class Game(LegalMoves):
         self.drew_from_stock = False
         self.took_pile = False
         self.opened_at_turn_start = False
+        self.concealed_chance = False  # the player to act may still go out concealed
         self.melded_this_turn = False
         self.asked = False
         self.answer: bool | None = None
@@ -143,75 +121,11 @@ class Game(LegalMoves):
                  pile_frozen: bool | None = None,
                  red_threes: dict[int, str] | None = None, dealer: int | None = None,
                  seed: int = 0, rest: str = "stock", pile_hidden: int = 0) -> Game:
-        """Any position, at the start of `to_play`'s turn (see DESIGN.md).
+        """Any position, at the start of `to_play`'s turn (see `game.rules.scripted`)."""
+        from .scripted import scripted_game
 
-        Cards not listed go to the bottom of the stock in a seeded order, or with
-        `rest="pile"` to the bottom of the pile (to script the end of the stock).
-        `pile_hidden`: how many of the pile's bottom cards lie face down (italian).
-        In italian, `pile_frozen=None` counts every black 3 and wild card in the pile as
-        discarded (so it blocks); `pile_frozen=False` says none was."""
-        g = cls(rules, seed)
-        n = rules.players
-        if len(hands) != n:
-            raise ValueError(f"{rules.name} needs {n} hands, got {len(hands)}")
-        pool: dict[int, list[Card]] = {}
-        for c in make_decks(rules.decks, rules.jokers_per_deck):
-            pool.setdefault(c.code, []).append(c)
-
-        def take(text: str) -> list[Card]:
-            out = []
-            for c in parse_cards(text):
-                copies = pool.get(c.code)
-                if not copies:
-                    raise ValueError(f"{c.label} is listed more often than the decks hold it")
-                out.append(copies.pop())
-            return out
-
-        g.hands = [take(h) for h in hands]
-        for seat, h in enumerate(g.hands):
-            if any(g._lays_out(c) for c in h):
-                what = "threes" if rules.lay_out_black_threes else "red threes"
-                raise ValueError(f"seat {seat}: {what} are laid out, not held "
-                                 "(use red_threes=)")
-        for side, groups in (melds or {}).items():
-            for text in groups:
-                cards = take(text)
-                m = _table_meld_for(cards)
-                if m.rank in g.melds[side]:
-                    raise ValueError(f"side {side} has two melds of {m.rank.label}")
-                err = shape_error(rules, m.rank, m.naturals, m.wilds, new=False)
-                if err:
-                    raise ValueError(f"side {side}: {text!r} is not a valid meld "
-                                     f"({tr(err[0], **err[1])})")
-                g.melds[side][m.rank] = m
-        for side, text in (red_threes or {}).items():
-            g.red_threes[side] = take(text)
-        pile_cards = take(pile)
-        listed_stock = take(stock)
-        rest_cards = [c for copies in pool.values() for c in copies]
-        rest_cards.sort(key=lambda c: c.identity)
-        g.rng.shuffle(rest_cards)
-        if rest == "pile":
-            pile_cards = rest_cards + pile_cards
-            rest_cards = []
-        if not 0 <= pile_hidden <= max(len(pile_cards) - 1, 0):
-            raise ValueError("pile_hidden must leave the top card face up")
-        g.pile = g._pile_cls(pile_cards, hidden=pile_hidden)
-        if pile_frozen is True and not g.pile.frozen:
-            g.pile.freezers = 1
-        elif pile_frozen is False:
-            g.pile.freezers = 0
-        g.stock = rest_cards + list(reversed(listed_stock))
-        if scores is not None:
-            if len(scores) != rules.sides:
-                raise ValueError(f"{rules.name} keeps {rules.sides} scores")
-            g.scores = list(scores)
-        g.minimums = [rules.minimum_for(g.scores[min(s, rules.sides - 1)])
-                      for s in range(g._meld_sides())]
-        g.dealer = (to_play - 1) % n if dealer is None else dealer
-        g.hand_number = 1
-        g._start_turn(to_play)
-        return g
+        return scripted_game(cls(rules, seed), hands, stock, pile, melds, scores, to_play,
+                             pile_frozen, red_threes, dealer, rest, pile_hidden)
 
     # ------------------------------------------------------------------ dealing
     def _deal(self) -> list[ev.Event]:
@@ -227,6 +141,7 @@ class Game(LegalMoves):
         self.red_threes = [[] for _ in range(self._meld_sides())]
         self.known = [[] for _ in range(n)]
         self.asked_in_hand = [False] * n
+        self.laid_on = [set() for _ in range(n)]
         self._dead = None
         self.minimums = [r.minimum_for(self.scores[min(s, r.sides - 1)])
                          for s in range(self._meld_sides())]
@@ -281,7 +196,7 @@ class Game(LegalMoves):
         the stock, if any."""
         last = None
         while True:
-            self.red_threes[self.side_of[seat]].append(card)
+            self.red_threes[self._unit_of(seat)].append(card)
             replace = replace and bool(self.stock)
             out.append(ev.RedThreeLaidOut(seat, card, replace))
             if not replace:
@@ -300,8 +215,11 @@ class Game(LegalMoves):
         self.to_play = seat
         self._reset_turn()
         self.opened_at_turn_start = bool(self.melds[self.side_of[seat]])
+        concealed.turn_starts(self, seat)
+        if cutthroat.applies(self.rules):
+            cutthroat.turn_starts(self, seat)
         if self.stock:
-            self.phase = (Phase.OPEN if self._opens_before_draw and not self.opened_at_turn_start
+            self.phase = (Phase.OPEN if self.rules.open_before_draw and not self.opened_at_turn_start
                           else Phase.DRAW)
             return []
         if self.rules.stock_out_ends_hand:
@@ -368,25 +286,14 @@ class Game(LegalMoves):
         return validator(self, action)
 
     # ------------------------------------------------------------------ helpers
-    def _need_canastas(self) -> int:
-        return self.rules.canastas_to_go_out
-
-    def _canastas(self, side: int) -> int:
+    def canastas(self, side: int) -> int:
         n = 0
         for r, m in self.melds[side].items():
             if len(m.cards) >= 7 and r != BLACK_THREES:
                 n += 1
         return n
 
-    def _may_go_out(self, canastas: int) -> str | None:
-        """Message key why the player to act may not go out with that many canastas."""
-        if self.answer is False:
-            return "goout.partner_said_no"
-        if canastas < self._need_canastas():
-            return "goout.need_canastas"
-        return None
-
-    def _values(self) -> tuple[int, ...]:
+    def values(self) -> tuple[int, ...]:
         return values_for(self.rules)
 
     @staticmethod
@@ -401,131 +308,7 @@ class Game(LegalMoves):
                     break
         return out
 
-    def _check_in_hand(self, hand: list[Card], cards: list[Card]) -> None:
-        codes = [c.code for c in hand]
-        for c in cards:
-            try:
-                codes.remove(c.code)
-            except ValueError:
-                raise IllegalMove("hand.not_in_hand", card=c.label) from None
-
-    def _validate_melding(self, seat: int, groups, from_hand: list[Card],
-                          pile_card: Card | None, hand_after: int,
-                          before_draw: bool = False) -> _MeldPlan:
-        """Check a set of melds and lay-offs as a whole (one move). `before_draw`: an
-        opening before the draw (italian), which may leave a single card since the
-        player draws next."""
-        rules = self.rules
-        side = self.side_of[seat]
-        side_melds = self.melds[side]
-        self._check_in_hand(self.hands[seat], from_hand)
-        targets: dict[Rank, list[Card]] = {}
-        for cards, onto in groups:
-            if not cards:
-                raise IllegalMove("meld.empty_group")
-            rank: Rank | None = None
-            black3 = 0
-            for c in cards:
-                if c.is_red_three:
-                    raise IllegalMove("meld.red_three")
-                if c.is_black_three:
-                    black3 += 1
-                elif not c.is_wild:
-                    if rank is not None and c.rank != rank:
-                        raise IllegalMove("meld.one_rank")
-                    rank = c.rank
-            if black3:
-                if rules.lay_out_black_threes:
-                    raise IllegalMove("meld.threes_never")
-                if not rules.meld_black_threes:
-                    raise IllegalMove("meld.black_threes_never")
-                if black3 != len(cards):
-                    raise IllegalMove("meld.black_threes")
-                rank = BLACK_THREES
-            elif rank is None:
-                if onto is not None:
-                    rank = onto
-                    if rank not in side_melds and not any(
-                            c.rank == rank for g, _ in groups for c in g):
-                        raise IllegalMove("meld.no_such_meld", rank=Rank(rank).label)
-                elif rules.wild_canasta:
-                    rank = WILD_MELD
-                else:
-                    raise IllegalMove("meld.wild_needs_target")
-            elif onto is not None and onto != rank:
-                raise IllegalMove("meld.one_rank")
-            targets.setdefault(rank, []).extend(cards)
-        canastas = self._canastas(side)
-        dead = self._dead_ranks() if self._restricted else ()
-        for rank, cards in targets.items():
-            existing = side_melds.get(rank)
-            if rank in dead:  # said first: the shape of a dead rank's meld is moot
-                raise IllegalMove("meld.dead_rank", rank=Rank(rank).label, ranks=RankWord(rank))
-            if rank == BLACK_THREES and existing is not None:
-                raise IllegalMove("meld.black_threes")
-            nat = sum(1 for c in cards if not c.is_wild)
-            wild = len(cards) - nat
-            n0, w0 = (existing.naturals, existing.wilds) if existing else (0, 0)
-            err = shape_error(rules, rank, n0 + nat, w0 + wild, existing is None)
-            if err and existing is not None and not wild and err[0] in _WILD_LIMITS:
-                # naturals only ever improve a meld's wild cards; a cut-throat merge may
-                # have left more wild cards than one meld may take, and it still grows
-                err = None
-            if err:
-                raise IllegalMove(err[0], **err[1])
-            size0 = existing.size if existing else 0
-            if rank != BLACK_THREES and size0 < 7 <= size0 + len(cards):
-                canastas += 1
-        go_out_refusal = self._may_go_out(canastas)
-        if self._strict_out and go_out_refusal is None:
-            go_out_refusal = closing_refusal(rules, self.melds[side], targets)
-        if self._restricted:
-            check_placement(rules, side_melds, targets, opening=not side_melds)
-        if not side_melds:
-            values = self._values()
-            value = sum(values[c.code] for c in from_hand)
-            if pile_card is not None and rules.opening_counts_pile_card:
-                value += values[pile_card.code]  # only the top card of a taken pile counts
-            waived = (rules.concealed_going_out and pile_card is None and self.drew_from_stock
-                      and hand_after <= 1 and go_out_refusal is None)
-            if rules.canasta_from_hand_opens and not waived:
-                waived = canasta_from_hand(targets, pile_card)
-            minimum = self.minimums[side]
-            if value < minimum and not waived:
-                key = "meld.minimum" if rules.opening_counts_pile_card else "meld.minimum_hand"
-                raise IllegalMove(key, value=value, minimum=minimum)
-            if not rules.dirty_opening and any(c.is_wild for c in from_hand):
-                raise IllegalMove("meld.opening_natural")
-            if rules.opening_needs_clean_meld and not any(
-                    rank == WILD_MELD or (len(cards) >= 3 and not any(c.is_wild for c in cards))
-                    for rank, cards in targets.items()):
-                raise IllegalMove("meld.opening_needs_clean")
-        if BLACK_THREES in targets and (hand_after > 1 or go_out_refusal):
-            raise IllegalMove("meld.black_threes_going_out")
-        if hand_after == 0 and rules.go_out_with_discard:
-            raise IllegalMove("meld.keep_discard")
-        if hand_after <= (0 if before_draw else 1) and go_out_refusal:
-            if go_out_refusal == "goout.need_canastas":
-                raise IllegalMove("meld.keep_cards", need=self._need_canastas())
-            if go_out_refusal == "goout.need_natural_and_mixed":
-                raise IllegalMove("meld.keep_cards_natural_mixed")
-            raise IllegalMove(go_out_refusal)
-        if (hand_after == 1 and not before_draw and rules.final_discard_no_stoppers
-                and self._last_card_stopper(seat, from_hand, pile_card)):
-            # the card left would have to be the final discard, which it may not be
-            raise IllegalMove("meld.last_card_stopper")
-        return _MeldPlan(targets, from_hand, canastas, hand_after)
-
-    def _last_card_stopper(self, seat: int, from_hand: list[Card],
-                           pile_card: Card | None) -> bool:
-        """Whether the one card a melding would leave is a black 3 or a wild card."""
-        rest = list(self.hands[seat])
-        self._remove_from(rest, from_hand)
-        if pile_card is not None:
-            rest.extend(c for c in self.pile.cards[:-1] if not c.is_red_three)
-        return len(rest) == 1 and (rest[0].is_wild or rest[0].is_black_three)
-
-    def _dead_ranks(self) -> frozenset[int]:
+    def dead_ranks(self) -> frozenset[int]:
         """Ranks nobody may meld any more: either side holds a natural canasta of them
         (melds are capped at seven cards, so a natural canasta stays natural)."""
         if not self.rules.dead_ranks:
@@ -539,12 +322,13 @@ class Game(LegalMoves):
                 if m.wilds == 0 and len(m.cards) >= 7 and r != WILD_MELD and r != BLACK_THREES)
         return dead
 
-    def _apply_melding(self, seat: int, plan: _MeldPlan, out: list[ev.Event],
+    def _apply_melding(self, seat: int, plan: Melding, out: list[ev.Event],
                        extra: dict[Rank, Card] | None = None) -> None:
         side = self.side_of[seat]
         side_melds = self.melds[side]
         hand = self.hands[seat]
-        physical = self._remove_from(hand, plan.used)
+        concealed.note_melding(self, seat, plan.targets)
+        physical = self._remove_from(hand, plan.from_hand)
         self._forget_known(seat, physical)
         pool: dict[int, list[Card]] = {}
         for c in physical:
@@ -563,8 +347,9 @@ class Game(LegalMoves):
             out.append(ev.Melded(seat, side, None if rank == BLACK_THREES else Rank(rank),
                                  tuple(placed), new, m.size))
             if rank != BLACK_THREES and before < 7 <= m.size:
-                out.append(ev.CanastaCompleted(side, Rank(rank), m.wilds == 0 or
-                                               rank == WILD_MELD, rank == WILD_MELD))
+                kind = m.kind
+                out.append(ev.CanastaCompleted(side, Rank(rank), kind is CanastaKind.NATURAL,
+                                               kind is CanastaKind.WILD))
         self.melded_this_turn = True
         self._dead = None
 
@@ -572,194 +357,6 @@ class Game(LegalMoves):
         known = self.known[seat]
         if known:
             self._remove_from(known, cards)
-
-    # ------------------------------------------------------------------ validators
-    def _v_draw(self, action: Draw):
-        if not self.stock:
-            raise IllegalMove("draw.stock_empty")
-        return None
-
-    def _v_take(self, action: TakePile):
-        if self._pile_cls is StopperPile:
-            return self._v_take_stoppers(action)
-        seat = self.to_play
-        hand = self.hands[seat]
-        key = self.pile.blocked_reason()
-        if key:
-            raise IllegalMove(key)
-        top = self.pile.top
-        assert top is not None
-        if len(hand) == 1 and len(self.pile) == 1:
-            raise IllegalMove("pile.one_card")
-        side = self.side_of[seat]
-        side_melds = self.melds[side]
-        rank = top.rank
-        rules = self.rules
-        if rules.dead_ranks and rank in self._dead_ranks():
-            raise IllegalMove("take.dead_rank", rank=rank.label, ranks=RankWord(rank))
-        naturals = 0
-        for c in action.cards:
-            if c.is_wild:
-                if rules.take_needs_natural_pair:
-                    raise IllegalMove("take.natural_pair", rank=rank.label)
-                continue
-            if c.rank != rank:
-                raise IllegalMove("take.wrong_rank", rank=rank.label)
-            naturals += 1
-        if rules.take_needs_natural_pair:
-            if naturals < 2:
-                raise IllegalMove("take.natural_pair", rank=rank.label)
-            m = side_melds.get(rank)
-            if m is not None and rules.take_join_max_size and m.size > rules.take_join_max_size:
-                raise IllegalMove("take.meld_too_big", rank=rank.label, size=m.size,
-                                  max=rules.take_join_max_size)
-        elif self.pile.frozen_for(bool(side_melds)):
-            if naturals < 2:
-                key = "pile.frozen_need_pair" if self.pile.frozen else "pile.unopened_need_pair"
-                raise IllegalMove(key, rank=rank.label)
-        elif rank not in side_melds and len(action.cards) < 2:
-            raise IllegalMove("take.need_two", rank=rank.label)
-        groups = [(list(action.cards), rank)] + [(list(g), None) for g in action.melds]
-        from_hand = list(action.cards) + [c for g in action.melds for c in g]
-        # the top card is melded with `cards`: count it in that group for the shape check
-        groups[0][0].insert(0, top)
-        to_hand = sum(1 for c in self.pile.cards[:-1] if not c.is_red_three)
-        hand_after = len(hand) - len(from_hand) + to_hand
-        return self._validate_melding(seat, groups, from_hand, top, hand_after)
-
-    def _v_take_stoppers(self, action: TakePile):
-        """Italian pile: only an open side takes it, with a natural pair of the top rank
-        (three while a discarded black 3 or wild card lies in it), or with three wild
-        cards of the top card's kind when a wild card is on top."""
-        seat = self.to_play
-        side_melds = self.melds[self.side_of[seat]]
-        rules = self.rules
-        if not side_melds:
-            raise IllegalMove("take.not_open")
-        key = self.pile.blocked_reason()
-        if key:
-            raise IllegalMove(key)
-        top = self.pile.top
-        assert top is not None
-        rank = top.rank
-        cards = list(action.cards)
-        if top.is_wild:
-            need = rules.wild_top_take_same
-            key = "take.three_jokers" if rank == Rank.JOKER else "take.three_twos"
-            if not need or len(cards) < need or any(c.rank != rank for c in cards):
-                raise IllegalMove(key, count=need)
-            target: Rank | None = None  # the group is all wild: a meld of wild cards
-        else:
-            naturals = 0
-            for c in cards:
-                if c.is_wild:
-                    raise IllegalMove("take.natural_pair", rank=rank.label)
-                if c.rank != rank:
-                    raise IllegalMove("take.wrong_rank", rank=rank.label)
-                naturals += 1
-            if self.pile.frozen and naturals < rules.stopper_take_naturals:
-                raise IllegalMove("take.stopper_naturals", rank=rank.label,
-                                  count=rules.stopper_take_naturals)
-            if naturals < 2:
-                raise IllegalMove("take.natural_pair", rank=rank.label)
-            target = rank
-        groups = [([top, *cards], target)] + [(list(g), None) for g in action.melds]
-        from_hand = cards + [c for g in action.melds for c in g]
-        to_hand = sum(1 for c in self.pile.cards[:-1] if not c.is_red_three)
-        hand_after = len(self.hands[seat]) - len(from_hand) + to_hand
-        return self._validate_melding(seat, groups, from_hand, top, hand_after)
-
-    def _v_meld(self, action: Meld):
-        if not action.groups:
-            raise IllegalMove("meld.empty_group")
-        seat = self.to_play
-        if self._opens_before_draw and not self.melds[self.side_of[seat]]:
-            raise IllegalMove("meld.open_before_draw")
-        groups = [(list(g), action.target(i)) for i, g in enumerate(action.groups)]
-        from_hand = [c for g in action.groups for c in g]
-        hand_after = len(self.hands[seat]) - len(from_hand)
-        return self._validate_melding(seat, groups, from_hand, None, hand_after)
-
-    def _v_open(self, action: Meld):
-        """An opening from the hand before drawing (italian OPEN phase)."""
-        if not action.groups:
-            raise IllegalMove("meld.empty_group")
-        seat = self.to_play
-        groups = [(list(g), action.target(i)) for i, g in enumerate(action.groups)]
-        from_hand = [c for g in action.groups for c in g]
-        hand_after = len(self.hands[seat]) - len(from_hand)
-        return self._validate_melding(seat, groups, from_hand, None, hand_after,
-                                      before_draw=True)
-
-    def _v_discard(self, action: Discard):
-        seat = self.to_play
-        hand = self.hands[seat]
-        card = action.card
-        code = card.code
-        for c in hand:
-            if c.code == code:
-                break
-        else:
-            raise IllegalMove("hand.not_in_hand", card=card.label)
-        if self._restricted_discards:
-            refusal = self._discard_refusal(hand, card, self._dead_ranks())
-            if refusal is not None:
-                raise IllegalMove(refusal[0], **refusal[1])
-        if len(hand) == 1:
-            side = self.side_of[seat]
-            refusal = self._may_go_out(self._canastas(side))
-            if refusal == "goout.need_canastas":
-                raise IllegalMove("discard.keep_card", need=self._need_canastas())
-            if refusal:
-                raise IllegalMove(refusal)
-            if self._strict_out:
-                refusal = closing_refusal(self.rules, self.melds[side], {})
-                if refusal == "goout.need_natural_and_mixed":
-                    raise IllegalMove("discard.keep_card_natural_mixed")
-                if refusal:
-                    raise IllegalMove(refusal)
-                if self.rules.final_discard_no_stoppers and (card.is_wild
-                                                             or card.is_black_three):
-                    raise IllegalMove("discard.final_stopper")
-        elif self.answer and self.rules.go_out_yes_binds and self._go_out_meld(seat):
-            raise IllegalMove("goout.must_go_out")
-        return None
-
-    def _discard_refusal(self, hand: list[Card], card: Card,
-                         dead: frozenset[int]) -> tuple[str, dict] | None:
-        return discard_refusal(self.rules, hand, card, dead, not self.pile.cards,
-                               self._wild_meld_unfinished(self.side_of[self.to_play]))
-
-    def _wild_meld_unfinished(self, side: int) -> bool:
-        wm = self.melds[side].get(WILD_MELD)
-        return wm is not None and wm.size < 7
-
-    def _v_ask(self, action: AskGoOut):
-        if not self.rules.partnerships:
-            raise IllegalMove("ask.no_partner")
-        if self.rules.ask_once_per_hand and self.asked_in_hand[self.to_play]:
-            raise IllegalMove("ask.once_per_hand")
-        if self.asked:
-            raise IllegalMove("ask.already")
-        if not self.drew_from_stock or self.melded_this_turn:
-            raise IllegalMove("ask.after_draw")
-        return None
-
-    def _v_answer(self, action: AnswerGoOut):
-        return None
-
-    def _v_pass(self, action: PassPile):
-        seat = self.to_play
-        top = self.pile.top
-        side_melds = self.melds[self.side_of[seat]]
-        if (top is not None and top.rank in side_melds and not self.pile.frozen
-                and any(isinstance(a, TakePile) and not a.cards and not a.melds
-                        for a in self._take_options(seat))):
-            raise IllegalMove("stockend.must_take", rank=top.rank.label)
-        return None
-
-    def _v_next(self, action: NextHand):
-        return None
 
     # ------------------------------------------------------------------ appliers
     def _a_draw(self, action: Draw, plan) -> list[ev.Event]:
@@ -787,23 +384,22 @@ class Game(LegalMoves):
                                       else "stock_red_three"))
         return out
 
-    def _a_take(self, action: TakePile, plan: _MeldPlan) -> list[ev.Event]:
+    def _a_take(self, action: TakePile, plan: Melding) -> list[ev.Event]:
         seat = self.to_play
         out: list[ev.Event] = []
         hidden = self.pile.hidden
         cards = self.pile.take_all()
         top = cards.pop()
         out.append(ev.PileTaken(seat, top, tuple(cards) + (top,), tuple(action.cards)))
-        if self.rules.cutthroat and self.rules.players == 3 and not self._alliance_formed():
-            out.append(self._form_alliance(seat))
+        if cutthroat.applies(self.rules) and not cutthroat.formed(self):
+            out.append(cutthroat.form(self, seat))
         key = WILD_MELD if top.is_wild else top.rank  # a wild top joins the wild meld
         plan.targets[key].remove(top)
         self._apply_melding(seat, plan, out, extra={key: top})
-        side = self.side_of[seat]
         hand = self.hands[seat]
         for i, c in enumerate(cards):
             if c.is_red_three:
-                self.red_threes[side].append(c)
+                self.red_threes[self._unit_of(seat)].append(c)
                 out.append(ev.RedThreeLaidOut(seat, c, False))
             else:
                 hand.append(c)
@@ -815,7 +411,7 @@ class Game(LegalMoves):
             out.extend(self._go_out(seat))
         return out
 
-    def _a_meld(self, action: Meld, plan: _MeldPlan) -> list[ev.Event]:
+    def _a_meld(self, action: Meld, plan: Melding) -> list[ev.Event]:
         seat = self.to_play
         out: list[ev.Event] = []
         self._apply_melding(seat, plan, out)
@@ -823,7 +419,7 @@ class Game(LegalMoves):
             out.extend(self._go_out(seat))
         return out
 
-    def _a_open(self, action: Meld, plan: _MeldPlan) -> list[ev.Event]:
+    def _a_open(self, action: Meld, plan: Melding) -> list[ev.Event]:
         seat = self.to_play
         out: list[ev.Event] = []
         self._apply_melding(seat, plan, out)
@@ -873,42 +469,14 @@ class Game(LegalMoves):
         self.dealer = (self.dealer + 1) % self.rules.players
         return self._deal()
 
-    # ------------------------------------------------------------------ cut-throat
-    def _alliance_formed(self) -> bool:
-        return len(set(self.side_of)) < self.rules.players
-
-    def _form_alliance(self, lone: int) -> ev.Event:
-        alliance = self.rules.sides  # the extra meld owner
-        partners = tuple(s for s in range(3) if s != lone)
-        merged: dict[Rank, TableMeld] = {}
-        for s in partners:
-            for rank, m in self.melds[self.side_of[s]].items():
-                if rank in merged:
-                    merged[rank].add(m.cards)
-                else:
-                    merged[rank] = TableMeld(rank, list(m.cards))
-            self.red_threes[alliance].extend(self.red_threes[self.side_of[s]])
-            self.red_threes[self.side_of[s]] = []
-            self.melds[self.side_of[s]] = {}
-        self.melds[alliance] = merged
-        self._dead = None
-        self.minimums[alliance] = max(self.minimums[self.side_of[s]] for s in partners)
-        for s in partners:
-            self.side_of[s] = alliance
-        return ev.PartnershipFormed(lone, partners)  # type: ignore[arg-type]
-
     # ------------------------------------------------------------------ going out, scoring
-    def _go_out_meld(self, seat: int) -> Meld | None:
+    def go_out_meld(self, seat: int) -> Meld | None:
         """A legal move that melds the hand down to nothing or to one last discard."""
         plan = self._go_out_plan(seat)
         if not plan:
             return None
         a = Meld([g for g, _ in plan], [t for _, t in plan])
-        try:
-            self._v_meld(a)
-        except IllegalMove:
-            return None
-        return a
+        return a if self.check(a) is None else None
 
     def _go_out_plan(self, seat: int):
         side = self.side_of[seat]
@@ -917,13 +485,16 @@ class Game(LegalMoves):
         minimum = (0 if self.drew_from_stock and self.rules.concealed_going_out
                    else self.minimums[side])
         return plan_go_out(self.rules, self.hands[seat], self.melds[side],
-                           self._need_canastas(), opened, minimum,
-                           dead=self._dead_ranks())
+                           self.rules.canastas_to_go_out, opened, minimum,
+                           dead=self.dead_ranks())
 
     def _go_out(self, seat: int) -> list[ev.Event]:
         self.went_out = seat
-        self.concealed = self.rules.concealed_going_out and not self.opened_at_turn_start
-        return [ev.WentOut(seat, self.concealed)] + self._end_hand("went_out")
+        self.concealed = concealed.goes_out_concealed(self, seat)
+        out: list[ev.Event] = [ev.WentOut(seat, self.concealed)]
+        if cutthroat.applies(self.rules):
+            out.extend(cutthroat.went_out_alone(self, seat))
+        return out + self._end_hand("went_out")
 
     def _end_hand(self, reason: str) -> list[ev.Event]:
         self.end_reason = reason
@@ -946,6 +517,8 @@ class Game(LegalMoves):
     def hand_score(self) -> list[SideScore]:
         """Itemised score of the current hand per scoring unit (valid once it is over)."""
         r = self.rules
+        if cutthroat.applies(r):
+            return cutthroat.hand_score(self)
         by_side: dict[int, list] = {}
         for side in set(self.side_of):
             seats = [s for s in range(r.players) if self.side_of[s] == side]
@@ -963,6 +536,14 @@ class Game(LegalMoves):
         from .view import PlayerView
 
         return PlayerView.of(self, seat)
+
+    @classmethod
+    def resample(cls, view: PlayerView, rng: random.Random) -> Game:
+        """A world consistent with everything `view` shows, its unseen cards dealt from
+        `rng` (see resample.py). Needs only the view, so a player may call it."""
+        from .resample import resample
+
+        return resample(cls, view, rng)
 
     def to_dict(self) -> dict:
         from .state import game_to_dict
@@ -988,54 +569,9 @@ class Game(LegalMoves):
 
     def invariant_violations(self) -> list[str]:
         """Everything that must always hold; an empty list when the state is sound."""
-        out = []
-        cards = self.all_cards()
-        ids = {c.identity for c in cards}
-        if len(cards) != self.rules.deck_size:
-            out.append(f"{len(cards)} cards in play, expected {self.rules.deck_size}")
-        if len(ids) != len(cards):
-            dup = [k for k, v in Counter(c.identity for c in cards).items() if v > 1]
-            out.append(f"cards present twice: {dup[:5]}")
-        if ids != _identities(self.rules.decks, self.rules.jokers_per_deck):
-            out.append("the set of cards differs from the decks")
-        for side, melds in enumerate(self.melds):
-            merged = self.rules.cutthroat and side == self.rules.sides
-            for rank, m in melds.items():
-                err = shape_error(self.rules if not merged else
-                                  self.rules.with_options(max_wilds=99),
-                                  rank, m.naturals, m.wilds, new=False)
-                if err:
-                    out.append(f"side {side}: invalid meld {rank.label}: {err[0]}")
-        if not 0 <= self.pile.hidden <= max(len(self.pile) - 1, 0):
-            out.append(f"{self.pile.hidden} face-down cards in a pile of {len(self.pile)}")
-        if not self.rules.meld_black_threes and any(BLACK_THREES in m for m in self.melds):
-            out.append("black 3s melded")
-        if self.phase is Phase.OPEN and self.melds[self.side_of[self.to_play]]:
-            out.append("an open side is asked to open")
-        # a three drawn as the last stock card may stay in hand once the hand is over
-        kept_three_ok = (self.rules.last_three_stays_in_hand and self.end_reason == "stock_three"
-                         and self.phase in (Phase.HAND_OVER, Phase.GAME_OVER))
-        for seat, h in enumerate(self.hands):
-            threes = sum(1 for c in h if self._lays_out(c))
-            if threes and not (kept_three_ok and threes == 1 and seat == self.to_play):
-                out.append(f"seat {seat} holds a three that must be laid out")
-        if self.rules.go_out_with_discard and self.went_out is not None:
-            h = self.history
-            for i in range(len(h) - 1, 0, -1):  # (a restored game has no history)
-                if isinstance(h[i], ev.WentOut):
-                    if not isinstance(h[i - 1], ev.Discarded):
-                        out.append(f"seat {self.went_out} went out without a discard")
-                    break
-        if self.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-            for s in self.last_scores:
-                if s.total != sum(line.points for line in s.lines):
-                    out.append("hand total differs from its lines")
-        return out
+        from .invariants import violations
 
-
-@cache
-def _identities(decks: int, jokers_per_deck: int) -> frozenset[tuple[int, int]]:
-    return frozenset(c.identity for c in make_decks(decks, jokers_per_deck))
+        return violations(self)
 
 
 def _is_three(c: Card) -> bool:
@@ -1044,21 +580,6 @@ def _is_three(c: Card) -> bool:
 
 def _is_red_three(c: Card) -> bool:
     return c.rank == 3 and (c.suit == 1 or c.suit == 2)
-
-
-def _table_meld_for(cards: list[Card]) -> TableMeld:
-    naturals = {c.rank for c in cards if not c.is_wild}
-    if all(c.is_black_three for c in cards):
-        rank = BLACK_THREES
-    elif not naturals:
-        rank = WILD_MELD
-    elif len(naturals) == 1:
-        rank = naturals.pop()
-    else:
-        raise ValueError(f"a meld holds one rank: {' '.join(c.label for c in cards)}")
-    return TableMeld(rank, cards)
-
-
 
 
 _ALLOWED: dict[Phase, frozenset[type]] = {

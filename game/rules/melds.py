@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 
-from game.i18n import tr
-
 from .cards import Card, Rank
+from .meldkeys import BLACK_THREES, WILD_MELD, CanastaKind, RankWord, canasta_kind
 from .ruleset import RuleSet
+from .units import units_for
 
-BLACK_THREES = Rank.THREE  # key of the black-3 meld a player may lay when going out
-WILD_MELD = Rank.JOKER  # key of a meld made only of wild cards
+__all__ = ["BLACK_THREES", "WILD_MELD", "CanastaKind", "RankWord", "TableMeld", "plan_go_out",
+           "shape_error", "value_table", "values_for", "wild_room"]
 
 
 @cache
@@ -68,8 +68,13 @@ class TableMeld:
         return len(self.cards) >= 7
 
     @property
+    def kind(self) -> CanastaKind:
+        return canasta_kind(self.rank, self.wilds)
+
+    @property
     def is_natural(self) -> bool:
-        return self.wilds == 0 or self.rank == WILD_MELD
+        """No wild card in it: a meld of wild cards is never natural."""
+        return self.kind is CanastaKind.NATURAL
 
     @property
     def is_wild_meld(self) -> bool:
@@ -78,76 +83,15 @@ class TableMeld:
 
 def shape_error(rules: RuleSet, rank: Rank, naturals: int, wilds: int,
                 new: bool) -> tuple[str, dict] | None:
-    """Why a meld of `rank` with these counts is not allowed, or None.
-
-    `new` is True when the meld does not exist on the table yet (so it is laid now)."""
-    size = naturals + wilds
-    if rank == BLACK_THREES:
-        if wilds or naturals not in (3, 4):
-            return "meld.black_threes", {}
-        return None
-    cap = rules.max_meld_size
-    if rank == WILD_MELD:
-        if not rules.wild_canasta:
-            return "meld.wild_only", {}
-        if new and size < rules.wild_meld_min:
-            if rules.wild_meld_min >= 7:
-                return "meld.wild_canasta_complete", {}
-            return "meld.wild_meld_small", {"min": rules.wild_meld_min}
-        if cap and size > cap:
-            return "meld.too_big", {"max": cap}
-        return None
-    label = rank.label
-    if size < 3:
-        return "meld.too_small", {"rank": label}
-    if cap and size > cap:
-        return "meld.too_big", {"max": cap}
-    if wilds and rank in rules.wild_free_ranks:
-        return "meld.no_wilds", {"rank": label, "ranks": RankWord(rank)}
-    if wilds > rules.max_wilds:
-        return "meld.too_many_wilds", {"rank": label, "max": rules.max_wilds}
-    if rules.wild_ratio == "hoyle":
-        if naturals < 2:
-            return "meld.hoyle_ratio", {"rank": label}
-    elif naturals <= wilds:
-        return "meld.ratio", {"rank": label}
-    return None
-
-
-def wild_capacity(rules: RuleSet, naturals: int, wilds: int) -> int:
-    """How many more wild cards a meld with these counts can take."""
-    room = rules.max_wilds - wilds
-    if rules.wild_ratio != "hoyle":
-        room = min(room, naturals - 1 - wilds)
-    return max(room, 0)
+    """Why a meld of `rank` with these counts is not allowed, or None (the variant's
+    shape rules; `new`: the meld does not exist on the table yet, so it is laid now)."""
+    return units_for(rules).shape_error(rank, naturals, wilds, new)
 
 
 def wild_room(rules: RuleSet, rank: int, naturals: int, wilds: int, opened: bool) -> int:
-    """Like `wild_capacity`, with the rules that depend on the rank and on whether the
-    side has already made its initial meld (sevens, aces, rule of five, size cap)."""
-    if rank in rules.wild_free_ranks:
-        return 0
-    if opened and (rank in rules.opening_only_wild_ranks
-                   or naturals < rules.rule_of_five):
-        return 0
-    room = wild_capacity(rules, naturals, wilds)
-    if rules.max_meld_size:
-        room = min(room, rules.max_meld_size - naturals - wilds)
-    return max(room, 0)
-
-
-class RankWord(str):
-    """A rank as a message parameter: its value is the label ("7"), so it stays plain
-    data, but it prints as the translated plural word ("Sevens") when a sentence is made,
-    in whatever language is current at that moment."""
-
-    __slots__ = ()
-
-    def __new__(cls, rank: int) -> RankWord:
-        return super().__new__(cls, Rank(rank).label)
-
-    def __str__(self) -> str:
-        return tr("rank.plural." + str.__str__(self))
+    """At most how many more wild cards a meld with these counts may take, by the
+    variant's rules (`opened`: the side has made its initial meld)."""
+    return units_for(rules).wild_room(rank, naturals, wilds, opened)
 
 
 def plan_go_out(rules: RuleSet, hand: list[Card], melds: dict[Rank, TableMeld],
@@ -242,10 +186,52 @@ def _kinds_ok(melds: dict[Rank, TableMeld], plan: list[tuple[list[Card], Rank | 
     return natural and mixed
 
 
+Groups = list[tuple[list[Card], Rank | None]]
+
+
 def _plan_all(rules: RuleSet, cards: list[Card], melds: dict[Rank, TableMeld],
               need_canastas: int, opened: bool = True, protect: frozenset[int] = frozenset()
-              ) -> list[tuple[list[Card], Rank | None]] | None:
+              ) -> Groups | None:
     """`protect`: ranks that take a wild card only to reach three cards."""
+    sorted_cards = _sort_cards(rules, cards)
+    if sorted_cards is None:
+        return None
+    by_rank, wilds, black3 = sorted_cards
+    laid = _lay_naturals(rules, by_rank, melds, wilds, opened)
+    if laid is None:
+        return None
+    plan, counts = laid
+    groups: Groups = []
+    canastas = sum(1 for r, m in melds.items() if m.is_canasta and r not in counts)
+    wm = melds.get(WILD_MELD)
+    if rules.unfinished_wild_meld_binds and wm is not None and wm.size < 7:
+        # the side may not go out before its meld of wild cards is a canasta
+        need = 7 - wm.size
+        if len(wilds) < need:
+            return None
+        groups.append((wilds[-need:], WILD_MELD))
+        del wilds[-need:]
+        canastas += 1
+    # remaining wilds: complete canastas first, then anywhere they fit
+    order = sorted((r for r in counts if r not in protect),
+                   key=lambda r: -(counts[r][0] + counts[r][1]))
+    _spread_wilds(rules, plan, counts, wilds, order, opened, up_to=7)
+    _spread_wilds(rules, plan, counts, wilds, order, opened, up_to=None)
+    groups.extend((g, None) for g in plan.values())
+    canastas += sum(1 for n, w, _ in counts.values() if n + w >= 7)
+    if wilds:
+        gained = _leftover_wilds(rules, melds, counts, wilds, protect, opened, groups)
+        if gained is None:
+            return None
+        canastas += gained
+    if black3:
+        groups.append((black3, None))
+    return groups if canastas >= need_canastas else None
+
+
+def _sort_cards(rules: RuleSet, cards: list[Card]
+                ) -> tuple[dict[Rank, list[Card]], list[Card], list[Card]] | None:
+    """Naturals by rank, wild cards, black 3s; None when some card can never be melded."""
     by_rank: dict[Rank, list[Card]] = {}
     wilds: list[Card] = []
     black3: list[Card] = []
@@ -260,7 +246,14 @@ def _plan_all(rules: RuleSet, cards: list[Card], melds: dict[Rank, TableMeld],
             by_rank.setdefault(c.rank, []).append(c)
     if black3 and len(black3) not in (3, 4):
         return None
-    # counts per target meld after laying the naturals
+    return by_rank, wilds, black3
+
+
+def _lay_naturals(rules: RuleSet, by_rank: dict[Rank, list[Card]], melds: dict[Rank, TableMeld],
+                  wilds: list[Card], opened: bool
+                  ) -> tuple[dict[Rank, list[Card]], dict[Rank, list[int]]] | None:
+    """Each rank's naturals onto its meld, and wild cards into the new melds too small
+    without them; the counts per meld are [naturals, wilds, new]."""
     plan: dict[Rank, list[Card]] = {}
     counts: dict[Rank, list[int]] = {}
     cap = rules.max_meld_size or 10**6
@@ -272,82 +265,62 @@ def _plan_all(rules: RuleSet, cards: list[Card], melds: dict[Rank, TableMeld],
             return None
         plan[rank] = list(nat)
         counts[rank] = [n, w0, 0 if m else 1]
-    # melds that are too small must take wild cards
     for rank, (n, w, new) in counts.items():
         if new and n < 3:
             need = 3 - n
-            if wild_room(rules, rank, n, w, opened) < need:
-                return None
-            if len(wilds) < need:
+            if wild_room(rules, rank, n, w, opened) < need or len(wilds) < need:
                 return None
             for _ in range(need):
                 plan[rank].append(wilds.pop())
             counts[rank][1] += need
-    groups: list[tuple[list[Card], Rank | None]] = []
-    extra_canastas = 0
+    return plan, counts
+
+
+def _spread_wilds(rules: RuleSet, plan: dict[Rank, list[Card]], counts: dict[Rank, list[int]],
+                  wilds: list[Card], order: list[Rank], opened: bool, up_to: int | None) -> None:
+    """Wild cards into the planned melds, in `order`, while they fit (and, with `up_to`,
+    while the meld is short of that size)."""
+    for rank in order:
+        n, w, _ = counts[rank]
+        while wilds and (up_to is None or n + w < up_to) and wild_room(rules, rank, n, w, opened) > 0:
+            plan[rank].append(wilds.pop())
+            w += 1
+        counts[rank][1] = w
+
+
+def _leftover_wilds(rules: RuleSet, melds: dict[Rank, TableMeld], counts: dict[Rank, list[int]],
+                    wilds: list[Card], protect: frozenset[int], opened: bool, groups: Groups
+                    ) -> int | None:
+    """Wild cards left over: onto the melds on the table the plan leaves alone, or as a
+    meld of their own. Adds the groups; returns the canastas they complete, or None when
+    some are still left."""
+    gained = 0
     wm = melds.get(WILD_MELD)
-    if rules.unfinished_wild_meld_binds and wm is not None and wm.size < 7:
-        # the side may not go out before its meld of wild cards is a canasta
-        need = 7 - wm.size
-        if len(wilds) < need:
-            return None
-        groups.append((wilds[-need:], WILD_MELD))
-        del wilds[-need:]
-        extra_canastas += 1
-    # remaining wilds: complete canastas first, then anywhere they fit
-    existing_canastas = sum(1 for r, m in melds.items() if m.is_canasta and r not in counts)
-    order = sorted((r for r in counts if r not in protect),
-                   key=lambda r: -(counts[r][0] + counts[r][1]))
-    for rank in order:
-        n, w, _ = counts[rank]
-        while wilds and n + w < 7 and wild_room(rules, rank, n, w, opened) > 0:
-            plan[rank].append(wilds.pop())
-            w += 1
-        counts[rank][1] = w
-    for rank in order:
-        n, w, _ = counts[rank]
-        while wilds and wild_room(rules, rank, n, w, opened) > 0:
-            plan[rank].append(wilds.pop())
-            w += 1
-        counts[rank][1] = w
-    groups.extend((g, None) for g in plan.values())
-    canastas = (existing_canastas + extra_canastas
-                + sum(1 for n, w, _ in counts.values() if n + w >= 7))
-    if wilds:
-        # wild cards left over: onto existing melds that are not in the plan yet
-        if wm is not None and rules.max_meld_size:
-            # an unfinished meld of wild cards takes them first (it is capped, and it
-            # locks the others)
-            room = max(rules.max_meld_size - wm.size, 0)
-            take = wilds[:room]
-            if take:
-                del wilds[:room]
-                groups.append((take, WILD_MELD))
-                if wm.size < 7 <= wm.size + len(take):
-                    canastas += 1
-        for rank, m in melds.items():
-            if rank in counts or rank in (BLACK_THREES, WILD_MELD) or rank in protect:
-                continue
-            room = wild_room(rules, rank, m.naturals, m.wilds, opened)
-            take = wilds[:room]
-            if take:
-                del wilds[:room]
-                groups.append((take, rank))
-                if not m.is_canasta and m.size + len(take) >= 7:
-                    canastas += 1
-        if (wilds and rules.wild_canasta and (wm is None or not rules.max_meld_size)
-                and rules.wild_meld_min <= len(wilds) <= cap):
-            groups.append((list(wilds), None))
-            if len(wilds) >= 7:
-                canastas += 1
-            wilds = []
-        if wilds:
-            return None
-    if black3:
-        groups.append((black3, None))
-    if canastas < need_canastas:
-        return None
-    return groups
+    if wm is not None and rules.max_meld_size:
+        # an unfinished meld of wild cards takes them first (it is capped, and it locks
+        # the others)
+        room = max(rules.max_meld_size - wm.size, 0)
+        take = wilds[:room]
+        if take:
+            del wilds[:room]
+            groups.append((take, WILD_MELD))
+            gained += wm.size < 7 <= wm.size + len(take)
+    for rank, m in melds.items():
+        if rank in counts or rank in (BLACK_THREES, WILD_MELD) or rank in protect:
+            continue
+        room = wild_room(rules, rank, m.naturals, m.wilds, opened)
+        take = wilds[:room]
+        if take:
+            del wilds[:room]
+            groups.append((take, rank))
+            gained += not m.is_canasta and m.size + len(take) >= 7
+    cap = rules.max_meld_size or 10**6
+    if (wilds and rules.wild_canasta and (wm is None or not rules.max_meld_size)
+            and rules.wild_meld_min <= len(wilds) <= cap):
+        groups.append((list(wilds), None))
+        gained += len(wilds) >= 7
+        wilds.clear()
+    return None if wilds else gained
 
 
 def count_cards(cards) -> Counter:

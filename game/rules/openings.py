@@ -1,13 +1,14 @@
 """Finding an opening: a small set of melds from a hand worth the minimum count.
 
-The legal-move generator offers one canonical opening built here; the engine's validator
-still judges it like any other move."""
+The legal-move generator offers one canonical opening built here (and the AI asks for
+one); the engine's validator still judges it like any other move."""
 
 from __future__ import annotations
 
 from .cards import Card, Rank
-from .melds import values_for, wild_capacity, wild_room
+from .melds import values_for
 from .ruleset import RuleSet
+from .units import units_for
 
 
 def split_hand(hand: list[Card]) -> tuple[dict[int, list[Card]], list[Card]]:
@@ -32,46 +33,39 @@ def opening_groups(rules: RuleSet, hand: list[Card], minimum: int,
                    ) -> list[list[Card]] | None:
     """A small set of melds from `hand` worth at least `minimum`, or None.
 
-    Natural melds first (most valuable first), then pairs completed with a wild card,
-    then wild cards added where they fit, stopping as soon as the minimum is reached.
+    A complete canasta from the hand where it opens alone; else natural melds first
+    (most valuable first), then pairs completed with a wild card, then wild cards added
+    where they fit, stopping as soon as the minimum is reached. `need_clean`: without a
+    natural meld only a meld of wild cards makes the opening clean (modern);
     `natural_only`: no wild card at all (italian openings)."""
     by_rank, wilds = split_hand(hand)
     if natural_only:
         wilds = []
     for r in exclude:
         by_rank.pop(r, None)
-    if rules.restricted_melding:
-        return opening_strict(rules, by_rank, wilds, minimum, dead, need_clean)
-    return opening_from(rules, by_rank, wilds, minimum)
-
-
-def opening_strict(rules: RuleSet, by_rank: dict[int, list[Card]], wilds: list[Card],
-                    minimum: int, dead: frozenset[int], need_clean: bool
-                    ) -> list[list[Card]] | None:
-    """`_opening_from` for rule sets that cap melds, keep wild cards off some ranks, kill
-    ranks, lock wild cards behind a meld of wild cards, or want a clean meld in the
-    opening (`need_clean`). The engine's validator has the last word."""
+    live = {r: cs for r, cs in by_rank.items() if r not in dead}
     values = values_for(rules)
     cap = rules.max_meld_size or 10**6
-    live = {r: cs for r, cs in by_rank.items() if r not in dead}
-    if rules.canasta_from_hand_opens:
+    if not rules.canasta_from_hand_opens and not (need_clean and rules.wild_canasta):
+        # more than any opening from this hand can be worth: most hands stop here
+        bound = sum(values[cs[0].code] * len(cs) for cs in live.values() if len(cs) >= 2)
+        if bound + sum(values[c.code] for c in wilds) < minimum:
+            return None
+    if rules.canasta_from_hand_opens and cap >= 7:
         for cs in live.values():
-            if len(cs) >= 7 and cap >= 7:
+            if len(cs) >= 7:
                 return [list(cs[:7])]
-        if rules.wild_canasta and len(wilds) >= 7 and cap >= 7:
+        if rules.wild_canasta and len(wilds) >= 7:
             return [list(wilds[:7])]
-    triples = sorted((cs[:cap] for cs in live.values() if len(cs) >= 3),
-                     key=lambda cs: -values[cs[0].code] * len(cs))
-    pairs = sorted((cs for cs in live.values() if len(cs) == 2),
-                   key=lambda cs: -values[cs[0].code])
     wilds = sorted(wilds, key=lambda c: -values[c.code])
-    groups: list[list[Card]] = []
+    groups = [list(cs[:cap]) for cs in sorted((cs for cs in live.values() if len(cs) >= 3),
+                                              key=lambda cs: -values[cs[0].code] * len(cs))]
     total = 0
-    for cs in triples:
+    for i, g in enumerate(groups):
         if total >= minimum:
+            del groups[i:]
             break
-        groups.append(list(cs))
-        total += values[cs[0].code] * len(cs)
+        total += values[g[0].code] * len(g)
     locked = False
     if not groups and need_clean:
         # no natural meld: only a meld of wild cards can make the opening clean
@@ -83,72 +77,33 @@ def opening_strict(rules: RuleSet, by_rank: dict[int, list[Card]], wilds: list[C
         total += sum(values[c.code] for c in take)
         locked = rules.wild_meld_locks and len(take) < 7
     if total < minimum and not locked:
-        for cs in pairs:
-            if total >= minimum or not wilds:
-                break
-            if wild_room(rules, cs[0].rank, 2, 0, False) < 1:
-                continue
-            w = wilds.pop(0)
-            groups.append(list(cs) + [w])
-            total += values[cs[0].code] * 2 + values[w.code]
-        for g in groups:
-            n = sum(1 for c in g if not c.is_wild)
-            if n == 0:
-                continue
-            while (total < minimum and wilds
-                   and wild_room(rules, g[0].rank, n, len(g) - n, False) > 0):
-                w = wilds.pop(0)
-                g.append(w)
-                total += values[w.code]
+        pairs = sorted((cs for cs in live.values() if len(cs) == 2), key=lambda cs: -values[cs[0].code])
+        total = _add_wilds(rules, groups, pairs, wilds, total, minimum)
     if total < minimum or not groups:
         return None
     return groups
 
 
-def opening_from(rules: RuleSet, by_rank: dict[int, list[Card]], wilds: list[Card],
-                  minimum: int) -> list[list[Card]] | None:
+def _add_wilds(rules: RuleSet, groups: list[list[Card]], pairs: list[list[Card]],
+               wilds: list[Card], total: int, minimum: int) -> int:
+    """Complete pairs with a wild card, then add wild cards where they fit, until the
+    minimum is reached; returns the new total."""
     values = values_for(rules)
-    triples = []
-    pairs = []
-    bound = 0  # more than any opening from this hand can be worth
-    for cs in by_rank.values():
-        k = len(cs)
-        if k >= 3:
-            triples.append(cs)
-            bound += values[cs[0].code] * k
-        elif k == 2:
-            pairs.append(cs)
-            bound += values[cs[0].code] * 2
-    if not triples and not (pairs and wilds):
-        return None
-    for w in wilds:
-        bound += values[w.code]
-    if bound < minimum:
-        return None
-    wilds = sorted(wilds, key=lambda c: -values[c.code])
-    groups: list[list[Card]] = []
-    total = 0
-    triples.sort(key=lambda cs: -values[cs[0].code] * len(cs))
-    for cs in triples:
-        if total >= minimum:
+    room = units_for(rules).wild_room
+    for cs in pairs:
+        if total >= minimum or not wilds:
             break
-        groups.append(list(cs))
-        total += values[cs[0].code] * len(cs)
-    if total < minimum:
-        pairs.sort(key=lambda cs: -values[cs[0].code])
-        for cs in pairs:
-            if total >= minimum or not wilds:
-                break
+        if room(cs[0].rank, 2, 0, False) < 1:
+            continue
+        w = wilds.pop(0)
+        groups.append(list(cs) + [w])
+        total += values[cs[0].code] * 2 + values[w.code]
+    for g in groups:
+        n = sum(1 for c in g if not c.is_wild)
+        if n == 0:
+            continue
+        while total < minimum and wilds and room(g[0].rank, n, len(g) - n, False) > 0:
             w = wilds.pop(0)
-            groups.append(list(cs) + [w])
-            total += values[cs[0].code] * 2 + values[w.code]
-    if total < minimum:
-        for g in groups:
-            n = sum(1 for c in g if not c.is_wild)
-            while total < minimum and wilds and wild_capacity(rules, n, len(g) - n) > 0:
-                w = wilds.pop(0)
-                g.append(w)
-                total += values[w.code]
-    if total < minimum or not groups:
-        return None
-    return groups
+            g.append(w)
+            total += values[w.code]
+    return total

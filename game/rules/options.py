@@ -1,19 +1,23 @@
-"""The engine's legal-move generators: for each phase, the moves `legal_actions()` offers.
+"""The engine's legal-move generators: for each phase, exactly the legal moves, one
+canonical action per distinct outcome (outcomes differ by which ranks go where; a
+discard by its card, which lies face up).
 
-Complete for drawing, discarding and answering; for melding, a canonical set (every rank
-melded or laid off whole, a pair completed with a wild card, one wild card onto each meld
-that takes it, an opening, and a way to go out when there is one). Simple cases are
-judged here directly because this runs on every turn; anything less simple goes through
-the engine's full validator, so every move offered is a legal one."""
+Every single melding group and every way of taking the pile with hand cards is listed:
+the candidates are counted out rank by rank (so many naturals, so many jokers, so many
+2s), cut down by the rule units' shape rules and wild-card room, then judged by the same
+units as `check()`. Moves of several groups are open-ended; the list adds one canonical
+opening and one canonical way to go out when there is one."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from .actions import Action, AnswerGoOut, AskGoOut, Discard, Draw, Meld, NextHand, PassPile, TakePile
-from .cards import Card, Rank, make_decks
+from .cards import Card, make_decks
 from .errors import IllegalMove
-from .melds import BLACK_THREES, WILD_MELD, TableMeld, shape_error, wild_capacity, wild_room
-from .openings import opening_from, opening_groups, opening_strict, split_hand
-from .pile import StopperPile
+from .meldkeys import BLACK_THREES, CANASTA_SIZE, WILD_MELD
+from .openings import opening_groups, split_hand
+from .units import Melding
 
 DRAW = Draw()
 ASK = AskGoOut()
@@ -21,282 +25,234 @@ YES = AnswerGoOut(True)
 NO = AnswerGoOut(False)
 PASS = PassPile()
 NEXT = NextHand()
+_DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
 
 
-def _discard_table() -> dict[int, Discard]:
-    return {c.code: Discard(c) for c in make_decks(1, 1)}
+
+def outcome(groups, onto) -> tuple:
+    """Which ranks go onto which meld: two melding moves with the same outcome differ
+    only in the suits of their cards."""
+    by_target: dict[int, list[int]] = {}
+    for i, g in enumerate(groups):
+        naturals = {c.rank for c in g if not c.is_wild}
+        if all(c.is_black_three for c in g):
+            target = int(BLACK_THREES)
+        elif naturals:
+            target = int(naturals.pop())
+        else:
+            t = onto[i] if i < len(onto) else None
+            target = int(WILD_MELD if t is None else t)
+        by_target.setdefault(target, []).extend(int(c.rank) for c in g)
+    return tuple(sorted((t, tuple(sorted(r))) for t, r in by_target.items()))
 
 
-_DISCARDS = _discard_table()
+def _any(hooks, *args) -> bool:
+    for hook in hooks:
+        if hook(*args):
+            return True
+    return False
 
 
 class LegalMoves:
     """Mixed into `Game`: reads its state, never changes it."""
 
-    def _take_options(self, seat: int) -> list[Action]:
-        if self._pile_cls is StopperPile:
-            return self._take_options_stoppers(seat)
-        if self.pile.blocked_reason():
-            return []
-        top = self.pile.top
-        assert top is not None
+    # ------------------------------------------------------------------ melding
+    def _meld_options(self, seat: int, before_draw: bool) -> list[Action]:
         hand = self.hands[seat]
-        rank = top.rank
-        nat = [c for c in hand if c.rank == rank]
+        n_hand = len(hand)
+        out: list[Action] = []
+        units = self.units
+        if units.early and any(hook(self, Melding(self, seat, {}, [], None, n_hand, before_draw))
+                               for hook in units.early):
+            return out  # no melding at all now (italian: not before opening)
+        side_melds = self.melds[self.side_of[seat]]
+        opened = bool(side_melds)
+        by_rank, wilds = split_hand(hand)
+        jokers = [c for c in wilds if c.rank == 0]
+        twos = [c for c in wilds if c.rank == 2]
+        closed = self.dead_ranks()
+        judge = self.judge
         side = self.side_of[seat]
-        side_melds = self.melds[side]
-        cands: list[TakePile] = []
-        if side_melds:
-            frozen = self.pile.frozen or self.rules.take_needs_natural_pair
-            if rank in side_melds and not frozen:
-                cands.append(TakePile(()))
-            if len(nat) >= 2:
-                cands.append(TakePile(nat[:2]))
-            if not frozen and nat and rank not in side_melds:
-                wild = [c for c in hand if c.rank == 0 or c.rank == 2]
-                if wild:
-                    cands.append(TakePile((nat[0], wild[0])))
-        elif len(nat) >= 2:
-            pair = nat[:2]
-            values = self._values()
-            base = values[top.code] if self.rules.opening_counts_pile_card else 0
-            have = base + values[pair[0].code] * 2
-            minimum = self.minimums[side]
-            if have >= minimum:
-                cands.append(TakePile(pair))
-            else:
-                rest = list(hand)
-                self._remove_from(rest, pair)
-                # the pair and the top card already make the natural meld an opening needs
-                extra = opening_groups(self.rules, rest, minimum - have, exclude=(rank,),
-                                       dead=self._dead_ranks(), need_clean=False)
-                if extra is not None:
-                    cands.append(TakePile(pair, extra))
-                else:
-                    grown = self._grown_pile_meld(nat, hand, rank, minimum - base)
-                    if grown is not None:
-                        cands.append(TakePile(grown))
-        out = []
-        for a in cands:
-            try:
-                self._v_take(a)
-            except IllegalMove:
+        values = self.values()
+        group_counts = units.group_counts
+        nj, nt = len(jokers), len(twos)
+        hopeless = () if opened else units.hopeless  # an opening short of its minimum
+        jv = values[jokers[0].code] if jokers else 0
+        tv = values[twos[0].code] if twos else 0
+        for rank, nat in by_rank.items():
+            if rank in closed:
                 continue
-            out.append(a)
+            v = values[nat[0].code]
+            if hopeless and _any(hopeless, self, side, v * len(nat) + jv * nj + tv * nt,
+                                 len(nat) + nj + nt, n_hand - len(nat) - nj - nt):
+                continue  # no opening from this rank, whatever goes with it
+            m = side_melds.get(rank)
+            n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
+            for n, j, t in group_counts(rank, len(nat), nj, nt, n0, w0, m is None, opened):
+                if hopeless and _any(hopeless, self, side, v * n + jv * j + tv * t, n + j + t,
+                                     n_hand - n - j - t):
+                    continue
+                cards = (*nat[:n], *jokers[:j], *twos[:t])
+                group = list(cards)
+                if judge(Melding(self, seat, {rank: group}, group, None, n_hand - n - j - t,
+                                 before_draw)) is None:
+                    out.append(Meld.of((cards,), ()))
+        if wilds:
+            for rank, cards in self._wild_groups(side_melds, jokers, twos, opened, closed):
+                group = list(cards)
+                if judge(Melding(self, seat, {rank: group}, group, None, n_hand - len(cards),
+                                 before_draw)) is None:
+                    out.append(Meld.of((cards,), () if rank == WILD_MELD and rank not in side_melds
+                                       else (rank,)))
+        extra = self._canonical_melds(seat, before_draw, by_rank, len(wilds))
+        if extra:
+            seen = {outcome(b.groups, b.onto) for b in out}
+            for a in extra:
+                key = outcome(a.groups, a.onto)
+                if key not in seen:
+                    seen.add(key)
+                    out.append(a)
         return out
 
-    def _grown_pile_meld(self, nat: list[Card], hand: list[Card], rank: Rank,
-                         need: int) -> tuple[Card, ...] | None:
-        """The cards that make the top card's own meld worth `need` for an opening: every
-        natural of its rank in the hand, then wild cards (the most valuable first, so the
-        fewest) while the meld's shape allows."""
-        values = self._values()
-        cards = list(nat)
-        have = sum(values[c.code] for c in cards)
-        wild = sorted((c for c in hand if c.is_wild), key=lambda c: -values[c.code])
-        for w in wild:
-            if have >= need:
-                break
-            if shape_error(self.rules, rank, len(nat) + 1, len(cards) - len(nat) + 1, True) is not None:
-                break
-            cards.append(w)
-            have += values[w.code]
-        return tuple(cards) if have >= need else None
+    def _wild_groups(self, side_melds, jokers: list[Card], twos: list[Card], opened: bool,
+                     closed: frozenset[int]) -> Iterator[tuple[int, tuple[Card, ...]]]:
+        """Wild cards alone, within the shape rules: onto each meld, or as a new meld of
+        wild cards."""
+        counts = self.units.wild_counts
+        nj, nt = len(jokers), len(twos)
+        targets = [(rank, m.naturals, m.wilds, False) for rank, m in side_melds.items()
+                   if rank != BLACK_THREES and rank not in closed]
+        if WILD_MELD not in side_melds and self.rules.wild_canasta:
+            targets.append((WILD_MELD, 0, 0, True))
+        for rank, n0, w0, new in targets:
+            for w in counts(rank, n0, w0, new, opened):
+                if w > nj + nt:
+                    break
+                for j in range(max(0, w - nt), min(nj, w) + 1):
+                    if w:
+                        yield rank, (*jokers[:j], *twos[:w - j])
 
-    def _take_options_stoppers(self, seat: int) -> list[Action]:
-        """Italian: the fewest cards that take the pile (a pair, three naturals, or three
-        wild cards of the top card's kind)."""
-        if not self.melds[self.side_of[seat]] or self.pile.blocked_reason():
-            return []
-        top = self.pile.top
-        assert top is not None
-        rules = self.rules
-        same = [c for c in self.hands[seat] if c.rank == top.rank]
-        if top.is_wild:
-            need = rules.wild_top_take_same
-        else:
-            need = rules.stopper_take_naturals if self.pile.frozen else 2
-        if not need or len(same) < need:
-            return []
-        a = TakePile(same[:need])
-        return [a] if self.check(a) is None else []
-
-    def _meld_options(self, seat: int) -> list[Action]:
-        """Canonical melds: every rank melded or laid off whole, a pair completed with a
-        wild card, one wild card onto each meld that takes it, an opening, and a way to
-        go out when there is one. Simple cases are judged here directly (this runs on
-        every turn); anything less simple goes through the full validator."""
-        if self._restricted:
-            return self._checked_meld_options(seat)
-        rules = self.rules
-        hand = self.hands[seat]
+    def _canonical_melds(self, seat: int, before_draw: bool, by_rank: dict[int, list[Card]],
+                         wilds: int) -> list[Meld]:
+        """Black 3s, one opening of several melds, and one way to go out, when these are
+        legal."""
+        out: list[Meld] = []
         side = self.side_of[seat]
         side_melds = self.melds[side]
-        by_rank, wilds = split_hand(hand)
-        out: list[Action] = []
-        n_hand = len(hand)
-        need = rules.canastas_to_go_out
-        canastas = self._canastas(side)
-        said_no = self.answer is False
-        if side_melds:
-            wild = None
-            for c in wilds:  # a 2 before a joker
-                if wild is None or c.rank > wild.rank:
-                    wild = c
-
-            def ok(size_before: int, added: int) -> bool:
-                gained = 1 if size_before < 7 <= size_before + added else 0
-                return not said_no and canastas + gained >= need
-
-            for rank, cards in by_rank.items():
-                k = len(cards)
-                m = side_melds.get(rank)
-                if m is not None:
-                    if n_hand - k >= 2 or ok(len(m.cards), k):
-                        out.append(Meld.of((tuple(cards),)))
-                    continue
-                if k >= 3 and (n_hand - k >= 2 or ok(0, k)):
-                    out.append(Meld.of((tuple(cards),)))
-                if wild is not None and k >= 2 and (n_hand - k >= 3 or ok(0, k + 1)) \
-                        and shape_error(rules, Rank(rank), k, 1, True) is None:
-                    out.append(Meld.of(((*cards, wild),)))
-            if wild is not None:
-                for rank, m in side_melds.items():
-                    if rank == BLACK_THREES or (rank != WILD_MELD and
-                                                wild_capacity(rules, m.naturals, m.wilds) < 1):
-                        continue
-                    if ok(m.size, 1):
-                        out.append(Meld.of(((wild,),), (rank,)))
-        else:
-            groups = opening_from(rules, by_rank, wilds, self.minimums[side])
-            if groups:
-                # opening_groups builds valid shapes worth the minimum; what is left to
-                # judge is whether the hand keeps enough cards
-                left = n_hand - sum(len(g) for g in groups)
-                gained = sum(1 for g in groups if len(g) >= 7)
-                if left >= 2 or (not said_no and canastas + gained >= need):
-                    out.append(Meld.of(tuple(tuple(g) for g in groups)))
-        if not said_no and (n_hand <= 8 or not side_melds) and self._might_go_out(
-                by_rank, len(wilds), side_melds, canastas, need):
-            a = self._go_out_meld(seat)
-            if a is not None and a not in out:
+        # black 3s alone (judged in full: whether they are melded at all is the variant's)
+        black3 = tuple(c for c in self.hands[seat] if c.rank == 3 and c.is_black_three)
+        if len(black3) >= 3:
+            out.extend(a for k in (3, 4) if k <= len(black3)
+                       and self.check(a := Meld.of((black3[:k],))) is None)
+        if not side_melds:
+            groups = opening_groups(self.rules, self.hands[seat], self.minimums[side],
+                                    dead=self.dead_ranks(),
+                                    need_clean=self.rules.opening_needs_clean_meld,
+                                    natural_only=not self.rules.dirty_opening)
+            if groups and len(groups) > 1:
+                a = Meld.of(tuple(tuple(g) for g in groups))
+                if self.check(a) is None:
+                    out.append(a)
+        # bound by partner's "yes", the way out must be on offer whatever the hand
+        bound = self.answer is True and self.rules.go_out_yes_binds
+        if self.answer is not False and not before_draw and (
+                bound or self._might_go_out(seat, by_rank, wilds)):
+            a = self.go_out_meld(seat)  # checked
+            if a is not None:
                 out.append(a)
         return out
 
-    def _checked_meld_options(self, seat: int) -> list[Action]:
-        """Canonical melds when melds obey rules beyond their shape (size cap, dead
-        ranks, rule of five, ...): the same kinds of candidates as `_meld_options`, cut to
-        what the rules allow. Natural cards onto live ranks are judged here directly (this
-        runs on every turn); anything with a wild card goes through the full validator."""
-        rules = self.rules
-        hand = self.hands[seat]
-        side = self.side_of[seat]
-        side_melds = self.melds[side]
-        by_rank, wilds = split_hand(hand)
-        dead = self._dead_ranks()
-        cap = rules.max_meld_size or 10**6
-        n_hand = len(hand)
-        need = rules.canastas_to_go_out
-        canastas = self._canastas(side)
-        said_no = self.answer is False
-        last = 1 if rules.go_out_with_discard else 0  # cards a player going out keeps
-        strict = self._strict_out
-
-        def ok(size_before: int, added: int) -> bool:
-            left = n_hand - added
-            if left >= 2:
-                return True
-            if left < last or strict:
-                # strict going out (italian) is judged by the validator: see `checked`
-                return False
-            gained = 1 if size_before < 7 <= size_before + added else 0
-            return not said_no and canastas + gained >= need
-
-        out: list[Action] = []
-        checked: list[Meld] = []
-        if side_melds:
-            wild = None
-            for c in wilds:  # a 2 before a joker
-                if wild is None or c.rank > wild.rank:
-                    wild = c
-            wm = side_melds.get(WILD_MELD)
-            locked = rules.wild_meld_locks and wm is not None and wm.size < 7
-            for rank, cards in by_rank.items():
-                if rank in dead:
-                    continue
-                m = side_melds.get(rank)
-                if m is not None:
-                    k = min(len(cards), cap - m.size)
-                    if k > 0:
-                        if ok(m.size, k):
-                            out.append(Meld.of((tuple(cards[:k]),)))
-                        elif strict:
-                            checked.append(Meld.of((tuple(cards[:k]),)))
-                    continue
-                k = min(len(cards), cap)
-                if k >= 3:
-                    if ok(0, k):
-                        out.append(Meld.of((tuple(cards[:k]),)))
-                    elif strict:
-                        checked.append(Meld.of((tuple(cards[:k]),)))
-                if (wild is not None and not locked and k >= 2
-                        and wild_room(rules, rank, min(k, cap - 1), 0, True) > 0):
-                    checked.append(Meld.of(((*cards[:min(k, cap - 1)], wild),)))
-            if wild is not None:
-                for rank, m in side_melds.items():
-                    if rank == WILD_MELD:
-                        if m.size < cap:
-                            checked.append(Meld.of((tuple(wilds[:cap - m.size]),), (rank,)))
-                    elif (rank != BLACK_THREES and not locked
-                          and wild_room(rules, rank, m.naturals, m.wilds, True) > 0):
-                        checked.append(Meld.of(((wild,),), (rank,)))
-            if wm is None and rules.wild_canasta and len(wilds) >= rules.wild_meld_min:
-                checked.append(Meld.of((tuple(wilds[:cap]),)))
-        elif not self._opens_before_draw:
-            groups = opening_strict(rules, by_rank, wilds, self.minimums[side], dead, True)
-            if groups:
-                checked.append(Meld.of(tuple(tuple(g) for g in groups)))
-        for a in checked:
-            if self.check(a) is None:
-                out.append(a)
-        if self._opens_before_draw and not side_melds:
-            return out  # nothing is melded after the draw by a side that has not opened
-        if not said_no and (n_hand <= 9 or not side_melds) and self._might_go_out(
-                by_rank, len(wilds), side_melds, canastas, need):
-            a = self._go_out_meld(seat)
-            if a is not None and a not in out:
-                out.append(a)
-        return out
-
-    def _might_go_out(self, by_rank: dict[int, list[Card]], wilds: int,
-                      side_melds: dict[Rank, TableMeld], canastas: int, need: int) -> bool:
-        """A cheap necessary condition for `plan_go_out` to succeed."""
+    def _might_go_out(self, seat: int, by_rank: dict[int, list[Card]], wilds: int) -> bool:
+        """A cheap necessary condition for `plan_go_out` to succeed (`by_rank`, `wilds`:
+        the hand's naturals by rank and its number of wild cards)."""
+        side_melds = self.melds[self.side_of[seat]]
+        if len(self.hands[seat]) > 9 and side_melds:
+            return False
         orphans = sum(1 for r, cs in by_rank.items() if len(cs) == 1 and r not in side_melds)
         if orphans > 1:
             return False
-        reach = canastas
+        reach = self.canastas(self.side_of[seat])
         for r, cs in by_rank.items():
             m = side_melds.get(r)
-            size = (m.size if m else 0)
-            if size < 7 <= size + len(cs) + wilds:
+            size = m.size if m else 0
+            if size < CANASTA_SIZE <= size + len(cs) + wilds:
                 reach += 1
-        if wilds >= 7 and self.rules.wild_canasta:
+        if wilds >= CANASTA_SIZE and self.rules.wild_canasta:
             reach += 1
-        return reach >= need
+        return reach >= self.rules.canastas_to_go_out
 
-    def _gen_open(self) -> list[Action]:
-        """Draw, or open from the hand first (one canonical opening)."""
-        seat = self.to_play
-        rules = self.rules
-        out: list[Action] = [DRAW]
-        groups = opening_groups(rules, self.hands[seat], self.minimums[self.side_of[seat]],
-                                dead=self._dead_ranks(), need_clean=False,
-                                natural_only=not rules.dirty_opening)
-        if groups:
-            a = Meld.of(tuple(tuple(g) for g in groups))
+    # ------------------------------------------------------------------ the pile
+    def _take_ok(self, a: TakePile) -> bool:
+        if self.take_refusal(a) is not None:
+            return False
+        if not a.melds:  # the common case, judged without building groups
+            top = self.pile.top
+            target = WILD_MELD if top.is_wild else top.rank
+            cards = list(a.cards)
+            to_hand = sum(1 for c in self.pile.cards[:-1] if not c.is_red_three)
+            hand_after = len(self.hands[self.to_play]) - len(cards) + to_hand
+            m = Melding(self, self.to_play, {target: [top, *cards]}, cards, top, hand_after)
+            return self.judge(m) is None
+        return self.check(a) is None
+
+    def _take_candidates(self, seat: int) -> Iterator[TakePile]:
+        top = self.pile.top
+        hand = self.hands[seat]
+        if top.is_wild:
+            same = [c for c in hand if c.rank == top.rank]
+            for k in range(1, len(same) + 1):
+                yield TakePile(same[:k])
+            return
+        least, most = 0, len(hand)
+        for bounds in self.units.take_bounds:
+            lo, hi = bounds(self, top)
+            least, most = max(least, lo), min(most, hi)
+        rank = top.rank
+        nat = [c for c in hand if c.rank == rank]
+        if len(nat) < least:
+            return
+        jokers = [c for c in hand if c.rank == 0][:most]
+        twos = [c for c in hand if c.rank == 2][:most]
+        side_melds = self.melds[self.side_of[seat]]
+        m = side_melds.get(rank)
+        n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
+        # the top card is one of the naturals laid: n counts it
+        for n, j, t in self.units.group_counts(rank, len(nat) + 1, len(jokers), len(twos), n0, w0,
+                                               m is None, bool(side_melds)):
+            if n - 1 >= least and j + t <= most:
+                yield TakePile((*nat[:n - 1], *jokers[:j], *twos[:t]))
+
+    def _take_options(self, seat: int) -> list[Action]:
+        if self.pile.blocked_reason():
+            return []
+        out: list[Action] = [a for a in self._take_candidates(seat) if self._take_ok(a)]
+        side = self.side_of[seat]
+        top = self.pile.top
+        if out or self.melds[side] or top.is_wild:
+            return out
+        # an opening with the pile: the pair and the top card, with melds from the hand
+        pair = [c for c in self.hands[seat] if c.rank == top.rank][:2]
+        if len(pair) < 2:
+            return out
+        values = self.values()
+        have = values[pair[0].code] * 2
+        if self.rules.opening_counts_pile_card:
+            have += values[top.code]
+        rest = list(self.hands[seat])
+        self._remove_from(rest, pair)
+        # the pair and the top card already make the natural meld an opening needs
+        extra = opening_groups(self.rules, rest, self.minimums[side] - have, exclude=(top.rank,),
+                               dead=self.dead_ranks(), need_clean=False)
+        if extra is not None:
+            a = TakePile(pair, extra)
             if self.check(a) is None:
                 out.append(a)
         return out
+
+    # ------------------------------------------------------------------ per phase
+    def _gen_open(self) -> list[Action]:
+        """Draw, or open from the hand first."""
+        return [DRAW, *self._meld_options(self.to_play, before_draw=True)]
 
     def _gen_draw(self) -> list[Action]:
         out: list[Action] = [DRAW] if self.stock else []
@@ -305,32 +261,31 @@ class LegalMoves:
 
     def _gen_meld(self) -> list[Action]:
         seat = self.to_play
-        out = self._meld_options(seat)
-        if (self.rules.partnerships and not self.asked and self.drew_from_stock
-                and not self.melded_this_turn
-                and not (self.rules.ask_once_per_hand and self.asked_in_hand[seat])):
+        out = self._meld_options(seat, before_draw=False)
+        try:
+            self._v_ask(ASK)
             out.append(ASK)
+        except IllegalMove:
+            pass
         hand = self.hands[seat]
-        if len(hand) == 1 or (self.answer and self.rules.go_out_yes_binds):
-            if self.check(_DISCARDS[hand[0].code]) is not None:
-                if len(hand) > 1:
-                    # bound by partner's "yes": the way out must be on offer whatever
-                    # the hand's size, or the player would have no move at all
-                    a = self._go_out_meld(seat)
-                    if a is not None and a not in out:
-                        out.append(a)
-                return out
-        codes = dict.fromkeys([c.code for c in hand])
-        if self._restricted_discards:
-            dead = self._dead_ranks()
-            refused = self._discard_refusal
-            for c in hand:
-                if c.code in codes:
-                    del codes[c.code]
-                    if refused(hand, c, dead) is None:
-                        out.append(_DISCARDS[c.code])
+        if len(hand) == 1:
+            if self.final_discard_refusal(hand[0]) is None:
+                out.append(_DISCARDS[hand[0].code])
             return out
-        out.extend(map(_DISCARDS.__getitem__, codes))
+        for hook in self.units.any_discard:
+            if hook(self, hand) is not None:
+                return out
+        codes = dict.fromkeys(c.code for c in hand)
+        if not self.units.discard:
+            out.extend(map(_DISCARDS.__getitem__, codes))
+            return out
+        refused = self.card_discard_refusal
+        for c in hand:
+            code = c.code
+            if code in codes:
+                del codes[code]
+                if refused(hand, c) is None:
+                    out.append(_DISCARDS[code])
         return out
 
     def _gen_ask(self) -> list[Action]:

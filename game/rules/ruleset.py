@@ -33,7 +33,7 @@ class RuleSet:
     # naturals. Either way at most `max_wilds` wild cards in a meld.
     wild_ratio: str = "natural_gt_wild"
     max_wilds: int = 3
-    # A canasta of seven wild cards, laid down complete in one go (seed 003).
+    # A canasta of seven wild cards, laid down complete in one go (the Spanish *Canasta*).
     wild_canasta: bool = False
     wild_canasta_bonus: int = 2000
 
@@ -41,7 +41,7 @@ class RuleSet:
     go_out_yes_binds: bool = True
     # Seed 003: the hand ends as soon as a player cannot draw (no play on the pile).
     stock_out_ends_hand: bool = False
-    # Penalty for each black 3 left in a hand (seed 003 uses 100 instead of its value 5).
+    # Penalty for each black 3 left in a hand (the Spanish *Canasta* uses 100 instead of its value 5).
     black3_in_hand_penalty: int = 5
     # Three players: the first to take the pile plays alone against the other two.
     cutthroat: bool = False
@@ -55,7 +55,7 @@ class RuleSet:
     red_three_bonus: int = 100
     all_red_threes_bonus: int = 800
 
-    # ---- modern American canasta (RULES.md §2); the defaults keep classic behaviour ----
+    # ---- modern American canasta (docs/RULES.md, modern-american); the defaults keep classic behaviour ----
     pile_starts_empty: bool = False
     # Black threes are laid out and replaced like red ones (so no three is ever melded or
     # discarded); a three drawn as the very last stock card stays in hand and ends the hand.
@@ -115,7 +115,7 @@ class RuleSet:
     held_group_ranks: tuple[int, ...] = ()
     held_group_size: int = 3
 
-    # ---- Italian three-deck canasta (RULES.md §3); the defaults keep classic behaviour ----
+    # ---- Italian three-deck canasta (docs/RULES.md, italian); the defaults keep classic behaviour ----
     # Starting pile: wild cards turned go into it until a non-wild card shows; as many stock
     # cards as that card's count (A 14, K 13 ... 3) go face down under it.
     pile_buries_by_upcard: bool = False
@@ -157,29 +157,6 @@ class RuleSet:
     def sides(self) -> int:
         """Number of scoring units: partnerships in 4p, single players otherwise."""
         return 2 if self.players == 4 else self.players
-
-    @property
-    def restricted_melding(self) -> bool:
-        """Whether melds obey rules beyond their shape (the engine then validates every
-        meld option it offers instead of judging simple ones directly)."""
-        return bool(self.max_meld_size or self.wild_free_ranks or self.opening_only_wild_ranks
-                    or self.rule_of_five or self.dead_ranks or self.wild_meld_locks
-                    or self.opening_needs_clean_meld or self.canasta_from_hand_opens
-                    or self.take_needs_natural_pair or self.go_out_with_discard
-                    or self.open_before_draw or self.go_out_needs_natural_and_mixed
-                    or self.unfinished_wild_meld_binds or self.final_discard_no_stoppers)
-
-    @property
-    def restricted_discards(self) -> bool:
-        return bool(self.lay_out_black_threes or self.wild_discard_only_going_out
-                    or self.empty_pile_guarded_ranks or self.dead_ranks
-                    or self.unfinished_wild_meld_binds)
-
-    @property
-    def strict_going_out(self) -> bool:
-        """Whether going out depends on more than the number of canastas."""
-        return bool(self.go_out_needs_natural_and_mixed or self.unfinished_wild_meld_binds
-                    or self.final_discard_no_stoppers)
 
     def natural_canasta_bonus_for(self, rank: int) -> int:
         for r, bonus in self.natural_canasta_bonus_by_rank:
@@ -278,7 +255,8 @@ MODERN_AMERICAN = RuleSet(
     held_group_penalty=1500, held_group_ranks=(_ACE, _SEVEN), held_group_size=3,
 )
 
-# Italian three-deck canasta (RULES.md §3, seed 000). Where §3 is silent:
+# Italian three-deck canasta (docs/RULES.md, italian; the Italian *Canasta*). Where the
+# rules are silent:
 # - Asking partner: as in classic, right after a stock draw; a "no" forbids going out for
 #   the rest of this turn (the player "waits a round"), a "yes" permits without obliging
 #   (house option `go_out_yes_binds`).
@@ -305,7 +283,7 @@ ITALIAN = RuleSet(
     minimums=ITALIAN_MINIMUMS,
     wild_ratio="natural_gt_wild", max_wilds=2, wild_canasta=True, wild_canasta_bonus=2000,
     wild_meld_min=3,
-    # seed 000: after a "no" the player waits a round; a "yes" only permits
+    # the Italian *Canasta*: after a "no" the player waits a round; a "yes" only permits
     go_out_yes_binds=False, stock_out_ends_hand=True,
     black3_in_hand_penalty=0, black_three_value=0,
     going_out_bonus=300, concealed_going_out=False,

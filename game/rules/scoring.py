@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from game.i18n import tr
@@ -30,35 +31,64 @@ class SideScore:
     side: int  # scoring unit: partnership in 4p, player otherwise
     seats: tuple[int, ...]
     lines: tuple[ScoreLine, ...]
+    # cut-throat: the seat this player scored the hand with as partners (None: no
+    # partner, or not cut-throat), and whether this player was the lone hand
+    partner: int | None = None
+    alone: bool = False
 
     @property
     def total(self) -> int:
         return sum(line.points for line in self.lines)
 
     def to_dict(self) -> dict:
-        return {"side": self.side, "seats": list(self.seats), "total": self.total,
-                "lines": [line.to_dict() for line in self.lines]}
+        d = {"side": self.side, "seats": list(self.seats), "total": self.total,
+             "lines": [line.to_dict() for line in self.lines]}
+        if self.partner is not None:
+            d["partner"] = self.partner
+        if self.alone:
+            d["alone"] = True
+        return d
 
 
-def score_side(rules: RuleSet, melds: dict[Rank, TableMeld], red_threes: list[Card],
-               hands: dict[int, list[Card]], went_out: int | None, concealed: bool
-               ) -> list[ScoreLine]:
+def score_side(rules: RuleSet, melds: Mapping[Rank, TableMeld] | Iterable[TableMeld],
+               red_threes: list[Card], hands: dict[int, list[Card]], went_out: int | None,
+               concealed: bool, own_threes: bool = False) -> list[ScoreLine]:
     """Lines for one meld-owning side; `hands` maps each of its seats to the cards left.
 
-    `red_threes` holds every three the side laid out (black ones too where they are)."""
+    `melds`: the side's melds by rank, or a list of melds (two cut-throat partners who
+    scored together without ever sharing a table may each hold a meld of one rank).
+    `red_threes` holds every three the side laid out (black ones too where they are);
+    `own_threes`: they are one partner's own, labelled so."""
     values = values_for(rules)
+    table = sorted(melds.values() if isinstance(melds, Mapping) else melds,
+                   key=lambda m: int(m.rank))
+    canastas = sum(1 for m in table if m.is_canasta and m.rank != BLACK_THREES)
+    went_out_here = went_out is not None and went_out in hands
+    lines = _meld_lines(rules, table, canastas, values)
+    lines.extend(_three_lines(rules, table, red_threes, canastas, went_out_here, own_threes))
+    if went_out_here:
+        if concealed:
+            lines.append(ScoreLine("score.went_out_concealed", rules.concealed_bonus))
+        else:
+            lines.append(ScoreLine("score.went_out", rules.going_out_bonus))
+    lines.extend(_hand_lines(rules, hands, values))
+    return lines
+
+
+def _meld_lines(rules: RuleSet, table: list[TableMeld], canastas: int,
+                values: tuple[int, ...]) -> list[ScoreLine]:
+    """The melded cards' value, then each meld's canasta bonus or unfinished penalty."""
     lines: list[ScoreLine] = []
-    canastas = sum(1 for r, m in melds.items() if m.is_canasta and r != BLACK_THREES)
-    melded = sum(values[c.code] for m in melds.values() for c in m.cards)
-    if melds:
-        count = {"count": sum(m.size for m in melds.values())}
+    if table:
+        melded = sum(values[c.code] for m in table for c in m.cards)
+        count = {"count": sum(m.size for m in table)}
         if rules.melds_negative_without_canasta and not canastas:
             lines.append(ScoreLine("score.melded_cards_negative", -melded, count))
         else:
             lines.append(ScoreLine("score.melded_cards", melded, count))
     all_jokers = rules.decks * rules.jokers_per_deck
-    for rank in sorted(melds, key=int):
-        m = melds[rank]
+    for m in table:
+        rank = m.rank
         if rank == BLACK_THREES:
             continue
         if not m.is_canasta:
@@ -73,26 +103,31 @@ def score_side(rules: RuleSet, melds: dict[Rank, TableMeld], red_threes: list[Ca
         else:
             lines.append(ScoreLine("score.mixed_canasta", rules.mixed_canasta_bonus,
                                    {"rank": rank.label}))
+    return lines
+
+
+def _three_lines(rules: RuleSet, table: list[TableMeld], red_threes: list[Card], canastas: int,
+                 went_out_here: bool, own_threes: bool) -> list[ScoreLine]:
+    """The threes laid out, by the variant's way of counting them."""
     if rules.three_bonus_by_count:
-        lines.extend(_threes_per_colour(rules, red_threes, canastas))
-    elif rules.red_three_bonus_by_count:
-        went_out_here = went_out is not None and went_out in hands
-        line = _red_threes_by_kinds(rules, melds, len(red_threes), went_out_here)
-        if line is not None:
-            lines.append(line)
-    else:
-        n = len(red_threes)
-        if n:
-            bonus = rules.all_red_threes_bonus if n == 4 else rules.red_three_bonus * n
-            if melds:
-                lines.append(ScoreLine("score.red_threes", bonus, {"count": n}))
-            else:
-                lines.append(ScoreLine("score.red_threes_unmelded", -bonus, {"count": n}))
-    if went_out is not None and went_out in hands:
-        if concealed:
-            lines.append(ScoreLine("score.went_out_concealed", rules.concealed_bonus))
-        else:
-            lines.append(ScoreLine("score.went_out", rules.going_out_bonus))
+        return list(_threes_per_colour(rules, red_threes, canastas))
+    if rules.red_three_bonus_by_count:
+        line = _red_threes_by_kinds(rules, table, len(red_threes), went_out_here)
+        return [] if line is None else [line]
+    n = len(red_threes)
+    if not n:
+        return []
+    bonus = rules.all_red_threes_bonus if n == 4 else rules.red_three_bonus * n
+    key = "score.own_red_threes" if own_threes else "score.red_threes"
+    if table:
+        return [ScoreLine(key, bonus, {"count": n})]
+    return [ScoreLine(key + "_unmelded", -bonus, {"count": n})]
+
+
+def _hand_lines(rules: RuleSet, hands: dict[int, list[Card]],
+                values: tuple[int, ...]) -> list[ScoreLine]:
+    """Each seat's cards left in hand, and the variant's penalties for held groups."""
+    lines: list[ScoreLine] = []
     for seat in sorted(hands):
         cards = hands[seat]
         if not cards:
@@ -133,7 +168,7 @@ _RED_THREE_SIGN_KEYS = {1: "score.red_threes", -1: "score.red_threes_no_mixed",
                         -2: "score.red_threes_no_natural"}
 
 
-def _red_threes_by_kinds(rules: RuleSet, melds: dict[Rank, TableMeld], n: int,
+def _red_threes_by_kinds(rules: RuleSet, melds: list[TableMeld], n: int,
                          went_out_here: bool) -> ScoreLine | None:
     """Italian red 3s: a bonus by count, positive for the side that went out; for the
     other side (both, when the stock ran out) signed by its canastas: natural and mixed,
@@ -145,8 +180,8 @@ def _red_threes_by_kinds(rules: RuleSet, melds: dict[Rank, TableMeld], n: int,
     sign = 1
     if not went_out_here:
         natural = mixed = False
-        for rank, m in melds.items():
-            if m.is_canasta and rank not in (BLACK_THREES, WILD_MELD):
+        for m in melds:
+            if m.is_canasta and m.rank not in (BLACK_THREES, WILD_MELD):
                 if m.wilds:
                     mixed = True
                 else:

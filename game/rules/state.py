@@ -106,10 +106,12 @@ def game_to_dict(g: Game) -> dict[str, Any]:
         "turn": {
             "drew_from_stock": g.drew_from_stock, "took_pile": g.took_pile,
             "opened_at_turn_start": g.opened_at_turn_start,
+            "concealed_chance": g.concealed_chance,
             "melded_this_turn": g.melded_this_turn, "asked": g.asked,
             "answer": g.answer, "asker": g.asker,
             "asked_in_hand": list(g.asked_in_hand),
         },
+        "laid_on": [sorted(keys) for keys in g.laid_on],
         "went_out": g.went_out,
         "concealed": g.concealed,
         "end_reason": g.end_reason,
@@ -196,7 +198,6 @@ def _from_dict(cls: type[Game], d: Any) -> Game:
     g = cls(rules, seed)
     _restore_rng(g, d["rng"])
     n = rules.players
-    sides = g._meld_sides()
     table = _card_table(rules.decks, rules.jokers_per_deck)
     g.hand_number = _int(d, "hand_number", 0, HAND_LIMIT)
     g.dealer = _int(d, "dealer", 0, n - 1)
@@ -206,6 +207,23 @@ def _from_dict(cls: type[Game], d: Any) -> Game:
     if not isinstance(phase, str) or phase not in phases:
         raise bad_value("phase", phase, "one of " + ", ".join(phases))
     g.phase = Phase(phase)
+    _read_cards(g, d, table)
+    _read_turn(g, d)
+    _read_ending(g, d)
+    _check_cards(g)
+    if g.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+        g.last_scores = g.hand_score()
+    problems = g.invariant_violations()
+    if problems:
+        raise GameStateError("not a valid position: " + "; ".join(problems))
+    return g
+
+
+def _read_cards(g: Game, d: dict, table: dict[str, Card]) -> None:
+    """Scores and every card's place: hands, stock, pile, melds, threes, known cards."""
+    rules = g.rules
+    n = rules.players
+    sides = g._meld_sides()
     g.scores = _ints(d["scores"], rules.sides, -SCORE_LIMIT, SCORE_LIMIT, "scores")
     g.hands = _card_lists(d["hands"], n, table, "hands")
     g.stock = _cards(d["stock"], table, "stock")
@@ -232,6 +250,11 @@ def _from_dict(cls: type[Game], d: Any) -> Game:
     g.red_threes = _card_lists(d["red_threes"], sides, table, "red_threes")
     g.minimums = _ints(d["minimums"], sides, 0, 10_000, "minimums")
     g.known = _card_lists(d["known"], n, table, "known")
+
+
+def _read_turn(g: Game, d: dict) -> None:
+    """The state of the turn in play."""
+    n = g.rules.players
     t = d["turn"]
     if not isinstance(t, dict):
         raise bad_value("turn", t, "an object")
@@ -249,6 +272,13 @@ def _from_dict(cls: type[Game], d: Any) -> Game:
     if not isinstance(asked, list) or len(asked) != n or not all(isinstance(a, bool) for a in asked):
         raise bad_value(f"{TURN}asked_in_hand", asked, f"a list of {n} true/false values")
     g.asked_in_hand = list(asked)
+    _read_laid_on(g, d, t)
+
+
+def _read_ending(g: Game, d: dict) -> None:
+    """How the hand ended and who won the game, if they did."""
+    n = g.rules.players
+    rules = g.rules
     g.went_out = _seat_or_none(d["went_out"], n, "went_out")
     g.concealed = _flag(d, "concealed")
     g.end_reason = d["end_reason"]
@@ -258,13 +288,27 @@ def _from_dict(cls: type[Game], d: Any) -> Game:
     if not isinstance(winners, list) or len(winners) > rules.sides:
         raise bad_value("winners", winners, f"a list of at most {rules.sides} sides")
     g.winners = tuple(_whole(w, 0, rules.sides - 1, f"winners[{i}]") for i, w in enumerate(winners))
-    _check_cards(g)
-    if g.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-        g.last_scores = g.hand_score()
-    problems = g.invariant_violations()
-    if problems:
-        raise GameStateError("not a valid position: " + "; ".join(problems))
-    return g
+
+
+def _read_laid_on(g: Game, d: dict, turn: dict) -> None:
+    """What each player put on the table this hand (for going out concealed); a state
+    saved before it was kept gets the former side-wide reading."""
+    from .concealed import laid_on_default
+
+    if "laid_on" not in d:
+        g.laid_on = laid_on_default(g)
+        g.concealed_chance = g.rules.concealed_going_out and not g.opened_at_turn_start
+        return
+    n = g.rules.players
+    keys = d["laid_on"]
+    valid = {int(r) for r in _MELD_KEYS.values()}
+    if not (isinstance(keys, list) and len(keys) == n and all(
+            isinstance(seat, list) and all(
+                isinstance(k, int) and not isinstance(k, bool) and k in valid for k in seat)
+            for seat in keys)):
+        raise bad_value("laid_on", keys, f"a list of {n} lists of meld ranks")
+    g.laid_on = [set(seat) for seat in keys]
+    g.concealed_chance = _flag(turn, "concealed_chance", TURN)
 
 
 def _check_cards(g: Game) -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .cards import Card, Rank
+from .meldkeys import CanastaKind, canasta_kind
 from .ruleset import RuleSet
 
 if TYPE_CHECKING:
@@ -33,8 +34,13 @@ class MeldView:
         return len(self.cards) >= 7
 
     @property
+    def kind(self) -> CanastaKind:
+        return canasta_kind(self.rank, self.wilds)
+
+    @property
     def is_natural(self) -> bool:
-        return self.wilds == 0
+        """No wild card in it: a meld of wild cards is never natural."""
+        return self.kind is CanastaKind.NATURAL
 
 
 @dataclass(frozen=True)
@@ -66,6 +72,20 @@ class PlayerView:
     # ranks nobody may meld any more (a natural canasta of them is on the table)
     dead_ranks: frozenset[int] = frozenset()
     pile_hidden: int = 0
+    # per seat, the melds (rank keys) it put cards on this hand, and whether the player to
+    # act may still go out concealed: both seen by everybody at the table
+    laid_on: tuple[frozenset[int], ...] = ()
+    concealed_chance: bool = False
+    # The rest of the public turn and hand state, which everybody at the table saw happen:
+    # a world resampled from this view must repeat it (see resample.py).
+    took_pile: bool = False
+    opened_at_turn_start: bool = False  # the side to act had melded when the turn began
+    asker: int | None = None  # who asked partner this turn
+    asked_in_hand: tuple[bool, ...] = ()  # per seat: asked partner this hand
+    went_out: int | None = None
+    concealed: bool = False
+    end_reason: str | None = None
+    winners: tuple[int, ...] = ()
 
     @property
     def pile_size(self) -> int:
@@ -89,8 +109,14 @@ class PlayerView:
             asked=g.asked, answer=g.answer, drew_from_stock=g.drew_from_stock,
             melded_this_turn=g.melded_this_turn,
             legal=tuple(g.legal_actions()) if g.to_play == seat else (),
-            dead_ranks=g._dead_ranks(),
+            dead_ranks=g.dead_ranks(),
             pile_hidden=g.pile.hidden,
+            laid_on=tuple(frozenset(k) for k in g.laid_on),
+            concealed_chance=g.concealed_chance,
+            took_pile=g.took_pile, opened_at_turn_start=g.opened_at_turn_start,
+            asker=g.asker, asked_in_hand=tuple(g.asked_in_hand),
+            went_out=g.went_out, concealed=g.concealed, end_reason=g.end_reason,
+            winners=tuple(g.winners),
         )
 
     @property

@@ -2,11 +2,17 @@
 
 `run()` is what `canasta` calls. Heavy modules (the engine, card art, sounds, the table)
 are imported only when a scene first needs them, so the menu shows quickly.
+
+The loop draws at 60 frames a second only while something moves. Otherwise it sleeps on
+the event queue until input arrives, a scene's timer falls due (`Scene.next_frame_in`), a
+worker thread posts `WAKE_EVENT` (a computer player has decided) or pygame_gui needs a
+frame (a held slider, a blinking text cursor, a tool tip coming up).
 """
 
 from __future__ import annotations
 
 import gc
+import importlib
 import importlib.resources
 import os
 import sys
@@ -16,13 +22,43 @@ from typing import Any
 
 import pygame
 
+from .backdrop import draw_panels
 from .prefs import Prefs, load_prefs, save_prefs
 from .scene import Scene
 from .style import THEME_PATH
 
+# Every scene by name, as "module:factory": a scene opens another through `App.make`,
+# never by importing it, and the modules load only when first needed (the menu shows fast)
+SCENES: dict[str, str] = {
+    "menu": "game.ui.menu_scene:MainMenuScene",
+    "new_game": "game.ui.menu_scene:NewGameScene",
+    "settings": "game.ui.menu_scene:SettingsScene",
+    "rules": "game.ui.rules_scene:RulesScene",
+    "load_game": "game.ui.slots:LoadGameScene",
+    "save_slot": "game.ui.slots:SaveSlotDialog",
+    "table": "game.ui.table_scene:TableScene",
+    "table.new": "game.ui.table_scene:TableScene.new_game",
+    "table.resume": "game.ui.table_scene:TableScene.from_autosave",
+    "tutorial": "game.ui.tutorial:TutorialScene.start",
+    "hand_end": "game.ui.score_scene:HandEndScene",
+    "game_over": "game.ui.score_scene:GameOverScene",
+}
+
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
 FPS = 60
+FRAME = 1 / FPS
+# nothing announced a timer: the loop still wakes this often, so a change no scene
+# reported still reaches the screen
+IDLE_HEARTBEAT = 2.0
+# a focused text field's cursor blinks every 0.4 s (pygame_gui's default)
+CURSOR_POLL = 0.2
+# How often a sleeping loop looks at the event queue. pygame's own event.wait() looks
+# every millisecond (about 2.5% of a core doing nothing); every 10 ms costs a fraction
+# of that and still sees input within the frame it arrived in.
+IDLE_POLL = 0.01
+# posted from worker threads (pygame.event.post is thread-safe): wakes the loop at once
+WAKE_EVENT = pygame.event.custom_type()
 
 
 class App:
@@ -63,6 +99,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.exit_code = 0
+        self._dirty = True  # the stack or the window changed: draw without waiting
         self._sound: Any = None
         self._art: Any = None
         self._art_key: Any = None
@@ -125,11 +162,21 @@ class App:
         save_prefs(self.prefs)
 
     # -- the stack ---------------------------------------------------------------
+    def make(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        """The scene registered as `name`, made for this app (None when its factory finds
+        nothing to show, e.g. "table.resume" without an autosave)."""
+        module, _, path = SCENES[name].partition(":")
+        factory: Any = importlib.import_module(module)
+        for part in path.split("."):
+            factory = getattr(factory, part)
+        return factory(self, *args, **kwargs)
+
     @property
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> Scene:
+        self._dirty = True
         if self.scenes:
             self.scenes[-1].pause()
         self.scenes.append(scene)
@@ -139,6 +186,7 @@ class App:
     def pop(self) -> Scene | None:
         if not self.scenes:
             return None
+        self._dirty = True
         scene = self.scenes.pop()
         scene.leave()
         if self.scenes:
@@ -148,6 +196,7 @@ class App:
         return scene
 
     def replace(self, scene: Scene) -> Scene:
+        self._dirty = True
         if self.scenes:
             self.scenes.pop().leave()
         self.scenes.append(scene)
@@ -175,8 +224,11 @@ class App:
         for scene in self.scenes:
             scene.resize((w, h))
         self.prefs.window_size = (w, h)
+        self._dirty = True
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == WAKE_EVENT:  # its only job was to end the wait
+            return
         if event.type == pygame.QUIT:
             self.on_quit_request()
             return
@@ -200,37 +252,103 @@ class App:
         flush_saves()
         self.quit(0)
 
-    def frame(self, dt: float) -> None:
-        for event in pygame.event.get():
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None,
+              gui_dt: float | None = None) -> None:
+        """One frame: `events` (already taken from the queue) and the queue's, then
+        update and draw. `gui_dt` is pygame_gui's time step when it differs from the
+        scenes' (after a sleep: tool-tip and cursor timers count the real time)."""
+        self._dirty = False
+        for event in [*(events or ()), *pygame.event.get()]:
             self.handle_event(event)
             if not self.running:
                 return
-        self.update(dt)
+        self.update(dt, gui_dt)
         self.draw()
 
-    def update(self, dt: float) -> None:
-        self.manager.update(dt)
+    def update(self, dt: float, gui_dt: float | None = None) -> None:
+        self.manager.update(dt if gui_dt is None else gui_dt)
         for scene in list(self.scenes):
             if scene is self.top or getattr(scene, "update_when_covered", False):
                 scene.update(dt)
 
-    def draw(self) -> None:
+    def shown_scenes(self) -> list[Scene]:
+        """The top scene and, under transparent ones, those that show through."""
         start = len(self.scenes) - 1
         while start > 0 and self.scenes[start].transparent:
             start -= 1
-        shown = self.scenes[max(0, start):]
+        return self.scenes[max(0, start):]
+
+    def draw(self) -> None:
+        shown = self.shown_scenes()
         for scene in shown:
             scene.draw(self.screen)
+        draw_panels(self.screen, self.manager)
         self.manager.draw_ui(self.screen)
         for scene in shown:  # text that sits on a pygame_gui panel
             hook = getattr(scene, "draw_after_ui", None)
             if hook is not None:
                 hook(self.screen)
 
-    def run_loop(self, first_frame_hook=None) -> int:
-        while self.running:
+    # -- idle ----------------------------------------------------------------------
+    def next_frame_in(self) -> float | None:
+        """Seconds until the next frame is due with no input (0.0: now, at the full
+        rate; None: only input or a worker's WAKE_EVENT brings one)."""
+        if self._dirty:
+            return 0.0
+        live = self.shown_scenes()
+        live += [s for s in self.scenes if s not in live and
+                 (s is self.top or getattr(s, "update_when_covered", False))]
+        waits: list[float] = []
+        for wait in (*(s.next_frame_in for s in live), self.gui_next_frame_in):
+            w = wait()
+            if w is not None:
+                if w <= 0.0:
+                    return 0.0  # something moves: the rest need not be asked
+                waits.append(w)
+        return min(waits) if waits else None
+
+    def needs_frame(self) -> bool:
+        return self.next_frame_in() == 0.0
+
+    def gui_next_frame_in(self) -> float | None:
+        """pygame_gui's own timers, which run in `UIManager.update`: a held slider or
+        scroll button moves on without new events, a focused text field's cursor
+        blinks, a hovered element's tool tip appears after a delay."""
+        if any(pygame.mouse.get_pressed()):
+            return 0.0
+        from pygame_gui.core import UIElement
+        from pygame_gui.elements import UITextEntryLine
+
+        waits: list[float] = []
+        for el in self.manager.get_sprite_group().sprites():
+            if not isinstance(el, UIElement) or not el.visible:
+                continue
+            # a field focused by code (focus()) is not in the manager's focus set
+            if isinstance(el, UITextEntryLine) and el.is_focused:
+                waits.append(CURSOR_POLL)
+            elif el.hovered and el.tool_tip is None and el.tool_tip_text:
+                # shown once hover_time passes tool_tip_delay (checked before it grows)
+                waits.append(max(0.0, el.tool_tip_delay - el.hover_time) + FRAME)
+        return min(waits) if waits else None
+
+    def _next_frame(self) -> tuple[list[pygame.event.Event], float, float]:
+        """Wait for the next frame: (events already taken, scenes' dt, pygame_gui's dt)."""
+        wait = self.next_frame_in()
+        if wait is not None and wait <= FRAME:
             dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
-            self.frame(dt)
+            return [], dt, dt
+        timeout = IDLE_HEARTBEAT if wait is None else min(wait, IDLE_HEARTBEAT)
+        events = wait_for_event(timeout)
+        # a burst of input (mouse motion) is still drawn at most at the full rate
+        elapsed = self.clock.tick(FPS) / 1000.0
+        # nothing was moving: whatever this input starts, starts from its first frame
+        return events, min(elapsed, FRAME), min(elapsed, 5.0)
+
+    def run_loop(self, first_frame_hook=None) -> int:
+        self.clock.tick()
+        while self.running:
+            events, dt, gui_dt = self._next_frame()
+            self.frame(dt, events, gui_dt)
             if not self.running:
                 break
             pygame.display.flip()
@@ -238,6 +356,30 @@ class App:
             if self.frames == 1 and first_frame_hook is not None:
                 first_frame_hook()
         return self.exit_code
+
+
+def wait_for_event(timeout: float) -> list[pygame.event.Event]:
+    """The first event to arrive within `timeout` seconds ([] if none did), sleeping
+    between looks at the queue (the sleep lets a computer player's thread run)."""
+    deadline = time.perf_counter() + timeout
+    while True:
+        event = pygame.event.poll()
+        if event.type != pygame.NOEVENT:
+            return [event]
+        left = deadline - time.perf_counter()
+        if left <= 0:
+            return []
+        time.sleep(min(IDLE_POLL, left))
+
+
+def wake() -> None:
+    """Wake the UI loop from another thread (a computer player has decided). Nothing
+    to wake once the window is closed."""
+    if pygame.display.get_init():
+        try:
+            pygame.event.post(pygame.event.Event(WAKE_EVENT))
+        except pygame.error:  # closed between the check and the post
+            pass
 
 
 def settle_memory() -> None:
@@ -253,14 +395,14 @@ def run(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     try:
         app = App()
-        from .menu_scene import MainMenuScene
-
-        app.push(MainMenuScene(app))
+        app.push(app.make("menu"))
 
         def first_frame() -> None:
             # benchmarks/frame_time.py reads this to time the menu's first frame
             if os.environ.get("CANASTA_FIRST_FRAME_EXIT"):
                 print(f"first_frame_ms {1000 * (time.perf_counter() - started):.1f}", flush=True)
+                # wall clock (epoch) and the process's CPU time since it started
+                print(f"first_frame_at {time.time():.6f} cpu {time.process_time():.6f}", flush=True)
                 app.quit(0)
 
         code = app.run_loop(first_frame)

@@ -14,6 +14,8 @@ import pygame
 
 from game.rules import Game, Phase
 from game.rules.cards import Card, Rank
+from game.rules.cutthroat import side_threes
+from game.rules.meldkeys import CanastaKind
 
 from .hand_view import fan_rects, order_hand
 from .layout import TableLayout, card_h
@@ -45,6 +47,7 @@ class MeldBox:
     cards: list[CardItem] = field(default_factory=list)
     canasta: bool = False
     natural: bool = False
+    kind: CanastaKind = CanastaKind.MIXED
     size: int = 0
     staged: int | None = None  # index in the staging row
     mine: bool = False
@@ -144,17 +147,20 @@ def build_board(g: Game, layout: TableLayout, human: int, sort_mode: str,
         if area is None:
             continue
         mine = side == my_side
-        reds = [c for c in g.red_threes[side] if c.identity not in hidden]
+        # cut-throat partners' red 3s lie together in front of them (each is still its
+        # owner's in the score)
+        threes = side_threes(g.rules, g.red_threes, g.side_of, side)
+        reds = [c for c in threes if c.identity not in hidden]
         red_items = []
         rx = area.x
-        for i, c in enumerate(g.red_threes[side]):
+        for i, c in enumerate(threes):
             r = pygame.Rect(area.x + round(i * tw * 0.28), area.y, tw, th)
             it = CardItem(c, r, True)
             b.pos[c.identity] = it
             if c in reds and c.identity not in hidden:
                 red_items.append(it)
-        if g.red_threes[side]:
-            rx = area.x + round((len(g.red_threes[side]) - 1) * tw * 0.28) + tw + layout.margin
+        if threes:
+            rx = area.x + round((len(threes) - 1) * tw * 0.28) + tw + layout.margin
         b.red_threes[side] = red_items
         ranks = sorted(side_melds, key=lambda r: _MELD_ORDER.get(int(r), 20))
         columns = len(ranks) + (len(staged) + 1 if mine else 0)
@@ -165,7 +171,7 @@ def build_board(g: Game, layout: TableLayout, human: int, sort_mode: str,
             m = side_melds[rank]
             col = pygame.Rect(round(x), area.y, tw, area.h)
             box = MeldBox(side, rank, col, size=m.size, canasta=m.is_canasta,
-                          natural=m.is_natural, mine=mine)
+                          natural=m.is_natural, kind=m.kind, mine=mine)
             _stack(box, list(m.cards), col, th, step, hidden, b)
             b.melds.append(box)
             x += dx

@@ -122,7 +122,9 @@ class Choreographer:
                 box = next((m for m in after.melds if m.side == e.side and m.rank == e.rank), None)
                 pos = box.column.midtop if box else L.play.center
                 pos = (pos[0], pos[1] + L.table_h // 2)
-                text = tr("ui.fx.natural_canasta") if e.natural else tr("ui.fx.mixed_canasta")
+                # a canasta of wild cards is its own kind: never called natural
+                text = tr("ui.fx.wild_canasta" if e.wild else
+                          "ui.fx.natural_canasta" if e.natural else "ui.fx.mixed_canasta")
                 self.animator.effect(Effect("burst", pos, "", cursor, 1.0, False, seed=int(cursor * 1000)))
                 self.animator.effect(Effect("banner", pos, text, cursor, 1.1, True,
                                             (236, 90, 80) if e.natural else (240, 240, 240)))

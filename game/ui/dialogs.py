@@ -112,3 +112,16 @@ class Dialog(Scene):
 def yes_no(app, title: Text, text: Text, on_answer: Callable[[bool], None]) -> Dialog:
     return Dialog(app, title, text, [(lambda: tr("ui.yes"), lambda: on_answer(True)),
                                      (lambda: tr("ui.no"), lambda: on_answer(False))], escape=1)
+
+
+def ask_before_replacing(app, text_key: str, go: Callable[[], None]) -> None:
+    """Run `go` once the player agrees to lose the game in progress (the autosave that
+    Continue would resume); straight away when there is none. Esc keeps the game."""
+    from .session import has_autosave
+
+    if not has_autosave():
+        go()
+        return
+    app.push(Dialog(app, lambda: tr("ui.replace.title"), lambda: tr(text_key),
+                    [(lambda: tr("ui.replace.confirm"), go), (lambda: tr("ui.replace.keep"), lambda: None)],
+                    escape=1, primary=1, width=620))

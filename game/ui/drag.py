@@ -1,8 +1,8 @@
 """Dragging cards from the hand: the drop targets, and whether each would take them.
 
 Legality comes from the engine (`Game.check`), so the reason shown on a red target is the
-engine's own sentence. Staging a meld for later is judged here, because a staged group
-may be incomplete on purpose (the whole staging is validated on confirm).
+engine's own sentence. Staging a meld for later is judged by staging.py, because a staged
+group may be incomplete on purpose (the whole staging is validated on confirm).
 """
 
 from __future__ import annotations
@@ -17,6 +17,9 @@ from game.rules.actions import Action, Discard, Meld
 from game.rules.cards import Card
 
 from .board import Board
+from .staging import after_drawing, stage_refusal, stage_refusal_key, staging_refusal
+
+__all__ = ["Drag", "Target", "meld_targets", "stage_refusal", "stage_refusal_key"]
 
 
 @dataclass
@@ -48,25 +51,6 @@ class Drag:
         return None
 
 
-def stage_refusal_key(cards: list[Card]) -> str | None:
-    """The message key of why these cards can never become one meld, or None."""
-    if any(c.is_red_three for c in cards):
-        return "meld.red_three"
-    black3 = [c for c in cards if c.is_black_three]
-    if black3 and len(black3) != len(cards):
-        return "meld.black_threes"
-    ranks = {c.rank for c in cards if not c.is_wild and not c.is_black_three}
-    if len(ranks) > 1:
-        return "meld.one_rank"
-    return None
-
-
-def stage_refusal(cards: list[Card]) -> str | None:
-    """Why these cards can never become one meld whatever is added, or None."""
-    key = stage_refusal_key(cards)
-    return tr(key) if key else None
-
-
 def meld_targets(g: Game, board: Board, cards: list[Card], staged: list[list[Card]],
                  human: int) -> list[Target]:
     out: list[Target] = []
@@ -83,27 +67,24 @@ def meld_targets(g: Game, board: Board, cards: list[Card], staged: list[list[Car
             out.append(Target("meld", rect, True, tr("ui.drop.lay_off"), a))
         else:
             out.append(Target("meld", rect, False, err.reason, key=err.key))
+    drawn = after_drawing(g, human) if my_turn else None
     for box in board.staged:
         assert box.staged is not None
-        why = stage_refusal(staged[box.staged] + cards) if my_turn else tr("ui.reason.not_your_turn")
-        out.append(Target("staged", box.column.inflate(pad * 2, pad), why is None,
-                          why or tr("ui.drop.add_staged"), stage=box.staged,
-                          key=stage_refusal_key(staged[box.staged] + cards) if my_turn else "turn.not_now"))
+        rect = box.column.inflate(pad * 2, pad)
+        why = _why_not(g, human, staged, cards, box.staged, drawn, my_turn)
+        out.append(Target("staged", rect, why is None, tr("ui.drop.add_staged") if why is None else why[1],
+                          stage=box.staged, key=why[0] if why is not None else None))
     if board.new_meld is not None:
         rect = board.new_meld.inflate(pad * 2, pad)
         rect.h = board.layout.bottom_area.h
         a = Meld([cards])
-        err = g.check(a)
-        if side_open and not staged and err is None:
+        if side_open and not staged and g.check(a) is None:
             out.append(Target("new", rect, True, tr("ui.drop.new_meld"), a))
         else:
-            why = stage_refusal(cards) if my_turn else tr("ui.reason.not_your_turn")
-            why_key = stage_refusal_key(cards) if my_turn else "turn.not_now"
-            if why is None and g.phase is Phase.MELD and err is not None and err.key in (
-                    "turn.waiting_partner", "goout.must_go_out"):
-                why, why_key = err.reason, err.key
+            why = _why_not(g, human, staged, cards, -1, drawn, my_turn)
             text = tr("ui.drop.stage") if not side_open else tr("ui.drop.stage_open")
-            out.append(Target("new", rect, why is None, why or text, stage=-1, key=why_key))
+            out.append(Target("new", rect, why is None, text if why is None else why[1], stage=-1,
+                              key=why[0] if why is not None else None))
     pile = board.layout.pile.inflate(pad * 4, pad * 4)
     if len(cards) == 1:
         a = Discard(cards[0])
@@ -113,3 +94,12 @@ def meld_targets(g: Game, board: Board, cards: list[Card], staged: list[list[Car
     else:
         out.append(Target("pile", pile, False, tr("ui.reason.discard_one"), key="turn.not_now"))
     return out
+
+
+def _why_not(g: Game, human: int, staged: list[list[Card]], cards: list[Card], group: int,
+             drawn: Game | None, my_turn: bool) -> tuple[str, str] | None:
+    """(message key, sentence) of why a staging target is red, or None when it is green."""
+    if not my_turn:
+        return "turn.not_now", tr("ui.reason.not_your_turn")
+    err = staging_refusal(g, human, staged, cards, group, drawn)
+    return None if err is None else (err.key, err.reason)

@@ -32,7 +32,8 @@ from . import style
 from .board import Board
 
 if TYPE_CHECKING:
-    from .table_scene import TableScene
+    from .table_draw import TableRenderer
+    from .table_view import TableView
 
 T = style.TEXT
 HINT = (255, 214, 90)  # the hint's gold, a little brighter than the theme's
@@ -57,11 +58,11 @@ def _group_rank(action: Meld, i: int):
     return action.target(i)
 
 
-def action_rects(sc: TableScene, action: Action, board: Board | None = None) -> list[pygame.Rect]:
+def action_rects(view: TableView, action: Action, board: Board | None = None) -> list[pygame.Rect]:
     """Where on the table a move goes: the stock, the pile, a meld, the new-meld space or
     a button."""
-    L = sc.layout
-    b = board or sc.board
+    L = view.layout
+    b = board or view.board
     if isinstance(action, Draw):
         return [L.stock.copy()]
     if isinstance(action, (TakePile, Discard, PassPile)):
@@ -84,9 +85,8 @@ def action_rects(sc: TableScene, action: Action, board: Board | None = None) -> 
                 uniq.append(r)
         return uniq or [L.bottom_area.copy()]
     key = {AskGoOut: "goout", AnswerGoOut: None, NextHand: None}.get(type(action))
-    if key and key in sc.buttons:
-        return [sc.buttons[key].rect.copy()]
-    return []
+    rect = view.button_rect(key) if key else None
+    return [rect] if rect is not None else []
 
 
 def pulse(period: float = 1.1) -> float:
@@ -100,7 +100,8 @@ def draw_glow_rect(surface: pygame.Surface, r: pygame.Rect, colour, strength: fl
     pygame.draw.rect(surface, colour, r.inflate(4, 4), 3, border_radius=max(4, min(r.w, r.h) // 10))
 
 
-def draw_lifted_cards(sc: TableScene, surface: pygame.Surface, cards: list[Card], colour) -> None:
+def draw_lifted_cards(view: TableView, renderer: TableRenderer, surface: pygame.Surface, cards: list[Card],
+                      colour) -> None:
     """The given hand cards marked in the fan: "these ones".
 
     The cards stay where they are, exactly where a click finds them: the hand is drawn
@@ -108,7 +109,7 @@ def draw_lifted_cards(sc: TableScene, surface: pygame.Surface, cards: list[Card]
     card hides its neighbour's corner. A marked card gets a breathing halo behind it and
     a frame in `colour`; once the player has selected it, it rises with the ordinary
     selection frame, which is how the player sees the click worked."""
-    b = sc.board
+    b = view.board
     want = [c.code for c in cards]
     marked: set[int] = set()
     for i, it in enumerate(b.hand):
@@ -117,7 +118,7 @@ def draw_lifted_cards(sc: TableScene, surface: pygame.Surface, cards: list[Card]
             marked.add(i)
     if not marked:
         return
-    disp = getattr(sc, "hand_disp", {}) or {}
+    disp = view.hand_disp
 
     def rect_of(it) -> pygame.Rect:
         pos = disp.get(it.card.identity) if it.card is not None else None
@@ -125,7 +126,7 @@ def draw_lifted_cards(sc: TableScene, surface: pygame.Surface, cards: list[Card]
             return it.rect.copy()
         return pygame.Rect(round(pos[0]), round(pos[1]), it.rect.w, it.rect.h)
 
-    r_ = sc.renderer
+    r_ = renderer
     strength = pulse()
     first = min(marked)
     for i in range(first, len(b.hand)):
@@ -202,12 +203,12 @@ def arrow_rect(target: pygame.Rect, size: int, direction: str = "down") -> pygam
     return pygame.Rect(x - size // 2, y - reach, size + 4, reach + 4)
 
 
-def arrow_direction(sc: TableScene, target: pygame.Rect) -> str:
+def arrow_direction(view: TableView, target: pygame.Rect) -> str:
     """How the arrow comes to `target`: from the left onto the side panel's buttons (an
     arrow coming down would hide behind the button above) and onto the stock, from the
     right onto the pile (their sides are free, and the space above them is where the
     lesson's words go), from above onto everything else."""
-    L = sc.layout
+    L = view.layout
     if target.x >= L.panel.x or target == L.stock:
         return "right"
     if target == L.pile:

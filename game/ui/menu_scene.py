@@ -14,6 +14,7 @@ from game.i18n import LANGUAGES, number, system_language, tr
 
 from . import style
 from .backdrop import felt
+from .dialogs import ask_before_replacing
 from .prefs import SPEEDS
 from .scene import Scene
 from .widgets import Choice, button, label
@@ -78,10 +79,8 @@ class MainMenuScene(Scene):
 
     def choose(self, key: str) -> None:
         if key == "continue":
-            from .table_scene import TableScene
-
             try:
-                scene = TableScene.from_autosave(self.app)
+                scene = self.app.make("table.resume")
             except Exception as exc:  # noqa: BLE001 - a bad save must not crash the menu
                 self.message = str(getattr(exc, "message", exc))
                 return
@@ -90,19 +89,15 @@ class MainMenuScene(Scene):
                 return
             self.app.reset_to(scene)
         elif key == "new":
-            self.app.push(NewGameScene(self.app))
+            self.app.push(self.app.make("new_game"))
         elif key == "load":
-            from .slots import LoadGameScene
-
-            self.app.push(LoadGameScene(self.app))
+            self.app.push(self.app.make("load_game"))
         elif key == "learn":
-            from .tutorial import TutorialScene
-
-            self.app.reset_to(TutorialScene.start(self.app))
+            self.app.reset_to(self.app.make("tutorial"))
         elif key == "rules":
-            self.app.push(RulesScene(self.app))
+            self.app.push(self.app.make("rules"))
         elif key == "settings":
-            self.app.push(SettingsScene(self.app))
+            self.app.push(self.app.make("settings"))
         elif key == "quit":
             self.app.on_quit_request()
 
@@ -141,6 +136,10 @@ class MainMenuScene(Scene):
         if self.message:
             img = style.TEXT.render(self.message, max(15, h // 48), style.ILLEGAL)
             surface.blit(img, img.get_rect(midbottom=(w // 2, h - 20)))
+
+    def next_frame_in(self) -> float | None:
+        # the card fan is drawn from the second frame on (see draw): one more frame for it
+        return 0.0 if self._fan_size != self.app.size else None
 
 
 class _FormScene(Scene):
@@ -262,10 +261,13 @@ class NewGameScene(_FormScene):
                 self.start()
 
     def start(self) -> None:
+        """Start the game, once the player agrees to replace a game in progress."""
+        ask_before_replacing(self.app, "ui.replace.new_text", self._start)
+
+    def _start(self) -> None:
         from game.rules.ruleset import VARIANTS
 
         from .session import house_options_for
-        from .table_scene import TableScene
 
         self._remember()
         rules = VARIANTS[self.variant]
@@ -275,8 +277,8 @@ class NewGameScene(_FormScene):
         p.variant, p.ai_level, p.target = self.variant, self.level, self.target
         p.house_rules = {**(p.house_rules or {}), self.variant: options}
         self.app.apply_prefs()
-        self.app.reset_to(TableScene.new_game(self.app, rules, self.level,
-                                              random.randrange(1 << 30), practice=self.practice))
+        self.app.reset_to(self.app.make("table.new", rules, self.level,
+                                        random.randrange(1 << 30), practice=self.practice))
 
 
 def _vkey(value: Any) -> str:
@@ -360,5 +362,3 @@ class SettingsScene(_FormScene):
     def leave(self) -> None:
         super().leave()
 
-
-from .rules_scene import RulesScene  # noqa: E402,F401 - the menu and the tests import it from here

@@ -11,16 +11,21 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import number, tr
+from game.rules import cutthroat
 
 from . import style
+from .log_panel import draw_log
+from .score_scene import role_text
 
 if TYPE_CHECKING:
-    from .table_scene import TableScene
+    from .table_draw import TableRenderer
+    from .table_view import TableView
 
 T = style.TEXT
 
 
-def draw_panel(surface: pygame.Surface, sc: TableScene, bottom: int) -> None:
+def draw_panel(surface: pygame.Surface, sc: TableView, renderer: TableRenderer, bottom: int) -> int:
+    """Draw the panel; returns how many rows of the move log are hidden above."""
     L = sc.layout
     g = sc.game
     p = L.panel
@@ -48,25 +53,31 @@ def draw_panel(surface: pygame.Surface, sc: TableScene, bottom: int) -> None:
 
     # scores: one row per scoring side, the human's first
     sides = list(range(g.rules.sides))
-    mine = sc.session.human_side
+    mine = sc.human_unit
     sides.sort(key=lambda s: s != mine)
     for s in sides:
-        row_h = med + small + 14
+        role = cutthroat_role(sc, s)
+        row_h = med + small + 14 + (small + 2 if role else 0)
         if s == mine:
-            hl = sc.renderer.glow(w + 12, row_h, style.GOLD, 34)
+            hl = renderer.glow(w + 12, row_h, style.GOLD, 34)
             surface.blit(hl, (x - 6, y))
         name = T.render(sc.side_name(s), med, style.CREAM, bold=s == mine)
         score = T.render(number(g.scores[s]), med, style.GOLD, bold=True)
         surface.blit(name, (x, y + 4))
         surface.blit(score, score.get_rect(topright=(x + w, y + 4)))
-        meld_side = s
+        # seat s belongs to scoring unit s; cut-throat partners share one table, and each
+        # still opens with their own minimum
+        meld_side = g.side_of_seat(s)
         if g.melds[meld_side]:
             n = sum(1 for m in g.melds[meld_side].values() if m.is_canasta)
             note = tr("ui.panel.opened", canastas=n)
         else:
-            note = tr("ui.panel.to_open", minimum=g.minimum(meld_side))
+            note = tr("ui.panel.to_open", minimum=g.minimum(s))
         img = T.render(note, small, style.MUTED)
         surface.blit(img, (x, y + 4 + name.get_height()))
+        if role:
+            img = T.render(role, small, style.MUTED, italic=True)
+            surface.blit(img, (x, y + 6 + name.get_height() + small))
         y += row_h + 4
     y += pad // 3
     pygame.draw.line(surface, style.GOLD_DARK, (x, y), (x + w, y), 1)
@@ -88,10 +99,26 @@ def draw_panel(surface: pygame.Surface, sc: TableScene, bottom: int) -> None:
         lines = T.wrap(text, small, w - 14)
         box_h = len(lines) * (small + 6) + 10
         if y + box_h < bottom:
-            surface.blit(sc.renderer.glow(w + 8, box_h, (0, 0, 0), 90), (x - 4, y))
+            surface.blit(renderer.glow(w + 8, box_h, (0, 0, 0), 90), (x - 4, y))
             pygame.draw.rect(surface, colour, (x - 4, y, 3, box_h))
             yy = y + 5
             for line in lines:
                 im = T.render(line, small, colour)
                 surface.blit(im, (x + 6, yy))
                 yy += im.get_height()
+            y += box_h
+    y += pad // 2
+    # the rest, down to the buttons: this hand's moves
+    return draw_log(surface, sc, renderer, pygame.Rect(x, y, w, bottom - y - pad // 4), small)
+
+
+def cutthroat_role(sc: TableView, seat: int) -> str:
+    """Cut-throat, once the lone hand is known: who plays alone, who are partners."""
+    g = sc.game
+    if not cutthroat.applies(g.rules):
+        return ""
+    lone = cutthroat.lone_player(g)
+    if lone is None:
+        return ""
+    partner = None if seat == lone else next(s for s in range(3) if s not in (seat, lone))
+    return role_text(seat == lone, partner, sc.seat_name, sc.human)

@@ -9,6 +9,10 @@ import pygame
 if TYPE_CHECKING:
     from .app import App
 
+# A slow glow (a hint's, the tutorial's pointer) breathes over about a second: 30 frames a
+# second show it smoothly at half the cost of the full rate.
+PULSE_FRAME = 1 / 30
+
 
 class Scene:
     """Base scene. pygame_gui elements made through `self.ui_add` are hidden while the
@@ -69,3 +73,15 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+    # -- idle ----------------------------------------------------------------------
+    def next_frame_in(self) -> float | None:
+        """Seconds until this scene must be updated and drawn again though no input
+        arrives: 0.0 while something moves, a delay when a timer will change what is
+        shown (a message that expires), None when only input can change it. The app
+        sleeps on the event queue for the shortest answer of the scenes on screen."""
+        return None
+
+    def needs_frame(self) -> bool:
+        """True while something on this scene moves (it is drawn at the full rate)."""
+        return self.next_frame_in() == 0.0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -10,9 +11,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIPanel
 
-from game.i18n import number, tr
+from game.i18n import card_names, number, tr
 from game.rules import Phase
-from game.rules.actions import NextHand
 
 from . import style
 from .backdrop import dim
@@ -20,7 +20,7 @@ from .scene import Scene
 from .widgets import button, label
 
 if TYPE_CHECKING:
-    from .table_scene import TableScene
+    from .table_view import TableHandle
 
 T = style.TEXT
 
@@ -31,7 +31,7 @@ class HandEndScene(Scene):
 
     transparent = True
 
-    def __init__(self, app, table: TableScene) -> None:
+    def __init__(self, app, table: TableHandle) -> None:
         super().__init__(app)
         self.table = table
         # each kind of score line gets one sentence of explanation, the first time it shows
@@ -47,7 +47,7 @@ class HandEndScene(Scene):
 
     @property
     def game(self):
-        return self.table.game
+        return self.table.view.game
 
     def leave(self) -> None:
         super().leave()
@@ -88,16 +88,17 @@ class HandEndScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.next_btn) or \
-                (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+                (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
+                                                                pygame.K_ESCAPE)):
             self.next()
 
     def next(self) -> None:
         g = self.game
         if g.phase is Phase.GAME_OVER:
-            self.app.replace(GameOverScene(self.app, self.table))
+            self.app.replace(self.app.make("game_over", self.table))
             return
         self.app.pop()
-        self.table._apply(NextHand())
+        self.table.next_hand()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(dim(surface.get_size(), 150), (0, 0))
@@ -132,25 +133,36 @@ class HandEndScene(Scene):
         for s in sides:
             ops: list[tuple] = []  # ("text", surface, x, y) / ("right", surface, y) / ("rule", y)
             y = 0
-            name = T.render(self.table.side_name(s.side), size + 2, style.GOLD, bold=True)
+            name = T.render(self.table.view.side_name(s.side), size + 2, style.GOLD, bold=True)
             ops.append(("text", name, 0, y))
-            y += name.get_height() + 8
+            y += name.get_height() + 2
+            role = role_text(s.alone, s.partner, self.table.view.seat_name, self.table.view.human)
+            if role:  # cut-throat: who played alone, who scored as partners
+                img = T.render(role, small, style.MUTED, italic=True)
+                ops.append(("text", img, 0, y))
+                y += img.get_height()
+            y += 6
             ops.append(("rule", y))
             y += 6
             for line in s.lines:
                 lab = line.label
-                if line.key == "score.cards_in_hand" and len(s.seats) > 1:
-                    # a partnership has a line per hand: say whose
-                    lab = tr("ui.score.cards_left_of", name=self.table.seat_name(line.params["seat"]),
+                left = line.key == "score.cards_in_hand"
+                if left:  # every hand's line says whose it is, whatever the number of players
+                    lab = tr("ui.score.cards_left_of", name=self.table.view.seat_name(line.params["seat"]),
                              count=line.params["count"])
                 colour = style.CREAM if line.points >= 0 else NEGATIVE
                 ops.append(("right", T.render(number(line.points, signed=True), size, colour), y))
+                end_x = end_h = 0
                 for part in T.wrap(lab, size, label_w):  # a long label takes a second line
                     img = T.render(part, size, style.CREAM)
                     if img.get_width() > label_w:  # one unbreakable word
                         img = pygame.transform.smoothscale_by(img, label_w / img.get_width())
                     ops.append(("text", img, 0, y))
+                    end_x, end_h = img.get_width(), img.get_height()
                     y += img.get_height()
+                if left:  # the cards themselves, so the penalty can be checked
+                    y = self.lay_out_cards(ops, self.cards_left(line.params["seat"]), size - 2,
+                                           (end_x, end_h), y, label_w)
                 y += 4
                 why = self.explain.get(line.key) if with_why else None
                 if why and line.key not in explained:  # once, where it first appears
@@ -172,6 +184,29 @@ class HandEndScene(Scene):
             columns.append(ops)
             height = max(height, y)
         return Sheet(size, col_w, columns, height, explained)
+
+    @staticmethod
+    def lay_out_cards(ops: list[tuple], text: str, size: int, label_end: tuple[int, int], y: int,
+                      width: int) -> int:
+        """The cards after their line's label when they fit there, else on lines of their
+        own below it; returns the y below them. `label_end`: the label's last line's
+        width and height."""
+        img = T.render(text, size, style.CREAM)
+        end_x, end_h = label_end
+        gap = size
+        if end_x + gap + img.get_width() <= width:
+            ops.append(("text", img, end_x + gap, y - end_h + (end_h - img.get_height()) // 2 + 1))
+            return y
+        for part in T.wrap(text, size, width - 10):
+            img = T.render(part, size, style.CREAM)
+            ops.append(("text", img, 10, y))
+            y += img.get_height()
+        return y
+
+    def cards_left(self, seat: int) -> str:
+        """The cards a hand held when the hand ended, highest first ("" for none)."""
+        cards = sorted(self.game.hands[seat], key=lambda c: (-c.rank, c.code))
+        return card_names(cards) if cards else tr("ui.score.no_cards_left")
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         r = self.rect()
@@ -205,6 +240,18 @@ class Sheet:
     explained: set[str] = field(default_factory=set)
 
 
+def role_text(alone: bool, partner: int | None, seat_name: Callable[[int], str],
+              human: int) -> str:
+    """Cut-throat: "alone" or "partner of ..." under a player's name ("" otherwise)."""
+    if alone:
+        return tr("ui.cutthroat.alone")
+    if partner is None:
+        return ""
+    if partner == human:
+        return tr("ui.cutthroat.your_partner")
+    return tr("ui.cutthroat.partner_of", name=seat_name(partner))
+
+
 def explanation(key: str, rules) -> str:
     """One sentence saying what a score line is for ("" when there is none)."""
     suffix = key.split(".", 1)[-1]
@@ -228,7 +275,7 @@ def explanation(key: str, rules) -> str:
 class GameOverScene(Scene):
     transparent = True
 
-    def __init__(self, app, table: TableScene) -> None:
+    def __init__(self, app, table: TableHandle) -> None:
         super().__init__(app)
         self.table = table
 
@@ -239,11 +286,11 @@ class GameOverScene(Scene):
         r = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         self.r = r
         panel = self.ui_add(UIPanel(r, manager=m))
-        g = self.table.game
-        mine = self.table.session.human_side
+        g = self.table.view.game
+        mine = self.table.view.human_unit
         won = mine in g.winners
         title = tr("ui.game_over.won") if won else tr("ui.game_over.lost",
-                                                         name=self.table.side_name(g.winners[0]) if g.winners else "")
+                                                         name=self.table.view.side_name(g.winners[0]) if g.winners else "")
         label(pygame.Rect(0, 16, pw - 6, 48), title, m, container=panel, object_id="#title")
         self.rematch = button(pygame.Rect(24, ph - 70, (pw - 72) // 2, 48), tr("ui.game_over.rematch"), m,
                               container=panel, object_id="#primary")
@@ -260,27 +307,23 @@ class GameOverScene(Scene):
             self.to_menu()
 
     def do_rematch(self) -> None:
-        from .table_scene import TableScene
-
-        s = self.table.session
-        self.app.reset_to(TableScene.new_game(self.app, s.game.rules, s.level, random.randrange(1 << 30)))
+        view = self.table.view
+        self.app.reset_to(self.app.make("table.new", view.game.rules, view.level, random.randrange(1 << 30)))
 
     def to_menu(self) -> None:
-        from .menu_scene import MainMenuScene
-
-        self.app.reset_to(MainMenuScene(self.app))
+        self.app.reset_to(self.app.make("menu"))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(dim(surface.get_size(), 170), (0, 0))
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
-        g = self.table.game
+        g = self.table.view.game
         h = self.app.size[1]
         size = max(16, round(h * 0.028))
         y = self.r.y + 96
         order = sorted(range(len(g.scores)), key=lambda s: -g.scores[s])
         for s in order:
-            name = T.render(self.table.side_name(s), size, style.GOLD if s in g.winners else style.CREAM,
+            name = T.render(self.table.view.side_name(s), size, style.GOLD if s in g.winners else style.CREAM,
                             bold=s in g.winners)
             score = T.render(number(g.scores[s]), size, style.GOLD if s in g.winners else style.CREAM, bold=True)
             surface.blit(name, (self.r.x + 60, y))

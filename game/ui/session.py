@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
 
@@ -96,6 +97,9 @@ def has_autosave() -> bool:
     store = _store()
     if store is None:
         return False
+    w = _writer.get("w")
+    if w is not None:
+        w.flush()  # a write still on its way counts: the question must not miss it
     try:
         return bool(store.has_autosave())
     except Exception:  # noqa: BLE001
@@ -120,6 +124,7 @@ class Session:
         self.coach = False
         self.show_all = False
         self.snapshots: list[dict[str, Any]] = []  # Game.to_dict() before each human move
+        self.log: list[dict[str, Any]] = []  # this hand's move log (table's MoveLog), saved with the game
 
     @classmethod
     def new(cls, rules: RuleSet, level: str, seed: int) -> Session:
@@ -150,12 +155,21 @@ class Session:
         s.save_warning = loaded.warning
         s.practice = extra.get("practice") is True
         s.coach = s.practice and bool(extra.get("coach", coach_default))
+        log = extra.get("log")
+        s.log = list(log) if isinstance(log, list) else []  # each line is checked as it is read
         return s
 
     # -- whose move --------------------------------------------------------------
     @property
     def human_side(self) -> int:
+        """The meld owner the human plays for (cut-throat: the partnership once formed)."""
         return self.game.side_of_seat(self.human)
+
+    @property
+    def human_unit(self) -> int:
+        """The human's index in the scores: their partnership in 4p, themselves otherwise
+        (a cut-throat partner keeps their own total)."""
+        return self.human % 2 if self.game.rules.partnerships else self.human
 
     def human_to_act(self) -> bool:
         g = self.game
@@ -165,11 +179,13 @@ class Session:
         g = self.game
         return g.to_play != self.human and g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
 
-    def think(self, stamp: int) -> Thought:
-        """Start the computer player to move working out its move on a worker thread."""
+    def think(self, stamp: int, on_done: Callable[[], None] | None = None) -> Thought:
+        """Start the computer player to move working out its move on a worker thread;
+        `on_done` is called on that thread once the move is ready (the table uses it to
+        wake a sleeping UI loop)."""
         g = self.game
         seat = g.to_play
-        return Thought(self.players[seat], g.view(seat), g.phase is Phase.ASK_PARTNER, stamp)
+        return Thought(self.players[seat], g.view(seat), g.phase is Phase.ASK_PARTNER, stamp, on_done)
 
     # -- moves -------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -182,6 +198,8 @@ class Session:
     def extra(self) -> dict[str, Any]:
         out: dict[str, Any] = {"human_seat": self.human, "ai_level": self.level, "seed": self.seed,
                                "variant": self.game.rules.name}
+        if self.log:
+            out["log"] = self.log
         if self.practice:
             out["practice"] = True
             out["coach"] = self.coach
@@ -216,8 +234,10 @@ class Thought:
     taken when it started; `stamp` lets the table drop a move for a position that has
     since changed under it (undo, the tutorial)."""
 
-    def __init__(self, player: Any, view: Any, answering: bool, stamp: int) -> None:
+    def __init__(self, player: Any, view: Any, answering: bool, stamp: int,
+                 on_done: Callable[[], None] | None = None) -> None:
         self.stamp = stamp
+        self._on_done = on_done
         self._player = player
         self._view = view
         self._answering = answering
@@ -237,6 +257,8 @@ class Thought:
             self._error = exc
         finally:
             self._finished.set()
+            if self._on_done is not None:
+                self._on_done()
 
     def done(self) -> bool:
         return self._finished.is_set()

@@ -18,7 +18,7 @@ from game.i18n import number, tr
 
 from . import style
 from .backdrop import dim, felt
-from .dialogs import Dialog
+from .dialogs import Dialog, ask_before_replacing
 from .scene import Scene
 from .widgets import button, label
 
@@ -113,11 +113,6 @@ class SaveSlotDialog(Scene):
         self.app.pop()
         if self.on_saved is not None:
             self.on_saved(name)
-        else:
-            table = self.app.top
-            say = getattr(table, "say", None)
-            if say is not None:
-                say(tr("ui.slots.saved", name=name), style.GOLD)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(dim(surface.get_size(), 120), (0, 0))
@@ -266,8 +261,10 @@ class LoadGameScene(Scene):
         if self.is_damaged(slot):
             self.message = _message(slot)
             return
+        ask_before_replacing(self.app, "ui.replace.load_text", lambda: self._load(slot))
+
+    def _load(self, slot) -> None:
         from .session import Session
-        from .table_scene import TableScene
 
         try:
             loaded = _store().load_with_backup(slot.path)
@@ -275,7 +272,7 @@ class LoadGameScene(Scene):
             self.message = _message(exc)
             return
         session = Session.from_loaded(loaded, coach_default=bool(self.app.prefs.coach))
-        self.app.reset_to(TableScene(self.app, session, animate_history=False))
+        self.app.reset_to(self.app.make("table", session, animate_history=False))
 
     def ask_delete(self) -> None:
         slot = self.current()

@@ -7,7 +7,7 @@ theme.json) and the text we draw ourselves use one family on every machine.
 from __future__ import annotations
 
 import importlib.util
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -50,7 +50,8 @@ def font_path(bold: bool = False, italic: bool = False) -> str | None:
     return str(p) if p.exists() else None
 
 
-@cache
+# bounded: every window height has its own sizes, and a window may be resized often
+@lru_cache(maxsize=128)
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
     return pygame.font.Font(font_path(bold, italic), max(8, int(size)))
 
@@ -60,7 +61,7 @@ def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
 SUIT_GLYPHS = frozenset("\u2660\u2665\u2666\u2663")
 
 
-@cache
+@lru_cache(maxsize=64)
 def symbol_font(size: int) -> pygame.font.Font:
     p = _DATA / "FiraCode-Regular.ttf"
     return pygame.font.Font(str(p), max(8, int(size))) if p.exists() else font(size)

@@ -1,4 +1,4 @@
-"""Drawing the table: cards, melds, stock and pile, the panel, flights and effects.
+"""Drawing the table: cards, melds, stock and pile (the panel is panel.py).
 
 Static parts (the felt, the panel's frame) are rendered once per window size; card faces
 come from the sprite cache; text from the text cache. A frame is then mostly blits.
@@ -12,134 +12,30 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
-from game.rules.melds import WILD_MELD
+from game.rules.melds import CanastaKind
 
 from . import style
 from .backdrop import felt
 from .board import Board, CardItem, MeldBox, side_area
-from .drag import Drag, Target
-from .layout import TableLayout, card_h
-from .tween import Effect, Flight
+from .card_surfaces import CardSurfaces, alpha_rect
+from .layout import TableLayout
+from .table_motion import MotionDrawing
 
 if TYPE_CHECKING:
-    from .table_scene import TableScene
+    from .table_view import TableView
 
 T = style.TEXT
 
 
-def font_height(size: int) -> int:
-    return style.font(size).get_linesize()
+class TableRenderer(CardSurfaces, MotionDrawing):
+    """Draws the table as the `TableView` shows it: cards and melds here, faces and
+    shapes in card_surfaces.py, what moves (flights, drags, effects) in table_motion.py."""
 
-
-def _alpha_rect(size: tuple[int, int], colour: tuple[int, int, int, int], radius: int) -> pygame.Surface:
-    s = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(s, colour, s.get_rect(), border_radius=radius)
-    return s
-
-
-class TableRenderer:
-    def __init__(self, scene: TableScene) -> None:
-        self.scene = scene
+    def __init__(self, view: TableView) -> None:
+        super().__init__(view)
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None
-        self._cache: dict[tuple, pygame.Surface] = {}
         self.ribbons: list[tuple[pygame.Rect, str]] = []  # the canasta ribbons last drawn, and their words
-
-    # -- surfaces -------------------------------------------------------------------
-    @property
-    def art(self):
-        return self.scene.app.art
-
-    def face(self, card, width: int) -> pygame.Surface:
-        return self.art.face_for(card, width)
-
-    def back_style(self, card=None) -> str:
-        """The back a card shows: italian's three decks are blue, red and green; the other
-        variants alternate the chosen colour and the next one by deck. An unknown card
-        (another player's hand) shows the chosen colour."""
-        styles = self.art.back_styles()
-        chosen = self.scene.app.prefs.back_colour
-        if chosen not in styles:
-            chosen = styles[0]
-        if card is None:
-            return chosen
-        return deck_back(styles, chosen, self.scene.game.rules, card)
-
-    def back(self, width: int, angle: float = 0.0, card=None) -> pygame.Surface:
-        style_name = self.back_style(card)
-        if not angle:
-            return self.art.back(style_name, width)
-        key = ("back", style_name, width, angle)
-        s = self._cache.get(key)
-        if s is None:
-            s = self._cache[key] = pygame.transform.rotate(self.art.back(style_name, width), angle)
-        return s
-
-    def rotated_face(self, card, width: int, angle: float) -> pygame.Surface:
-        key = ("face", card.code, getattr(card, "deck", 0) % 2 if card.suit is None else 0, width, angle)
-        s = self._cache.get(key)
-        if s is None:
-            s = self._cache[key] = pygame.transform.rotate(self.face(card, width), angle)
-        return s
-
-    def shadow(self, w: int, h: int) -> pygame.Surface:
-        key = ("shadow", w, h)
-        s = self._cache.get(key)
-        if s is None:
-            r = max(3, round(w * 0.07))
-            s = self._cache[key] = _alpha_rect((w + 2, h + 2), (0, 0, 0, 70), r)
-        return s
-
-    def outline(self, w: int, h: int, colour: tuple[int, int, int], width: int = 3, alpha: int = 255) -> pygame.Surface:
-        key = ("outline", w, h, colour, width, alpha)
-        s = self._cache.get(key)
-        if s is None:
-            s = pygame.Surface((w, h), pygame.SRCALPHA)
-            r = max(4, round(min(w, h) * 0.08))
-            pygame.draw.rect(s, (*colour, alpha), s.get_rect(), width=width, border_radius=r)
-            self._cache[key] = s
-        return s
-
-    def glow(self, w: int, h: int, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
-        key = ("glow", w, h, colour, alpha)
-        s = self._cache.get(key)
-        if s is None:
-            r = max(6, round(min(w, h) * 0.1))
-            s = self._cache[key] = _alpha_rect((w, h), (*colour, alpha), r)
-        return s
-
-    def dashed(self, w: int, h: int, colour: tuple[int, int, int], label: str, size: int) -> pygame.Surface:
-        key = ("dashed", w, h, colour, label, size)
-        s = self._cache.get(key)
-        if s is None:
-            s = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(s, (*colour, 28), s.get_rect(), border_radius=max(4, w // 12))
-            dash = max(4, w // 10)
-            edges = [((0, 0), (w, 0)), ((w - 1, 0), (w - 1, h)), ((w, h - 1), (0, h - 1)), ((0, h), (0, 0))]
-            for (x0, y0), (x1, y1) in edges:
-                length = math.hypot(x1 - x0, y1 - y0)
-                n = int(length // (dash * 2)) + 1
-                for i in range(n):
-                    a = i * 2 * dash / length
-                    b = min(1.0, (i * 2 + 1) * dash / length)
-                    pygame.draw.line(s, (*colour, 170), (x0 + (x1 - x0) * a, y0 + (y1 - y0) * a),
-                                     (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b), 2)
-            if label:
-                plus = T.render("+", max(14, w // 2), (*colour,), bold=True)
-                while size > 9 and max(style.font(size).size(word)[0] for word in label.split()) > w - 6:
-                    size -= 1  # a long word in some language ("combinación"): smaller, not cut
-                lines = T.wrap(label, size, w - 6)
-                text_h = len(lines) * font_height(size)
-                # the plus and the words, centred together so nothing spills out
-                y = max(2, (h - plus.get_height() - text_h) // 2)
-                s.blit(plus, plus.get_rect(midtop=(w // 2, y)))
-                y += plus.get_height() - 4
-                for line in lines:
-                    img = T.render(line, size, colour)
-                    s.blit(img, img.get_rect(midtop=(w // 2, y)))
-                    y += img.get_height()
-            self._cache[key] = s
-        return s
 
     def clear(self) -> None:
         self._cache.clear()
@@ -155,9 +51,9 @@ class TableRenderer:
         for area in (L.bottom_area,) + ((L.top_area,) if L.players != 3 else
                                         (L.meld_area_for_position("left"), L.meld_area_for_position("right"))):
             r = area.inflate(L.margin, L.margin // 2)
-            s.blit(_alpha_rect(r.size, (0, 0, 0, 38), max(8, L.margin)), r.topleft)
+            s.blit(alpha_rect(r.size, (0, 0, 0, 38), max(8, L.margin)), r.topleft)
         p = L.panel
-        s.blit(_alpha_rect(p.size, (6, 24, 14, 215), 0), p.topleft)
+        s.blit(alpha_rect(p.size, (6, 24, 14, 215), 0), p.topleft)
         pygame.draw.line(s, style.GOLD_DARK, p.topleft, p.bottomleft, 2)
         self._static, self._static_key = s, key
         return s
@@ -197,7 +93,7 @@ class TableRenderer:
             return None
         area = items[0].rect.unionall([it.rect for it in items[1:]])
         key = ("fan", len(items), area.size, items[0].angle, tuple(it.rect.x - area.x for it in items[:2]),
-               tuple(it.rect.y - area.y for it in items[:2]), self.scene.app.prefs.back_colour)
+               tuple(it.rect.y - area.y for it in items[:2]), self.view.back_colour)
         s = self._cache.get(key)
         if s is None:
             s = pygame.Surface(area.size, pygame.SRCALPHA)
@@ -210,7 +106,7 @@ class TableRenderer:
     def draw_board(self, surface: pygame.Surface, b: Board, hand_disp: dict | None) -> None:
         """Everything on the table; the hand only when `hand_disp` is given (None: the
         caller draws the hand itself, e.g. while it is still easing into place)."""
-        sc = self.scene
+        sc = self.view
         L = b.layout
         surface.blit(self.static(L), (0, 0))
         small = max(12, round(L.size[1] * 0.018))
@@ -252,10 +148,10 @@ class TableRenderer:
     def _area_captions(self, surface: pygame.Surface, L: TableLayout, size: int) -> None:
         """Whose melds go where, faint in the corner of each side's area (the cards are
         drawn over it)."""
-        sc = self.scene
+        sc = self.view
         g = sc.game
         for side in range(len(g.melds)):
-            area = side_area(g, L, sc.session.human, side)
+            area = side_area(g, L, sc.human, side)
             if area is None:
                 continue
             img = T.render(sc.side_name(side), size, style.CAPTION, italic=True)
@@ -271,7 +167,7 @@ class TableRenderer:
                 surface.blit(self.outline(r.w + 6, r.h + 6, style.SELECT, 3), (r.x - 3, r.y - 3))
 
     def _seat_label(self, surface: pygame.Surface, b: Board, seat: int, n: int, size: int) -> None:
-        sc = self.scene
+        sc = self.view
         L = b.layout
         area = L.seat_area[seat]
         pos = L.seat_pos[seat]
@@ -315,11 +211,11 @@ class TableRenderer:
         """The canasta's kind (natural or mixed) across it and its size below it, within
         `room` pixels from the pile's left edge (None: the whole card shows)."""
         r = box.cards[0].rect
-        if box.rank == WILD_MELD:  # the engine counts it as natural; the player sees wild cards
+        if box.kind is CanastaKind.WILD:
             colour, word = style.GOLD_DARK, tr("ui.canasta.wild")
         else:
             colour = style.RED_BADGE if box.natural else style.BLACK_BADGE
-            word = self.scene.canasta_word(box.natural)
+            word = self.view.canasta_word(box.natural)
         width = r.w + 6 if room is None else max(12, min(r.w + 6, room))
         text_size = max(10, size - 2)
         img = T.render(word, text_size, (255, 255, 255), bold=True)
@@ -340,18 +236,18 @@ class TableRenderer:
     def _stock(self, surface: pygame.Surface, b: Board, L: TableLayout, size: int) -> None:
         r = L.stock
         n = b.stock_count
-        stock = self.scene.game.stock
+        stock = self.view.game.stock
         stock_top = stock[-1] if stock else None  # its back shows (italian: its deck's colour)
         if n:
             layers = min(4, 1 + n // 15)
             for k in range(layers, 0, -1):
                 surface.blit(self.shadow(r.w, r.h), (r.x + k * 2, r.y + 3 - k * 2))
                 surface.blit(self.back(r.w, card=stock_top), (r.x + k * 2 - 2, r.y - k * 2 + 2))
-            if self.scene.stock_hot():
+            if self.view.stock_hot():
                 surface.blit(self.outline(r.w + 10, r.h + 10, style.GOLD, 3), (r.x - 5, r.y - 5))
         else:
             surface.blit(self.dashed(r.w, r.h, style.MUTED, "", size), r.topleft)
-        text = T.render(self.scene.stock_label(n), size, style.CREAM)
+        text = T.render(self.view.stock_label(n), size, style.CREAM)
         surface.blit(text, text.get_rect(midtop=(r.centerx, r.bottom + 6)))
 
     def _pile(self, surface: pygame.Surface, b: Board, L: TableLayout, size: int) -> None:
@@ -362,9 +258,9 @@ class TableRenderer:
             surface.blit(self.dashed(r.w, r.h, style.MUTED, "", size), r.topleft)
         for it in b.pile_items:
             self.draw_card(surface, it)
-        if b.pile_items and self.scene.pile_hot():
+        if b.pile_items and self.view.pile_hot():
             surface.blit(self.outline(r.w + 10, r.h + 10, style.GOLD, 3), (r.x - 5, r.y - 5))
-        state = self.scene.pile_state() if b.pile_items else None
+        state = self.view.pile_state() if b.pile_items else None
         if state:
             word, colour = state
             img = T.render(word, max(10, size - 1), (255, 255, 255), bold=True)
@@ -375,7 +271,7 @@ class TableRenderer:
             pygame.draw.rect(surface, style.GOLD, badge, 1, border_radius=badge.h // 2)
             self._lock(surface, (badge.x + 8 + lock_w * 3 // 4, badge.centery), badge.h)
             surface.blit(img, img.get_rect(midleft=(badge.x + lock_w + 12, badge.centery)))
-        text = T.render(self.scene.pile_label(b.pile_count, b.pile_buried), size, style.CREAM)
+        text = T.render(self.view.pile_label(b.pile_count, b.pile_buried), size, style.CREAM)
         surface.blit(text, text.get_rect(midtop=(r.centerx, r.bottom + 6)))
 
     def _lock(self, surface: pygame.Surface, left_mid: tuple[int, int], h: int) -> None:
@@ -387,136 +283,6 @@ class TableRenderer:
         pygame.draw.rect(surface, style.GOLD, body, border_radius=2)
         pygame.draw.arc(surface, style.GOLD, pygame.Rect(body.x + s * 0.18, body.y - s * 0.45, s * 0.64, s * 0.8),
                         0, math.pi, 2)
-
-    # -- motion ---------------------------------------------------------------------
-    def draw_flights(self, surface: pygame.Surface, flights: list[Flight]) -> None:
-        for f in flights:
-            if not f.active:
-                continue
-            x, y, w, angle, face, squash = f.state()
-            base_w = f.dst_w if f.dst_face or not f.src_face else f.src_w
-            base_w = max(16, int(base_w))
-            img = self.face(f.card, base_w) if (face and f.card is not None) else self.back(base_w, card=f.card)
-            bw, bh = img.get_size()
-            if squash < 0.999:
-                img = pygame.transform.scale(img, (max(1, round(bw * squash)), bh))
-            scale = w / base_w
-            if abs(angle) > 0.5 or abs(scale - 1) > 0.02:
-                img = pygame.transform.rotozoom(img, angle, scale)
-            rect = img.get_rect(center=(round(x), round(y)))
-            if abs(angle) < 1 and squash > 0.98:  # a square shadow under a turned card would show
-                sh = self.shadow(round(w), card_h(round(w)))
-                surface.blit(sh, sh.get_rect(center=(rect.centerx + 3, rect.centery + 6)))
-            surface.blit(img, rect)
-
-    def draw_drag(self, surface: pygame.Surface, d: Drag, L: TableLayout) -> None:
-        x0 = d.pos[0] - d.offset[0]
-        y0 = d.pos[1] - d.offset[1]
-        step = round(L.hand_w * 0.28)
-        for i, c in enumerate(d.cards):
-            r = pygame.Rect(x0 + i * step, y0, L.hand_w, L.hand_h)
-            surface.blit(self.shadow(r.w, r.h), (r.x + 6, r.y + 10))
-            surface.blit(self.face(c, r.w), r.topleft)
-
-    def draw_targets(self, surface: pygame.Surface, d: Drag, L: TableLayout) -> None:
-        hover = d.target_at(d.pos)
-        for t in d.targets:
-            colour = style.LEGAL if t.legal else style.ILLEGAL
-            r = t.rect
-            strong = t is hover
-            surface.blit(self.glow(r.w, r.h, colour, 70 if strong else 34), r.topleft)
-            surface.blit(self.outline(r.w, r.h, colour, 3 if strong else 2, 255 if strong else 150), r.topleft)
-
-    def draw_drop_callout(self, surface: pygame.Surface, d: Drag, L: TableLayout, size: int) -> None:
-        """What dropping here would do, or why not, for the target under the cards."""
-        hover = d.target_at(d.pos)
-        if hover is not None:
-            self.callout(surface, hover, L, size)
-
-    def callout(self, surface: pygame.Surface, t: Target, L: TableLayout, size: int,
-                alpha: int = 255) -> pygame.Rect:
-        """The reason (red) or what will happen (green) in a box beside the target."""
-        colour = style.LEGAL if t.legal else style.ILLEGAL
-        width = min(L.play.w // 2, 22 * size)
-        lines = T.wrap(t.text, size, width - 20)
-        imgs = [T.render(line, size, style.CREAM) for line in lines]
-        h = sum(i.get_height() for i in imgs) + 14 + (size if t.key and not t.legal else 0)
-        w = max(i.get_width() for i in imgs) + 22
-        box = pygame.Rect(0, 0, w, h)
-        r = t.rect
-        box.midbottom = (r.centerx, r.y - 6)
-        if box.y < L.margin:
-            box.midtop = (r.centerx, r.bottom + 6)
-        box.clamp_ip(L.play.inflate(-L.margin, -L.margin))
-        bg = self.glow(w, h, (12, 20, 16), 235)
-        if alpha < 255:
-            bg = bg.copy()
-            bg.set_alpha(alpha)
-        surface.blit(bg, box.topleft)
-        pygame.draw.rect(surface, colour, box, 2, border_radius=8)
-        y = box.y + 7
-        for img in imgs:
-            if alpha < 255:
-                img = img.copy()
-                img.set_alpha(alpha)
-            surface.blit(img, (box.x + 11, y))
-            y += img.get_height()
-        return box
-
-    def draw_effects(self, surface: pygame.Surface, effects: list[Effect], L: TableLayout) -> None:
-        for e in effects:
-            if not e.visible:
-                continue
-            if e.kind == "burst":
-                self._burst(surface, e, L)
-            elif e.kind == "banner":
-                self._banner(surface, e, L)
-            elif e.kind == "bubble":
-                self._bubble(surface, e, L)
-
-    def _burst(self, surface: pygame.Surface, e: Effect, L: TableLayout) -> None:
-        t = e.t
-        reach = L.hand_w * 1.6
-        for ang, speed, size, colour in e.particles:
-            d = reach * speed * (1 - (1 - t) ** 2)
-            x = e.pos[0] + math.cos(ang) * d
-            y = e.pos[1] + math.sin(ang) * d + 40 * t * t
-            r = max(1, round(size * (1 - t)))
-            pygame.draw.circle(surface, colour, (round(x), round(y)), r)
-
-    def _banner(self, surface: pygame.Surface, e: Effect, L: TableLayout) -> None:
-        t = e.t
-        size = max(22, round(L.size[1] * 0.045))
-        img = T.render(e.text, size, e.colour, bold=True)
-        alpha = 255 if t < 0.75 else round(255 * (1 - (t - 0.75) / 0.25))
-        grow = 0.8 + 0.2 * min(1.0, t * 5)
-        w, h = img.get_width() + 48, img.get_height() + 18
-        box = pygame.Rect(0, 0, round(w * grow), round(h * grow))
-        box.center = e.pos
-        box.clamp_ip(L.play)
-        # composed first and faded as one, so the frame does not outlive its words
-        card = self.glow(box.w, box.h, (10, 30, 18), 225).copy()
-        pygame.draw.rect(card, style.GOLD, card.get_rect(), 2, border_radius=10)
-        if grow < 0.999:
-            img = pygame.transform.smoothscale_by(img, grow)
-        card.blit(img, img.get_rect(center=card.get_rect().center))
-        card.set_alpha(alpha)
-        surface.blit(card, box.topleft)
-
-    def _bubble(self, surface: pygame.Surface, e: Effect, L: TableLayout) -> None:
-        size = max(14, round(L.size[1] * 0.024))
-        img = T.render(e.text, size, style.INK, bold=True)
-        box = pygame.Rect(0, 0, img.get_width() + 28, img.get_height() + 16)
-        box.midbottom = e.pos
-        box.clamp_ip(L.play.inflate(-L.margin, -L.margin))
-        tail = [(box.centerx - 8, box.bottom - 1), (box.centerx + 8, box.bottom - 1), (box.centerx, box.bottom + 10)]
-        pygame.draw.rect(surface, (252, 248, 236), box, border_radius=box.h // 2)
-        pygame.draw.polygon(surface, (252, 248, 236), tail)
-        pygame.draw.rect(surface, style.GOLD_DARK, box, 2, border_radius=box.h // 2)
-        surface.blit(img, img.get_rect(center=box.center))
-
-
-ITALIAN_BACKS = ("blue", "red", "green")
 
 
 def visible_widths(b: Board) -> dict[int, int]:
@@ -536,20 +302,3 @@ def visible_widths(b: Board) -> dict[int, int]:
         if right and min(right) - box.column.x < box.column.w + 6:
             out[id(box)] = min(right) - box.column.x
     return out
-
-
-def physical_deck(card, jokers_per_deck: int) -> int:
-    """The deck a card came from: jokers are numbered on across the decks."""
-    deck = getattr(card, "deck", 0)
-    if card.suit is None and jokers_per_deck:
-        return deck // jokers_per_deck
-    return deck
-
-
-def deck_back(styles, chosen: str, rules, card) -> str:
-    d = physical_deck(card, rules.jokers_per_deck)
-    if rules.decks >= 3 and all(b in styles for b in ITALIAN_BACKS):
-        return ITALIAN_BACKS[d % len(ITALIAN_BACKS)]
-    order = list(styles)
-    second = order[(order.index(chosen) + 1) % len(order)]
-    return (chosen, second)[d % 2]

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pytest
 
 import game.ai  # noqa: F401 - registers the players
 from game.ai.heuristic import HeuristicPlayer
 from game.ai.hints import judge, suggest
-from game.ai.sampling import Sampler
 from game.rules import VARIANTS, Draw, Game
 from game.rules.view import PlayerView
 
@@ -56,13 +56,14 @@ def test_hard_decides_the_same_whatever_the_hidden_cards():
     pb = HeuristicPlayer("hard", seed=9, budget=100.0)
     assert pa.choose(va) == pb.choose(vb)
     # a sampled world deals the unseen cards, never the real ones: same seed, same world
-    wa = Sampler(4, 0.1).world(va)
-    wb = Sampler(4, 0.1).world(vb)
-    def labels(cards: list[str]) -> list[str]:  # without the deck a copy came from
-        return [c.split("/")[0] for c in cards]
+    wa = Game.resample(va, random.Random(4))
+    wb = Game.resample(vb, random.Random(4))
 
-    assert [labels(h) for h in wa["hands"]] == [labels(h) for h in wb["hands"]]
-    assert labels(wa["stock"]) == labels(wb["stock"])
+    def labels(cards) -> list[str]:  # without the deck a copy came from
+        return [c.label for c in cards]
+
+    assert [labels(h) for h in wa.hands] == [labels(h) for h in wb.hands]
+    assert labels(wa.stock) == labels(wb.stock)
 
 
 def test_hints_take_a_view_only():

@@ -123,14 +123,23 @@ def test_scenario_09_concealed_bonus_200_and_100_after_partners_meld():
     assert lines["score.went_out_concealed"] == 200
     assert "score.went_out" not in lines
 
-    # partner had melded: adding to partner's melds makes it an ordinary going out
+    # partner had melded: the player had not, and adds nothing to partner's 9s: still 200
     g = Game.scripted(CLASSIC, hands("QS QH QD QC QS QH 4D 4H 4C JD"), stock="2C",
                       melds={0: ["9S 9H 9D"]})
     g.apply(Draw())
     g.apply(Meld([C("QS QH QD QC QS QH 2C"), C("4D 4H 4C")]))
     g.apply(Discard(c1("JD")))
     lines = {line.key: line.points for line in g.hand_score()[0].lines}
-    assert lines["score.went_out"] == 100
+    assert lines["score.went_out_concealed"] == 200
+
+    # adding one card to partner's meld makes it an ordinary going out
+    g = Game.scripted(CLASSIC, hands("QS QH QD QC QS QH 4D 4H 4C 9C"), stock="2C",
+                      melds={0: ["9S 9H 9D"]})
+    g.apply(Draw())
+    g.apply(Meld([C("QS QH QD QC QS QH 2C"), C("4D 4H 4C"), C("9C")]))
+    assert g.phase is Phase.HAND_OVER
+    lines = {line.key: line.points for line in g.hand_score()[0].lines}
+    assert lines["score.went_out"] == 100 and "score.went_out_concealed" not in lines
 
 
 def test_scenario_10_last_stock_card_red_three_ends_the_hand():
@@ -176,7 +185,7 @@ def test_scenario_13_two_players_draw_two_and_need_two_canastas():
                       melds={0: ["KS KH KD KS KH KD", "JS JH JD JC"]})
     g.apply(Draw())
     g.apply(Meld([C("KC")]))
-    assert g._canastas(0) == 1
+    assert g.canastas(0) == 1
     assert g.why_illegal(Meld([C("JS JH")])) is not None
 
     # with two canastas she goes out

@@ -318,7 +318,8 @@ def test_canasta_from_hand_needs_no_minimum():
     accepted(g, Meld([C("5S 5H 5D 5C 5S 5H 5D")]))  # 35 points, a natural canasta
     g = Game.scripted(MA, hands("5S 5H 5D 5C 5S 2H 2D 9C 8D"), stock="6H", pile="4C")
     g.apply(Draw())
-    refused(g, Meld([C("5S 5H 5D 5C 5S 2H 2D")]), "meld.minimum_hand")  # mixed: 65
+    accepted(g, Meld([C("5S 5H 5D 5C 5S 2H 2D")]))  # 65 points, a mixed canasta
+    refused(g, Meld([C("5S 5H 5D 5C 5S 2H")]), "meld.minimum_hand")  # not yet a canasta
     g = Game.scripted(MA, hands("2S 2H 2D 2C 2S 2H 2D 9C 8D"), stock="6H", pile="4C",
                       scores=(5000, 0))
     g.apply(Draw())
@@ -579,5 +580,10 @@ def test_game_to_8500():
 def test_rule_set_round_trip_and_classic_untouched():
     assert RuleSet.from_dict(json.loads(json.dumps(MA.to_dict()))) == MA
     classic = VARIANTS["classic"]
-    assert not classic.restricted_melding and not classic.restricted_discards
+    from game.rules.units import units_for
+
+    modern_only = {"RuleOfFive", "DeadRanks", "SizeCap", "WildMeldLock", "WildFreeRanks",
+                   "ThreesLaidOut", "WildDiscardOnlyGoingOut", "EmptyPileGuarded"}
+    assert not modern_only & set(units_for(classic).sections())
+    assert modern_only <= set(units_for(MA).sections())
     assert classic.max_meld_size == 0 and classic.rule_of_five == 0

@@ -66,7 +66,7 @@ def test_a_move_for_a_position_that_changed_is_dropped():
     app, scene, slow = ai_first_table()
     frames(app, 3)
     assert slow.asked == 1
-    first = scene._thought
+    first = scene.controller.thought
     scene.reset_view()  # what undo and the tutorial do
     slow.go.set()
     for _ in range(200):
@@ -74,5 +74,5 @@ def test_a_move_for_a_position_that_changed_is_dropped():
         if scene.game.phase is Phase.MELD:
             break
     assert slow.asked == 2, "the player was asked again about the new position"
-    assert first is not None and first.stamp != scene._state_version
+    assert first is not None and first.stamp != scene.controller.version
     assert scene.game.phase is Phase.MELD and len(scene.game.hands[1]) == 12, "one draw, not two"

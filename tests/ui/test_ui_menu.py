@@ -5,8 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.ui.app import App
-from game.ui.menu_scene import MainMenuScene, NewGameScene, RulesScene, SettingsScene
+from game.ui.menu_scene import MainMenuScene, NewGameScene, SettingsScene
 from game.ui.prefs import INSTANT, Prefs
+from game.ui.rules_scene import RulesScene
 from game.ui.session import flush_saves
 from game.ui.table_scene import TableScene
 

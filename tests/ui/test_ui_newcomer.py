@@ -248,7 +248,7 @@ def test_draw_hint_with_a_pair_names_the_minimum_not_a_missing_pair():
 
 def test_a_refusal_is_not_drawn_over_the_hint_box(table, monkeypatch):
     """Both boxes showed at once, one over the other's words."""
-    import game.ui.table_scene as ts
+    import game.ui.table_frame as ts
 
     others = ["5C 5D 6C 6D 7H 7S 8C 9C 10C JC QC", "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D",
               "4H 4S 10H 10S JH JS QH QS 9H 7H 5H"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import tr
 from game.rules import VARIANTS, Game
 from game.ui.dialogs import Dialog
 from game.ui.menu_scene import MainMenuScene
@@ -59,6 +60,9 @@ def test_save_load_and_delete_a_slot(table):
     assert isinstance(scene, LoadGameScene)
     assert "Sunday game" in scene.rows[0] and "1,200 : 950" in scene.rows[0] and "hand 1" in scene.rows[0]
     t.click(scene.load_btn.rect.center)
+    ask = t.app.top  # the game in progress (the autosave) would be replaced: asked first
+    assert isinstance(ask, Dialog) and ask.title() == tr("ui.replace.title")
+    t.click(ask.buttons[0].rect.center)
     table_scene = t.app.top
     assert isinstance(table_scene, TableScene)
     assert table_scene.game.to_dict() == saved

@@ -88,7 +88,7 @@ def test_a_whole_modern_american_hand_through_events(table):
 
 def test_italian_decks_show_three_back_colours_and_others_two():
     from game.rules.cards import make_decks
-    from game.ui.table_draw import deck_back
+    from game.ui.card_surfaces import deck_back
 
     styles = ("blue", "red", "green")
     it = VARIANTS["italian"]

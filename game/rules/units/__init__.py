@@ -1,0 +1,169 @@
+"""Every rule of a variant as one small unit built from its `RuleSet` (see `base`).
+
+`units_for(rules)` builds a rule set's units once and sorts their hooks; the engine's
+checks and its move generation both read them, so they cannot disagree. A house rule is
+one more unit here plus the `RuleSet` field that switches it on."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from ..ruleset import RuleSet
+from . import discards, going_out, opening, placement, shapes, taking
+from .base import NO_LIMIT, Melding, Refusal, Rule, refuse
+
+__all__ = ["Melding", "Refusal", "Rule", "RuleUnits", "refuse", "units_for"]
+
+# The order in which the units speak: when a move breaks several rules, the first
+# one's reason is given.
+ORDER: tuple[type[Rule], ...] = (
+    *taking.UNITS, *shapes.UNITS, *taking.CARD_UNITS, *going_out.UNITS[:4],
+    *placement.UNITS, *opening.UNITS, *going_out.UNITS[4:], *discards.UNITS,
+)
+
+
+@dataclass(frozen=True)
+class RuleUnits:
+    """A rule set's units, and per hook the units that answer it, in order."""
+
+    units: tuple[Rule, ...]
+    shapes: tuple[Rule, ...]
+    rooms: tuple[Callable[..., int], ...]
+    targets: tuple[Callable[..., Refusal | None], ...]
+    early: tuple[Callable[..., Refusal | None], ...]
+    # the `melding` hooks that may speak on an opening, and after it: (hook, most cards
+    # the move may leave for it to speak)
+    melding_opening: tuple[tuple[Callable[..., Refusal | None], int], ...]
+    melding_after: tuple[tuple[Callable[..., Refusal | None], int], ...]
+    going_out: tuple[Callable[..., str | None], ...]
+    discard: tuple[Callable[..., Refusal | None], ...]
+    any_discard: tuple[Callable[..., Refusal | None], ...]
+    final_discard: tuple[Callable[..., Refusal | None], ...]
+    take: tuple[Callable[..., Refusal | None], ...]
+    hopeless: tuple[Callable[..., bool], ...]
+    take_bounds: tuple[Callable[..., tuple[int, int]], ...]
+    # the shape and room answers depend on the counts alone: each is worked out once
+    _shape_memo: dict[tuple, Refusal | None] = field(default_factory=dict, compare=False)
+    _room_memo: dict[tuple, int] = field(default_factory=dict, compare=False)
+    _wilds_memo: dict[tuple, tuple[int, ...]] = field(default_factory=dict, compare=False)
+    _groups_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
+                                                                      compare=False)
+
+    def shape_error(self, rank: int, naturals: int, wilds: int, new: bool,
+                    added_wilds: bool = True) -> Refusal | None:
+        """Why a meld of `rank` with these counts may not lie on the table, or None.
+        `added_wilds` False: only naturals were added to a meld on the table, which the
+        wild card limits then let pass (a cut-throat merge may have left it over them)."""
+        key = (rank, naturals, wilds, new, added_wilds)
+        memo = self._shape_memo
+        if key in memo:
+            return memo[key]
+        err = None
+        for u in self.shapes:
+            err = u.shape(rank, naturals, wilds, new)  # type: ignore[attr-defined]
+            if err is not None and (new or added_wilds or not u.lenient_for_naturals):
+                break
+            err = None
+        memo[key] = err
+        return err
+
+    def wild_room(self, rank: int, naturals: int, wilds: int, opened: bool) -> int:
+        """At most how many more wild cards a meld with these counts may take."""
+        key = (rank, naturals, wilds, opened)
+        room = self._room_memo.get(key)
+        if room is None:
+            room = NO_LIMIT
+            for hook in self.rooms:
+                room = min(room, hook(rank, naturals, wilds, opened))
+            room = self._room_memo[key] = max(room, 0)
+        return room
+
+    def wild_counts(self, rank: int, naturals: int, wilds: int, new: bool, opened: bool
+                    ) -> tuple[int, ...]:
+        """How many wild cards may be added to a meld of `rank` holding these counts
+        (`naturals` with the ones added): each count the room and the shape rules allow."""
+        key = (rank, naturals, wilds, new, opened)
+        out = self._wilds_memo.get(key)
+        if out is None:
+            room = min(self.wild_room(rank, naturals, wilds, opened), 64)
+            out = self._wilds_memo[key] = tuple(
+                w for w in range(room + 1)
+                if self.shape_error(rank, naturals, wilds + w, new, w > 0) is None)
+        return out
+
+    def group_counts(self, rank: int, naturals: int, jokers: int, twos: int, n0: int, w0: int,
+                     new: bool, opened: bool) -> tuple[tuple[int, int, int], ...]:
+        """Every (naturals, jokers, 2s) from these many in hand that may go onto a meld of
+        `rank` holding `n0` naturals and `w0` wild cards (`new`: none yet), by the shape
+        rules and the wild-card room."""
+        key = (rank, naturals, jokers, twos, n0, w0, new, opened)
+        out = self._groups_memo.get(key)
+        if out is None:
+            found = []
+            for n in range(1, naturals + 1):
+                for w in self.wild_counts(rank, n0 + n, w0, new, opened):
+                    if w > jokers + twos:
+                        break
+                    found.extend((n, j, w - j) for j in range(max(0, w - twos), min(jokers, w) + 1))
+            out = self._groups_memo[key] = tuple(found)
+        return out
+
+    def sections(self) -> dict[str, str]:
+        """Each unit's name and the rules section that explains it."""
+        return {type(u).__name__: u.section for u in self.units}
+
+
+def _hooks(units: tuple[Rule, ...], name: str, early: bool | None = None) -> tuple[Any, ...]:
+    out = []
+    for u in units:
+        hook = getattr(u, name, None)
+        if hook is None:
+            continue
+        if early is not None and getattr(u, "before_targets", False) != early:
+            continue
+        out.append(hook)
+    return tuple(out)
+
+
+_BY_ID: dict[int, tuple[RuleSet, RuleUnits]] = {}
+
+
+def units_for(rules: RuleSet) -> RuleUnits:
+    """The rule set's units, built once (looked up by identity first: hashing a rule
+    set means hashing all its fields, and move generation asks often)."""
+    hit = _BY_ID.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    units = _build(rules)
+    _BY_ID[id(rules)] = (rules, units)
+    return units
+
+
+def _melding(units: tuple[Rule, ...], opening: bool) -> tuple[tuple[Any, int], ...]:
+    return tuple((u.melding, u.most_cards_left) for u in units  # type: ignore[attr-defined]
+                 if hasattr(u, "melding") and not getattr(u, "before_targets", False)
+                 and u.when_opening in (None, opening))
+
+
+@cache
+def _build(rules: RuleSet) -> RuleUnits:
+    units = tuple(cls(rules) for cls in ORDER if cls.applies(rules))
+    return RuleUnits(
+        units=units,
+        shapes=tuple(u for u in units if hasattr(u, "shape")),
+        rooms=_hooks(units, "wild_room"),
+        targets=_hooks(units, "target"),
+        early=_hooks(units, "melding", early=True),
+        melding_opening=_melding(units, opening=True),
+        melding_after=_melding(units, opening=False),
+        going_out=_hooks(units, "going_out"),
+        discard=_hooks(units, "discard"),
+        any_discard=_hooks(units, "any_discard"),
+        final_discard=_hooks(units, "final_discard"),
+        take=_hooks(units, "take"),
+        hopeless=_hooks(units, "hopeless"),
+        take_bounds=_hooks(units, "take_bounds"),
+    )

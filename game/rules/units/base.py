@@ -1,0 +1,116 @@
+"""What a rule unit is, and the melding move the melding units judge.
+
+A unit is built from a `RuleSet` and holds one rule. It may answer any of these hooks;
+`RuleUnits` gathers, once per rule set, the units that answer each one, so a variant
+never pays for a rule it does not have:
+
+- `shape(rank, naturals, wilds, new)`: whether a meld with these counts may lie on the
+  table (`new`: laid now);
+- `wild_room(rank, naturals, wilds, opened)`: at most how many more wild cards such a
+  meld may take: how the rule narrows move generation (never below what it allows);
+- `target(game, melding, rank, existing, cards)`: cards going onto one meld;
+- `going_out(game, side_melds, targets, canastas)`: why the side may not go out (a
+  message key) once `targets` are laid;
+- `melding(game, melding)`: a whole melding move;
+- `discard(game, hand, card)` and `final_discard(game, card)`: a discard, and the one
+  that empties the hand; `any_discard(game, hand)`: every discard that keeps cards;
+- `take(game, action, top)`: the hand cards offered to take the pile;
+- `take_bounds(game, top)`: at least how many naturals and at most how many wild cards
+  from the hand may take the pile now (narrows move generation);
+- `hopeless(game, side, value, size, hand_after)`: True when a group of this card value
+  and size laid from the hand alone surely breaks the rule (narrows move generation).
+
+Each hook returns None or a refusal `(message key, parameters)`; the engine raises it as
+`IllegalMove`. `section` names the part of the in-game rules that explains the unit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..cards import Card, Rank
+from ..meldkeys import BLACK_THREES, CANASTA_SIZE
+from ..ruleset import RuleSet
+
+if TYPE_CHECKING:
+    from ..melds import TableMeld
+
+Refusal = tuple[str, dict[str, Any]]
+NO_LIMIT = 1 << 20
+
+
+def refuse(key: str, **params: Any) -> Refusal:
+    return key, params
+
+
+class Rule:
+    """One rule of a variant. Subclasses define the hooks they answer (see the module)."""
+
+    section: ClassVar[str] = "melds"
+    # a shape rule that naturals alone never break further: a meld left over its wild
+    # card limit (a cut-throat merge) still takes naturals
+    lenient_for_naturals: ClassVar[bool] = False
+    # when the `melding` hook may speak at all, so the engine asks it only then: for an
+    # opening only (True), only after it (False), or both (None); and only when the move
+    # leaves at most this many cards in hand
+    when_opening: ClassVar[bool | None] = None
+    most_cards_left: ClassVar[int] = NO_LIMIT
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+
+    @classmethod
+    def applies(cls, rules: RuleSet) -> bool:
+        """Whether the rule set has this rule at all."""
+        return True
+
+
+class Melding:
+    """A melding move once its groups are sorted into meld targets: the new melds and
+    lay-offs of a Meld, an opening, or the melds laid when taking the pile."""
+
+    __slots__ = ("seat", "side", "side_melds", "opening", "targets", "from_hand", "pile_card",
+                 "hand_after", "before_draw", "_game", "_canastas", "_go_out")
+
+    def __init__(self, game: Any, seat: int, targets: dict[int, list[Card]],
+                 from_hand: list[Card], pile_card: Card | None, hand_after: int,
+                 before_draw: bool = False) -> None:
+        self._game = game
+        self.seat = seat
+        self.side = game.side_of[seat]
+        self.side_melds: dict[Rank, TableMeld] = game.melds[self.side]
+        self.opening = not self.side_melds  # the move is the side's initial meld
+        self.targets = targets
+        self.from_hand = from_hand
+        self.pile_card = pile_card
+        self.hand_after = hand_after
+        self.before_draw = before_draw
+        self._canastas: int | None = None
+        self._go_out: tuple[str | None] | None = None
+
+    def canastas(self) -> int:
+        """The side's canastas once the move is made."""
+        if self._canastas is None:
+            n = 0
+            side_melds = self.side_melds
+            for rank, m in side_melds.items():
+                if rank != BLACK_THREES and m.size >= CANASTA_SIZE:
+                    n += 1
+            for rank, cards in self.targets.items():
+                m = side_melds.get(rank)
+                size = m.size if m is not None else 0
+                if rank != BLACK_THREES and size < CANASTA_SIZE <= size + len(cards):
+                    n += 1
+            self._canastas = n
+        return self._canastas
+
+    def go_out_refusal(self) -> str | None:
+        """Why the player could not go out with this move (a message key), or None."""
+        if self._go_out is None:
+            g = self._game
+            key = None
+            for hook in g.units.going_out:
+                key = hook(g, self.side_melds, self.targets, self.canastas())
+                if key:
+                    break
+            self._go_out = (key,)
+        return self._go_out[0]

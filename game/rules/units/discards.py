@@ -1,0 +1,66 @@
+"""Rules on what may be discarded before going out (docs/RULES.md, modern-american,
+discarding): threes never, wild cards only to go out, and aces and sevens kept off an
+empty pile."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import Card
+from ..meldkeys import RankWord
+from ..ruleset import RuleSet
+from .base import Refusal, Rule, refuse
+
+
+class ThreesLaidOut(Rule):
+    """Modern: every three is laid out, so none is ever discarded."""
+
+    section = "threes"
+
+    @classmethod
+    def applies(cls, rules: RuleSet) -> bool:
+        return rules.lay_out_black_threes
+
+    def discard(self, g: Any, hand: list[Card], card: Card) -> Refusal | None:
+        return refuse("discard.three") if card.rank == 3 else None
+
+
+class WildDiscardOnlyGoingOut(Rule):
+    """Modern: a wild card is discarded only to go out, or from a hand of nothing but
+    wild cards."""
+
+    section = "turn"
+
+    @classmethod
+    def applies(cls, rules: RuleSet) -> bool:
+        return rules.wild_discard_only_going_out
+
+    def discard(self, g: Any, hand: list[Card], card: Card) -> Refusal | None:
+        if card.is_wild and len(hand) > 1 and any(not c.is_wild for c in hand):
+            return refuse("discard.wild")
+        return None
+
+
+class EmptyPileGuarded(Rule):
+    """Modern: an ace or a seven goes onto an empty pile only when the hand holds no
+    other live natural card."""
+
+    section = "turn"
+
+    @classmethod
+    def applies(cls, rules: RuleSet) -> bool:
+        return bool(rules.empty_pile_guarded_ranks)
+
+    def discard(self, g: Any, hand: list[Card], card: Card) -> Refusal | None:
+        guarded = self.rules.empty_pile_guarded_ranks
+        if g.pile.cards or card.rank not in guarded:
+            return None
+        dead = g.dead_ranks()
+        for c in hand:
+            if c.is_natural and c.rank not in guarded and c.rank not in dead:
+                return refuse("discard.empty_pile_guarded", rank=card.rank.label,
+                              ranks=RankWord(card.rank))
+        return None
+
+
+UNITS = (ThreesLaidOut, WildDiscardOnlyGoingOut, EmptyPileGuarded)

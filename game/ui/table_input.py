@@ -1,0 +1,282 @@
+"""The player's intents at the table: keys, the panel's buttons, clicks, and dragging
+cards from the hand onto the table; each becomes a request to the controller (a move,
+a staging, a question for the engine) or opens a dialog.
+
+A mixin of `TableScene`: it uses the scene's board for where things are, its controller
+for what they mean, and its animator for cards gliding back or into the staging row.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from game.i18n import card_name, tr
+from game.rules import Phase
+from game.rules.actions import AskGoOut, Draw, PassPile, TakePile
+
+from .dialogs import Dialog
+from .drag import Drag, meld_targets
+from .hand_view import SORT_MODES
+from .learning import advice_text, rule_section
+from .table_text import Tone
+from .tween import Flight
+
+if TYPE_CHECKING:
+    from .table_scene import TableScene
+
+    _Base = TableScene
+else:
+    _Base = object
+
+DRAG_THRESHOLD = 6
+
+
+class TableInput(_Base):
+    drag: Drag | None
+    press: tuple[tuple[int, int], Any] | None
+
+    # -- intents -------------------------------------------------------------------------
+    def draw_from_stock(self) -> None:
+        opening_chance = self.game.phase is Phase.OPEN
+        if self.perform(Draw()) and opening_chance and self.staged:
+            self.cancel()  # drawing gave up the opening: the staged cards go back to the hand
+
+    def take_pile(self) -> None:
+        plan = self.controller.plan_take()
+        if plan.refusal is not None:
+            self.refuse(plan.refusal[0], plan.refusal[1], TakePile())
+        elif plan.action is not None:
+            self.perform(plan.action)
+        elif plan.options:
+            top = self.game.pile.top
+            choices = [(self.controller.describe_take(a), (lambda a=a: self.perform(a))) for a in plan.options]
+            choices.append((tr("ui.cancel"), lambda: None))
+            self.app.push(Dialog(self.app, tr("ui.take.title"),
+                                 tr("ui.take.text", card=card_name(top) if top else ""),
+                                 choices, escape=len(choices) - 1, width=560))
+
+    def confirm(self) -> None:
+        g = self.game
+        meld = self.controller.staged_meld()
+        if meld is None:
+            self.say(tr("ui.reason.nothing_staged"))
+            return
+        if g.phase in (Phase.DRAW, Phase.STOCK_END):
+            self.take_pile()
+            return
+        origins = {it.card.identity: it.rect for box in self.board.staged for it in box.cards if it.card}
+        if self.perform(meld, origins):
+            self.controller.staged = []
+
+    def cancel(self) -> None:
+        for box in self.board.staged:
+            for it in box.cards:
+                if it.card is not None:
+                    self.hand_disp[it.card.identity] = [float(it.rect.x), float(it.rect.y)]
+        self.controller.clear_staging()
+
+    def ask_go_out(self) -> None:
+        # "May I go out?" only when going out is possible this turn; otherwise say why not
+        c = self.controller
+        if c.my_turn() and any(isinstance(a, AskGoOut) for a in c.legal()):
+            from game.ai.facts import go_out_words, goes_out_now
+
+            now = goes_out_now(self.game.view(c.human))
+            if not now.possible and now.refusal is not None:
+                self.say(tr(go_out_words(now.refusal), **dict(now.params)))
+                return
+        self.perform(AskGoOut())
+
+    def hint(self) -> None:
+        """The suggested move, shown on the table: its cards lifted, its target glowing,
+        the reason beside it. It goes away when the position changes."""
+        h = self.controller.hint()
+        if h is not None:
+            self.say(advice_text(h), Tone.ADVICE)
+
+    def open_rule(self, key: str | None = None) -> None:
+        """The rules of this game, opened at the section that explains `key`."""
+        self.app.push(self.app.make("rules", self.game.rules, rule_section(key)))
+
+    def cycle_sort(self) -> None:
+        i = SORT_MODES.index(self.sort_mode)
+        self.sort_mode = SORT_MODES[(i + 1) % len(SORT_MODES)]
+        self.app.prefs.hand_sort = self.sort_mode
+        self.panel.relabel("sort", tr(f"ui.sort.button.{self.sort_mode}"))
+
+    def open_menu(self) -> None:
+        app = self.app
+
+        def to_menu() -> None:
+            self.session.autosave()
+            app.reset_to(app.make("menu"))
+
+        def quit_game() -> None:
+            self.session.autosave()
+            app.on_quit_request()
+
+        def saved(name: str) -> None:
+            self.say(tr("ui.slots.saved", name=name), Tone.ADVICE)
+
+        app.push(Dialog(app, lambda: tr("ui.pause.title"), "", [
+            (lambda: tr("ui.pause.resume"), lambda: None),
+            (lambda: tr("ui.pause.save"), lambda: app.push(app.make("save_slot", self.session, saved))),
+            (lambda: tr("ui.menu.rules"), lambda: self.open_rule(None)),
+            (lambda: tr("ui.menu.settings"), lambda: app.push(app.make("settings"))),
+            (lambda: tr("ui.pause.to_menu"), to_menu),
+            (lambda: tr("ui.pause.quit"), quit_game),
+        ], escape=0, width=380))
+
+    # -- events --------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._button(event.ui_element)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._mouse_down(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.selected.clear()
+        elif event.type == pygame.MOUSEMOTION:
+            self._mouse_move(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._mouse_up(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key, getattr(event, "mod", 0))
+        elif event.type == pygame.MOUSEWHEEL and pygame.mouse.get_pos()[0] >= self.layout.panel.x:
+            # over the side panel the wheel scrolls the move log (up: older moves)
+            self.log_scroll = max(0, min(self.log_hidden, self.log_scroll + event.y))
+
+    def _button(self, el) -> None:
+        actions = {"confirm": self.confirm, "cancel": self.cancel, "goout": self.ask_go_out,
+                   "pass": lambda: self.perform(PassPile()), "hint": self.hint,
+                   "sort": self.cycle_sort, "menu": self.open_menu, "undo": self.undo,
+                   "show_all": self.toggle_show_all}
+        key = self.panel.key_of(el)
+        if key is not None:
+            actions[key]()
+
+    def _key(self, key: int, mod: int = 0) -> None:
+        if key == pygame.K_z and mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
+        if key == pygame.K_r:
+            self.open_rule(self.controller.refusal_key)
+            return
+        if key == pygame.K_ESCAPE:
+            if self.drag is not None:
+                self.drag = None
+            else:
+                self.open_menu()
+            return
+        if self.animator.busy:
+            self.animator.hurry()
+            return
+        keys = {pygame.K_d: self.draw_from_stock, pygame.K_p: self.take_pile, pygame.K_RETURN: self.confirm,
+                pygame.K_KP_ENTER: self.confirm, pygame.K_h: self.hint, pygame.K_s: self.cycle_sort,
+                pygame.K_g: self.ask_go_out, pygame.K_SPACE: self.animator.hurry}
+        if key in keys:
+            keys[key]()
+
+    def _mouse_down(self, pos: tuple[int, int]) -> None:
+        link = self.frame.rule_link_rect
+        toast = self.toast
+        if link is not None and toast is not None and link.collidepoint(pos):
+            self.open_rule(toast[0].key)
+            return
+        if self.animator.busy:
+            self.animator.hurry()  # a click hurries the current animation
+            return
+        b = self.board
+        it = b.hand_card_at(pos)
+        if it is not None and it.card is not None:
+            self.press = (pos, it.card)
+            return
+        for box in b.staged:
+            if box.column.collidepoint(pos) and box.staged is not None and box.cards:
+                # clicking a staged meld takes it back into the hand
+                for ci in box.cards:
+                    if ci.card is not None:
+                        self.hand_disp[ci.card.identity] = [float(ci.rect.x), float(ci.rect.y)]
+                self.controller.unstage(box.staged)
+                return
+        if self.layout.stock.collidepoint(pos):
+            self.draw_from_stock()
+        elif self.layout.pile.collidepoint(pos):
+            self.take_pile()
+
+    def _mouse_move(self, pos: tuple[int, int]) -> None:
+        if self.drag is not None:
+            self.drag.pos = pos
+            return
+        if self.press is None:
+            return
+        start, card = self.press
+        if math.hypot(pos[0] - start[0], pos[1] - start[1]) < DRAG_THRESHOLD:
+            return
+        self.press = None
+        if not self.session.human_to_act():
+            self.say(tr("ui.reason.not_your_turn"), Tone.REFUSAL)
+            return
+        b = self.board
+        if card.identity in self.selected:
+            cards = [it.card for it in b.hand if it.card is not None and it.card.identity in self.selected]
+        else:
+            cards = [card]
+        first = next(it for it in b.hand if it.card is not None and it.card.identity == cards[0].identity)
+        offset = (start[0] - first.rect.x, start[1] - first.rect.y)
+        self.drag = Drag(cards, offset, pos)
+        self.drag.targets = meld_targets(self.game, b, cards, self.staged, self.session.human)
+
+    def _mouse_up(self, pos: tuple[int, int]) -> None:
+        if self.drag is None:
+            if self.press is not None:
+                self.controller.toggle_selected(self.press[1])
+                self.press = None
+            return
+        d = self.drag
+        d.pos = pos
+        self.drag = None
+        step = round(self.layout.hand_w * 0.28)
+        x0, y0 = pos[0] - d.offset[0], pos[1] - d.offset[1]
+        origins = {c.identity: pygame.Rect(x0 + i * step, y0, self.layout.hand_w, self.layout.hand_h)
+                   for i, c in enumerate(d.cards)}
+        t = d.target_at(pos)
+        if t is None:
+            self._fly_back(origins)
+            return
+        if not t.legal:
+            self.refuse(t.key, t.text, rect=t.rect)
+            self._fly_back(origins)
+            return
+        if t.action is not None:
+            self.selected.difference_update(d.idents)
+            self.perform(t.action, origins)
+            return
+        # staging: the cards leave the hand for the staging row
+        why = self.controller.stage(d.cards, t.stage if t.stage is not None else -1)
+        if why is not None:
+            self.refuse(why[0], why[1], rect=t.rect)
+            self._fly_back(origins)
+            return
+        self.app.sound.play("card_place")
+        self._land_staged(origins)
+
+    def _fly_back(self, origins: dict) -> None:
+        """Refused or dropped nowhere: the cards glide back into the hand."""
+        for ident, r in origins.items():
+            self.hand_disp[ident] = [float(r.x), float(r.y)]
+        self._board = None
+
+    def _land_staged(self, origins: dict) -> None:
+        self._board = None
+        after = self.final_board()
+        for ident, r in origins.items():
+            it = after.pos.get(ident)
+            if it is None or it.card is None:
+                continue
+            self.animator.add(Flight(it.card, r.center, it.rect.center, r.w, it.rect.w, duration=0.22,
+                                     hide=ident))
+

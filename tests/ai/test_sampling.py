@@ -1,0 +1,50 @@
+"""`hard`'s search: worlds from `Game.resample`, a budget counted in rollouts."""
+
+from __future__ import annotations
+
+from game.ai.heuristic import HeuristicPlayer
+from game.ai.sampling import MIN_WORLDS, Decision, Sampler, is_legal
+from game.rules import VARIANTS, Discard, Draw, Game, Meld, parse_cards
+
+
+def _position() -> Game:
+    g = Game.scripted(VARIANTS["classic"], ["8H 8D 5S 9C JD 4H 6C", "6S 6D 7C 9H", "4D 5C 5H 10H",
+                                            "10C 9D 8C 7H"],
+                      pile="5D 9S 10D 6H 7S QD 4C", melds={0: ["KS KH KD"]}, seed=1)
+    g.apply(Draw())
+    return g
+
+
+def test_a_sampled_decision_plays_its_rollouts_in_the_same_worlds_every_time():
+    view = _position().view(0)
+    cands = [Discard(parse_cards(c)[0]) for c in ("5S", "JD", "4H")]
+    first, second = Sampler(7, cap=100.0), Sampler(7, cap=100.0)
+    a = first.evaluate(view, cands)
+    b = second.evaluate(view, cands)
+    assert [(r.action, r.mean, r.worlds) for r in a] == [(r.action, r.mean, r.worlds) for r in b]
+    d = first.decisions[-1]
+    assert d.worlds >= MIN_WORLDS and d.rollouts == d.worlds * len(cands) and not d.capped
+    assert all(r.worlds == d.worlds for r in a)
+
+
+def test_the_wall_clock_cap_only_shortens_the_search():
+    view = _position().view(0)
+    cands = [Discard(parse_cards(c)[0]) for c in ("5S", "JD")]
+    s = Sampler(7, cap=0.0)
+    results = s.evaluate(view, cands)
+    assert s.decisions[-1] == Decision(worlds=1, rollouts=2, capped=True)
+    assert all(r.worlds == 1 for r in results)
+
+
+def test_hard_is_deterministic_given_its_seed():
+    g = _position()
+    view = g.view(0)
+    picks = {HeuristicPlayer("hard", seed=3, budget=100.0).choose(view) for _ in range(2)}
+    assert len(picks) == 1 and picks.pop() in view.legal
+
+
+def test_is_legal_judges_on_a_resampled_world():
+    view = _position().view(0)
+    assert is_legal(view, Discard(parse_cards("5S")[0]))
+    assert not is_legal(view, Discard(parse_cards("AS")[0]))
+    assert not is_legal(view, Meld([parse_cards("8H 8D")]))

@@ -1,0 +1,208 @@
+"""The table's logic without a window: the controller driven directly against the engine."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+from game.i18n import tr
+from game.rules import VARIANTS, Game, Phase, Rank
+from game.rules.actions import Discard, Draw, TakePile
+from game.ui.session import Session
+from game.ui.table_controller import AI_PAUSE, REFUSAL_TIME, TableController
+from game.ui.table_text import Tone
+
+ROOT = Path(__file__).resolve().parents[2]
+PURE = ["game/ui/table_controller.py", "game/ui/staging.py", "game/ui/table_text.py", "game/ui/session.py"]
+
+OTHERS = ["5C 5D 6C 6D 7H 7S 8C 9C 10C JC QC",
+          "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D",
+          "4H 4S 10H 10S JH JS QH QS 9H 7H 5H"]
+
+
+def classic(me: str, melds=None, pile: str = "4C 5D 8H", stock: str = "6D 10S 4H", to_play: int = 0) -> Game:
+    return Game.scripted(VARIANTS["classic"], hands=[me, *OTHERS], stock=stock, pile=pile,
+                         melds=melds, to_play=to_play)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def controller(game: Game, practice: bool = False) -> TableController:
+    s = Session(game, "greedy", seed=3)
+    s.practice = practice
+    return TableController(s, clock=Clock())
+
+
+def cards(ctl: TableController, labels: str) -> list:
+    want = labels.split()
+    out = []
+    for c in ctl.game.hands[ctl.human]:
+        if c.label in want:
+            want.remove(c.label)
+            out.append(c)
+    assert not want, f"not in the hand: {want}"
+    return out
+
+
+# -- no pygame ------------------------------------------------------------------------------
+def test_the_controller_modules_never_import_pygame():
+    for rel in PURE:
+        tree = ast.parse((ROOT / rel).read_text(encoding="utf-8"))
+        names = [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+        names += [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+        assert not [n for n in names if n.split(".")[0] in ("pygame", "pygame_gui")], rel
+    code = ("import sys; import game.ui.table_controller, game.ui.staging, game.ui.table_text; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui')))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]", "importing the controller pulled in pygame"
+
+
+# -- moves and turns ----------------------------------------------------------------------
+def test_a_move_of_the_human_is_checked_then_applied():
+    ctl = controller(classic("KH KD KS AH AD AS 9D 4C 8S 8D 6H"))
+    assert ctl.my_turn() and ctl.stock_hot() and ctl.turn_text() == (tr("ui.turn.yours"), True)
+    assert ctl.check(Draw()) is None
+    v = ctl.version
+    ctl.apply(Draw())
+    assert ctl.version == v + 1 and ctl.game.phase is Phase.MELD
+    key, text = ctl.check(Draw())
+    assert key == "turn.already_drawn" and text == ctl.game.check(Draw()).reason
+    assert ctl.think == AI_PAUSE, "the next computer move waits for the eye"
+
+
+def test_moves_out_of_turn_are_refused_as_not_yours():
+    ctl = controller(classic("KH KD KS AH AD AS 9D 4C 8S 8D 6H", to_play=1))
+    assert not ctl.my_turn()
+    assert ctl.check(Draw()) == (None, tr("ui.reason.not_your_turn"))
+    assert ctl.prompt_text() == tr("ui.prompt.watch")
+
+
+def test_the_table_waits_while_cards_move():
+    moving = [True]
+    s = Session(classic("KH KD KS AH AD AS 9D 4C 8S 8D 6H"), "greedy", seed=3)
+    ctl = TableController(s, busy=lambda: moving[0])
+    assert not ctl.my_turn() and not ctl.pile_hot()
+    moving[0] = False
+    assert ctl.my_turn()
+
+
+def test_a_computer_move_comes_after_the_pause_and_is_dropped_when_the_position_changes():
+    ctl = controller(classic("KH KD KS AH AD AS 9D 4C 8S 8D 6H", to_play=1))
+    ctl.think = AI_PAUSE
+    assert ctl.computer_move(0.1, instant=False) is None, "still pausing"
+    first = ctl.thought
+    assert first is not None
+    first.result()  # let the worker finish
+    ctl.reset()  # what undo and the lesson do
+    assert ctl.computer_move(0.0, instant=False) is None
+    assert ctl.thought is not first and ctl.thought.stamp == ctl.version
+    action = None
+    for _ in range(100):
+        action = ctl.computer_move(1.0, instant=False)
+        if action is not None:
+            break
+        ctl.thought.result()
+    assert action is not None and ctl.game.check(action) is None
+    ctl.apply(action)
+    assert ctl.game.to_play == 1 and ctl.game.phase is Phase.MELD
+
+
+def test_the_hand_end_sheet_is_due_when_the_hand_is_scored():
+    ctl = controller(classic("QH QD QS", melds={0: ["9S 9C 9H 9D 2C JK 2S"]}, stock="4C"))
+    ctl.apply(Draw())
+    assert ctl.stage(cards(ctl, "QH QD QS"), -1) is None
+    ctl.apply(ctl.staged_meld())
+    assert ctl.staged == []
+    assert not ctl.hand_over_pending
+    ctl.apply(Discard(cards(ctl, "4C")[0]))
+    assert ctl.hand_over_pending and ctl.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+    assert not ctl.my_turn()
+
+
+# -- staging ------------------------------------------------------------------------------
+def test_staging_an_opening_and_confirming_it():
+    ctl = controller(classic("KH KD KS AH AD AS 9D 4C 8S 8D 6H"))
+    ctl.apply(Draw())
+    ctl.selected |= {c.identity for c in cards(ctl, "KH KD")}
+    assert ctl.stage(cards(ctl, "KH KD KS"), -1) is None
+    assert not ctl.selected, "staged cards are no longer selected"
+    assert ctl.stage(cards(ctl, "AH AD"), -1) is None
+    assert ctl.stage(cards(ctl, "AS"), 1) is None
+    assert [len(g) for g in ctl.staged] == [3, 3]
+    assert ctl.prompt_text() == tr("ui.prompt.confirm_opening", value=ctl.staged_value(), minimum=50)
+    assert ctl.button_state()["confirm"] and not ctl.game.melds[0], "staging never touches the engine"
+    ctl.apply(ctl.staged_meld())
+    assert set(ctl.game.melds[0]) == {Rank.KING, Rank.ACE} and ctl.staged == []
+
+
+def test_a_group_that_can_never_be_a_meld_is_not_staged():
+    ctl = controller(classic("KH KD KS AH AD AS 9D 4C 8S 8D 6H"))
+    assert ctl.stage(cards(ctl, "KH AH"), -1) == ("meld.one_rank", tr("meld.one_rank"))
+    assert ctl.staged == []
+
+
+def test_a_discard_ends_the_turns_staging():
+    ctl = controller(classic("KH KD KS AH AD AS 9D 4C 8S 8D 6H"))
+    ctl.apply(Draw())
+    ctl.stage(cards(ctl, "KH KD"), -1)
+    ctl.apply(Discard(cards(ctl, "4C")[0]))
+    assert ctl.staged == []
+
+
+# -- the pile -----------------------------------------------------------------------------
+def test_a_click_on_the_pile_with_one_way_to_take_it_takes_it():
+    ctl = controller(classic("KH KD 9D AH AD AS 7D 4C 8S 8D 6H", melds={0: ["9S 9C 9H"]}))
+    plan = ctl.plan_take()
+    assert isinstance(plan.action, TakePile) and not plan.options and plan.refusal is None
+    assert ctl.check(plan.action) is None
+
+
+def test_an_empty_pile_is_refused_with_the_reason():
+    ctl = controller(classic("KH KD 9D AH AD AS 7D 4C 8S 8D 6H", pile=""))
+    plan = ctl.plan_take()
+    assert plan.refusal == ("pile.empty", tr("pile.empty"))
+
+
+# -- words --------------------------------------------------------------------------------
+def test_a_refusal_is_said_and_fades():
+    ctl = controller(classic("KH KD 9D AH AD AS 7D 4C 8S 8D 6H"))
+    heard = []
+    ctl.on_refusal = heard.append
+    ctl.refuse("turn.draw_first", tr("turn.draw_first"), Discard(cards(ctl, "7D")[0]))
+    assert heard and heard[0].key == "turn.draw_first"
+    note = ctl.message_now()
+    assert note.text == tr("turn.draw_first") and note.tone is Tone.REFUSAL
+    ctl.clock.now += REFUSAL_TIME + 0.1
+    assert ctl.refusal_now() is None and ctl.message_now() is None
+    assert ctl.refusal_key == "turn.draw_first", "R still opens the rule of the last refusal"
+
+
+# -- practice -----------------------------------------------------------------------------
+def test_undo_takes_back_the_humans_move():
+    ctl = controller(classic("KH KD KS AH AD AS 9D 4C 8S 8D 6H"), practice=True)
+    before = ctl.game.to_dict()
+    ctl.apply(Draw())
+    assert ctl.button_state()["undo"]
+    assert ctl.undo()
+    assert ctl.game.to_dict() == before and ctl.session.unsaved
+    assert not ctl.undo() and ctl.message_now().text == tr("ui.undo.nothing")
+
+
+def test_the_autosave_is_written_once_the_move_has_landed(tmp_path, monkeypatch):
+    monkeypatch.setenv("CANASTA_HOME", str(tmp_path / "home"))
+    from game.ui.session import flush_saves, has_autosave
+
+    ctl = controller(classic("KH KD KS AH AD AS 9D 4C 8S 8D 6H"))
+    ctl.apply(Draw())
+    assert ctl.session.unsaved
+    ctl.settled()
+    flush_saves()
+    assert not ctl.session.unsaved and has_autosave()

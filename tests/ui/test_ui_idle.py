@@ -1,0 +1,215 @@
+"""Idle means idle: with nothing moving and no input the app loop sleeps on the event
+queue instead of drawing 60 frames a second; animation, input and computer players'
+moves still get through."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import replace
+
+import pygame
+
+from game.rules import VARIANTS, Game, Phase
+from game.rules.actions import Draw
+from game.ui import app as app_module
+from game.ui.app import WAKE_EVENT, App
+from game.ui.menu_scene import MainMenuScene, NewGameScene
+from game.ui.prefs import Prefs
+from game.ui.session import Session
+from game.ui.table_controller import MESSAGE_TIME, REFUSAL_TIME
+from game.ui.table_scene import TableScene
+
+from .test_ui_ai_thread import Slow
+
+
+def _frames(app: App, n: int, dt: float = 1 / 60) -> None:
+    for _ in range(n):
+        app.frame(dt)
+        app.frames += 1
+
+
+def _menu() -> App:
+    # been through the lesson: Return on the menu starts a new game
+    app = App(size=(1280, 800), prefs=Prefs(animation_speed=1.0, muted=True, seen_tutorial=True))
+    app.push(MainMenuScene(app))
+    return app
+
+
+def _human_to_draw() -> Game:
+    return Game.scripted(VARIANTS["classic"],
+                         hands=["4C 4D 9H KS JD 7C 8S 10D 5C 6C QD", "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D",
+                                "4H 4S 10H 10S JH JS QH QS 9H 7H 5H", "6H 6D 8C 8D JC KD KH 9C 10C QC 7S"],
+                         stock="6D 10S 4H 9D", pile="4C 5D 8H", to_play=0)
+
+
+def _table(game: Game, speed: float = 1.0) -> tuple[App, TableScene]:
+    app = App(size=(1280, 800), prefs=Prefs(animation_speed=speed, muted=True))
+    scene = TableScene(app, Session(game, "greedy", seed=1))
+    app.reset_to(scene)
+    return app, scene
+
+
+def _settle(app: App, limit: int = 2000) -> None:
+    """Frames at the full rate until the app has nothing left to move."""
+    for _ in range(limit):
+        if not app.needs_frame():
+            return
+        _frames(app, 1)
+    raise AssertionError("the app never came to rest")
+
+
+def _run_for(app: App, seconds: float, before_quit=None) -> None:
+    """The real loop, ended by a posted QUIT after `seconds` (a watchdog thread)."""
+    def stop() -> None:
+        threading.Event().wait(seconds)
+        if before_quit is not None:
+            before_quit()
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    threading.Thread(target=stop, daemon=True).start()
+    app.run_loop()
+
+
+def test_the_idle_menu_waits_for_input():
+    app = _menu()
+    assert app.needs_frame(), "a new scene is drawn at once"
+    _frames(app, 1)
+    assert app.needs_frame(), "the card fan comes on the second frame"
+    _frames(app, 1)
+    assert not app.needs_frame()
+    assert app.next_frame_in() is None, "no timer runs on the menu"
+
+
+def test_the_real_loop_draws_a_handful_of_frames_on_an_idle_menu():
+    app = _menu()
+    _run_for(app, 1.5)
+    # at the full rate this would be about 90 frames; idle it is the first frame, the
+    # card fan's, and at most a heartbeat's
+    assert 1 <= app.frames <= 4, app.frames
+
+
+def test_input_reaches_a_sleeping_loop():
+    app = _menu()
+
+    def press_return() -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                             scancode=0))
+        threading.Event().wait(0.3)
+
+    _run_for(app, 0.4, before_quit=press_return)
+    assert isinstance(app.top, NewGameScene)
+
+
+def test_the_table_animates_then_rests_at_the_humans_turn():
+    app, scene = _table(_human_to_draw())
+    _settle(app)
+    assert scene.my_turn() and not scene.animator.busy
+    assert scene.next_frame_in() is None
+    scene._apply(Draw())
+    assert scene.needs_frame(), "the drawn card flies"
+    _frames(app, 3)
+    assert scene.animator.flights and app.needs_frame()
+    _settle(app)
+    assert scene.game.phase is Phase.MELD and not scene.animator.flights
+
+
+def test_messages_and_refusals_are_timers_not_animations():
+    app, scene = _table(_human_to_draw())
+    _settle(app)
+    scene.say("hello")
+    wait = scene.next_frame_in()
+    assert wait is not None and 0 < wait <= MESSAGE_TIME
+    scene.refuse("ui.reason.not_your_turn", "no")
+    wait = scene.next_frame_in()
+    assert wait is not None and 0 < wait <= REFUSAL_TIME - 0.5
+    refusal = scene.controller.refusal
+    scene.controller.refusal = replace(refusal, until=refusal.until - REFUSAL_TIME + 0.3)
+    assert scene.needs_frame(), "a refusal fades in its last half second"
+
+
+def test_a_hint_glows_at_a_modest_rate():
+    app, scene = _table(_human_to_draw())
+    _settle(app)
+    scene.hint()
+    _frames(app, 1)
+    assert scene.current_hint() is not None, "drawing is always worth a hint"
+    wait = scene.next_frame_in()
+    assert wait is not None and 0 < wait < 0.1
+
+
+def ai_to_play() -> tuple[App, TableScene, Slow]:
+    g = Game.scripted(VARIANTS["classic"],
+                      hands=["4C 4D 9H KS JD 7C 8S 10D 5C 6C QD", "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D",
+                             "4H 4S 10H 10S JH JS QH QS 9H 7H 5H", "6H 6D 8C 8D JC KD KH 9C 10C QC 7S"],
+                      stock="6D 10S 4H", pile="4C 5D 8H", to_play=1)
+    app, scene = _table(g, speed=2.5)
+    slow = Slow()
+    scene.session.players[1] = slow
+    return app, scene, slow
+
+
+def test_a_thinking_computer_player_lets_the_loop_sleep_and_wakes_it():
+    app, scene, slow = ai_to_play()
+    _frames(app, 60, dt=1 / 30)  # past the pause before a computer move
+    assert slow.asked == 1 and scene.game.to_play == 1
+    assert not scene.needs_frame(), "nothing moves while the player thinks"
+    pygame.event.clear()
+    slow.go.set()
+    woken = pygame.event.wait(5000)
+    assert woken.type == WAKE_EVENT, "the worker wakes the loop when the move is ready"
+    assert scene.needs_frame(), "the move is there to be made"
+    _frames(app, 1)
+    assert scene.game.phase is Phase.MELD and scene.game.to_play == 1
+
+
+def test_computer_moves_come_through_the_real_loop():
+    app, scene = _table(_human_to_draw(), speed=10.0)
+    _settle(app)
+    scene._apply(Draw())
+    _settle(app)
+    discard = next(a for a in scene.game.legal_actions() if type(a).__name__ == "Discard")
+    scene._apply(discard)
+    assert scene.game.to_play == 1
+
+    done = threading.Event()
+
+    def back_to_human() -> None:
+        for _ in range(200):
+            if scene.game.to_play == 0 or scene.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+                done.set()
+                break
+            threading.Event().wait(0.05)
+
+    watcher = threading.Thread(target=back_to_human, daemon=True)
+    watcher.start()
+
+    def stop() -> None:
+        watcher.join(15)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    threading.Thread(target=stop, daemon=True).start()
+    app.run_loop()
+    assert done.is_set(), "the three computer players moved while the loop slept between frames"
+
+
+def test_a_focused_text_field_keeps_its_cursor_blinking():
+    from game.ui.slots import SaveSlotDialog
+
+    app, scene = _table(_human_to_draw())
+    _settle(app)
+    app.push(SaveSlotDialog(app, scene.session))
+    _frames(app, 2)
+    assert app.gui_next_frame_in() == app_module.CURSOR_POLL
+    assert app.next_frame_in() == app_module.CURSOR_POLL
+
+
+def test_a_hovered_tool_tip_is_a_timer():
+    from game.ui.widgets import button
+
+    app = _menu()
+    _frames(app, 2)
+    b = button(pygame.Rect(10, 10, 120, 40), "tip", app.manager, tooltip="a word of help")
+    assert app.gui_next_frame_in() is None, "nothing hovered: nothing due"
+    b.hovered, b.hover_time = True, 0.25  # what UIManager.update sets under the pointer
+    wait = app.gui_next_frame_in()
+    assert wait is not None and b.tool_tip_delay - 0.25 <= wait <= b.tool_tip_delay
