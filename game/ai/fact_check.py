@@ -241,13 +241,14 @@ class Checker:
         size = len(h.hands[seat])
         top = h.pile.top
         pool = _hidden_from(self.g, self.viewer)
+        spare_wild = next((c for c in pool if c.is_wild and c.rank != rank), None)
         for n in range(naturals - held + 1):  # naturals beside the ones they are known to hold
             if top.is_wild:
                 core = [top] * n  # cards of the top card's kind (asked, not dealt)
             else:
                 core = [parse_card(rank.label + s) for s in "SHDC"[:n]]
-            if wild:
-                core.append(parse_card("JK"))
+            if wild and spare_wild is not None:  # only a wild card nobody has seen
+                core.append(spare_wild)
             room = size - len(known) - len(core)
             if room < 0:
                 continue
