@@ -268,15 +268,10 @@ class Game(LegalMoves, Checks):
         return list(actions)
 
     def _position_key(self) -> tuple:
-        """Changes with every applied move; the rest guards against a position edited
-        by hand (tests, scripted set-ups) between two calls."""
+        """Changes with every move; the rest guards against a position edited by hand."""
         hand = self.hands[self.to_play]
         return (self._moves, self.phase, self.to_play, id(hand), len(hand), len(self.stock),
                 len(self.pile.cards), self.answer)
-
-    def _note_plan(self, action: Action, plan: object) -> None:
-        """Remember that move generation judged `action` legal with this plan."""
-        self._plans[id(action)] = (action, plan)
 
     def _judged(self, action: Action) -> bool:
         """Whether `action` is legal, validated in full; its plan is remembered."""

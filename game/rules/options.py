@@ -91,21 +91,18 @@ class LegalMoves:
             n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
             for n, j, t in group_counts(rank, len(nat), nj, nt, n0, w0, m is None, opened):
                 left = n_hand - n - j - t
-                if hopeless and _any(hopeless, self, side, v * n + jv * j + tv * t, n + j + t,
-                                     left):
+                if hopeless and _any(hopeless, self, side, v * n + jv * j + tv * t, n + j + t, left):
                     continue
-                cards = (*nat[:n], *jokers[:j], *twos[:t])
-                group = list(cards)
+                group = [*nat[:n], *jokers[:j], *twos[:t]]
                 plan = Melding(self, seat, {rank: group}, group, None, left, before_draw)
                 if judge(plan, True) is None:
-                    a = Meld.of((cards,), ())
+                    a = Meld.of((tuple(group),), ())
                     out.append(a)
                     plans[id(a)] = (a, plan)
         if wilds:
             for rank, cards in self._wild_groups(side_melds, jokers, twos, opened, closed):
                 group = list(cards)
-                plan = Melding(self, seat, {rank: group}, group, None, n_hand - len(cards),
-                               before_draw)
+                plan = Melding(self, seat, {rank: group}, group, None, n_hand - len(cards), before_draw)
                 if judge(plan, True) is None:
                     a = Meld.of((cards,), () if rank == WILD_MELD and rank not in side_melds
                                 else (rank,))
@@ -201,7 +198,7 @@ class LegalMoves:
             m = Melding(self, self.to_play, {target: [top, *cards]}, cards, top, hand_after)
             if self.judge(m) is not None:
                 return False
-            self._note_plan(a, m)
+            self._plans[id(a)] = (a, m)  # see Game._plan_of
             return True
         return self._judged(a)
 
