@@ -15,17 +15,17 @@ POSSIBLE when some hand consistent with what the viewer has seen allows it.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
-from functools import cache
 from typing import Any
 
 from game.rules.actions import Action, Discard, Meld, TakePile
-from game.rules.cards import Card, Rank, make_decks, parse_card
+from game.rules.cards import Card, Rank, parse_card
 from game.rules.engine import Game, Phase
 from game.rules.errors import IllegalMove
-from game.rules.ruleset import RuleSet
+from game.rules.resample import unseen_cards
 from game.rules.view import PlayerView
 
 
@@ -120,95 +120,15 @@ def go_out_words(key: str) -> str:
 
 
 # ----------------------------------------------------------------------------- worlds
-@cache
-def _template(rules: RuleSet) -> dict[str, Any]:
-    return Game.new(rules, seed=0).to_dict()
-
-
-def _enc(c: Card) -> str:
-    return f"{c.label}/{c.deck}"
-
-
-def unseen_cards(view: PlayerView) -> list[Card]:
-    """The physical cards the viewer has not seen (other hands' hidden cards, the stock,
-    the face-down part of an italian starting pile), in a fixed order."""
-    seen = Counter(c.identity for c in view.hand)
-    for side in view.melds:
-        for m in side.values():
-            seen.update(c.identity for c in m.cards)
-    seen.update(c.identity for c in view.pile)
-    for r3 in view.red_threes:
-        seen.update(c.identity for c in r3)
-    for seat, cards in enumerate(view.known):
-        if seat != view.seat:
-            seen.update(c.identity for c in cards)
-    out = []
-    for c in make_decks(view.rules.decks, view.rules.jokers_per_deck):
-        if seen[c.identity]:
-            seen[c.identity] -= 1
-        else:
-            out.append(c)
-    out.sort(key=lambda c: c.identity)
-    return out
-
-
 def unseen_count(view: PlayerView, rank: int) -> int:
     return sum(1 for c in unseen_cards(view) if c.rank == rank)
 
 
 def world(view: PlayerView) -> Game:
-    """A full game consistent with the view: its hidden cards dealt in a fixed order.
-    Questions only ever depend on public cards and on hands the question itself sets."""
-    rules = view.rules
-    d = dict(_template(rules))
-    # cards the engine lays out at once never sit in a hand: deal them to the stock
-    lays_out = Game(rules)._lays_out
-    unseen = sorted(unseen_cards(view), key=lays_out)
-    stock_part = [c for c in unseen if lays_out(c)]
-    unseen = [c for c in unseen if not lays_out(c)]
-    hands: list[list[Card]] = []
-    for seat in range(rules.players):
-        if seat == view.seat:
-            hands.append(list(view.hand))
-            continue
-        h = list(view.known[seat])
-        need = view.hand_sizes[seat] - len(h)
-        h.extend(unseen[:need])
-        del unseen[:need]
-        hands.append(h)
-    rest = unseen + stock_part  # the face-down pile may hold anything, red 3s too
-    hidden = rest[:view.pile_hidden]
-    stock = rest[view.pile_hidden:]
-    freezers = 1 if view.pile_frozen else 0  # only frozen-or-not is public
-    asker = None
-    if view.phase is Phase.ASK_PARTNER:
-        asker = view.partner
-    elif view.asked:
-        asker = view.to_play
-    turn = dict(d["turn"])
-    turn.update({
-        "drew_from_stock": view.drew_from_stock,
-        "took_pile": view.phase is Phase.MELD and not view.drew_from_stock,
-        "opened_at_turn_start": bool(view.my_melds) and not view.melded_this_turn,
-        "melded_this_turn": view.melded_this_turn, "asked": view.asked,
-        "answer": view.answer, "asker": asker,
-    })
-    d.update({
-        "hand_number": view.hand_number, "dealer": view.dealer, "to_play": view.to_play,
-        "phase": view.phase.value, "scores": list(view.scores),
-        "hands": [[_enc(c) for c in h] for h in hands],
-        "stock": [_enc(c) for c in stock],
-        "pile": [_enc(c) for c in hidden + list(view.pile)], "pile_freezers": freezers,
-        "pile_hidden": len(hidden),
-        "side_of": list(view.side_of),
-        "melds": [{str(int(r)): [_enc(c) for c in m.cards] for r, m in side.items()}
-                  for side in view.melds],
-        "red_threes": [[_enc(c) for c in r3] for r3 in view.red_threes],
-        "minimums": list(view.minimums),
-        "known": [[_enc(c) for c in k] for k in view.known],
-        "went_out": None, "concealed": False, "end_reason": None, "winners": [],
-    })
-    return Game.from_dict(d)
+    """A full game consistent with the view, from the engine's own resampling with a
+    fixed seed, so the same view always gives the same world. Questions only ever depend
+    on public cards and on hands the question itself sets."""
+    return Game.resample(view, random.Random(0))
 
 
 def copy_game(g: Game) -> Game:
