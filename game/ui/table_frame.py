@@ -175,6 +175,9 @@ class TableFrame:
             for rect in rects:
                 draw_glow_rect(surface, rect, HINT, pulse())
             anchor = rects[0] if rects else L.pile
+            if anchor in (L.stock, L.pile):
+                # clear of the pile's state badge above and the "Pile: 4" count below
+                anchor = anchor.inflate(0, 2 * (size + 6))
             if toast is None:  # a refusal's reason has the floor (the boxes would overlap)
                 text_box(surface, advice_text(h), anchor, L.play.inflate(-L.margin, -L.margin), size,
                          HINT, title=tr("ui.hint.title"))
