@@ -41,7 +41,8 @@ sys.path.insert(0, str(ROOT))
 FRAME = 1 / 60
 
 
-def _position():
+def mid_hand_position():
+    """A classic mid-hand position with the human (seat 0) to draw; idle_cpu.py uses it too."""
     from game.rules import VARIANTS, Game
 
     return Game.scripted(VARIANTS["classic"], seed=5,
@@ -97,7 +98,7 @@ def measure(size: tuple[int, int], frames: int, warmup: int = 240, level: str = 
     from game.ui.table_scene import TableScene
 
     app = App(size=size, prefs=Prefs(animation_speed=1.0, muted=True))
-    scene = TableScene(app, Session(_position(), level, seed=1))
+    scene = TableScene(app, Session(mid_hand_position(), level, seed=1))
     app.reset_to(scene)
     times: list[float] = []
     moving: list[float] = []
@@ -116,7 +117,7 @@ def measure(size: tuple[int, int], frames: int, warmup: int = 240, level: str = 
                     scene._apply(action)
             if app.top is not scene and not _past_the_score_sheet(app, scene):
                 # the game is over: a fresh one from the same position keeps cards moving
-                scene = TableScene(app, Session(_position(), level, seed=i))
+                scene = TableScene(app, Session(mid_hand_position(), level, seed=i))
                 app.reset_to(scene)
             # paced like the app's loop: worker threads and timers run in real time
             pause = next_frame - time.perf_counter()

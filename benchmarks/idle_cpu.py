@@ -28,22 +28,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from frame_time import mid_hand_position  # noqa: E402 - the same position, one definition
+
 SCREENS = ("menu", "table", "score")
 SIZE = (1280, 800)
-
-
-def _table_game():
-    """A classic hand in which the human (seat 0) is to draw."""
-    from game.rules import VARIANTS, Game
-
-    return Game.scripted(VARIANTS["classic"], seed=5,
-                         hands=["KH KD 9D AH AD AS 7D 4C 8S 8D 6H QH QS 5C 5D",
-                                "5S 6C 7H 7S 8C 9C 10C QC",
-                                "5H 6S 7C 9S 10D QD KC 4D",
-                                "4H 4S 10H 10S QC 9H 8H 5H"],
-                         melds={0: ["9S 9C 9H 9D 2C JK 2S", "KS KC JK", "6S 6C 6D"],
-                                1: ["JH JD JS JC JH JD JS", "10H 10D 2H", "4S 4C 4D", "AC AC 2D"]},
-                         red_threes={0: "3H 3D", 1: "3H"}, pile="7C 5D 8H", to_play=0)
 
 
 def _ended_game():
@@ -80,7 +68,7 @@ def child(screen: str, warmup: float, seconds: float) -> int:
         from game.ui.session import Session
         from game.ui.table_scene import TableScene
 
-        game = _table_game() if screen == "table" else _ended_game()
+        game = mid_hand_position() if screen == "table" else _ended_game()
         table = TableScene(app, Session(game, "normal", seed=1))
         app.reset_to(table)
         if screen == "score":
