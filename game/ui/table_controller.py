@@ -9,11 +9,13 @@ moves go through the scene's `_apply` only because their events become animation
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from game.ai import hints
 from game.ai.facts import go_out_words, goes_out_now
 from game.i18n import tr
 from game.rules import Game, Phase
@@ -26,6 +28,8 @@ from .move_log import MoveLog
 from .session import Session, Thought
 from .staging import DRAWING, TakePlan, describe_take, plan_take
 from .table_text import Tone, prompt_text, turn_text
+
+_log = logging.getLogger(__name__)
 
 AI_PAUSE = 0.55  # normal-speed seconds before a computer move, so the eye can follow
 MESSAGE_TIME = 5.0
@@ -304,10 +308,10 @@ class TableController:
         if not self.session.coach or self.game.to_play != self.human:
             return None
         try:
-            from game.ai import hints
-
             return hints.judge(self.game.view(self.human), action)
         except Exception:  # noqa: BLE001 - the coach must never cost the game a move
+            # ...but a coach that fails must not fall silent unseen either
+            _log.exception("the coach failed to judge %s", action)
             return None
 
     def hint(self) -> Any:
@@ -315,11 +319,6 @@ class TableController:
         said in the panel."""
         if not self.session.human_to_act():
             self.say(tr("ui.hint.not_your_turn"))
-            return None
-        try:
-            from game.ai import hints
-        except ImportError:
-            self.say(tr("ui.hint.none_yet"))
             return None
         try:
             h = hints.suggest(self.game.view(self.human))
