@@ -89,6 +89,24 @@ def tr(key: str, lang: str | None = None, **params: object) -> str:
     return _PLACEHOLDER.sub(lambda m: str(params.get(m.group(1), m.group(0))), template)
 
 
+# -- a player alone -------------------------------------------------------------------
+# A sentence about "your side" has a sibling with this suffix for a player who has no
+# partner (two and three players, cut-throat's lone player, everyone in cut-throat before
+# the partnership forms): "You do not have enough canastas" instead of "Your side does not
+# have...". The message key stays the rule's own; only the wording is picked here.
+SOLO_SUFFIX = "_solo"
+
+
+def solo_key(key: str, alone: bool) -> str:
+    """The key to say `key` with: its `_solo` sibling when the player is `alone` and the
+    catalogue has one, else `key` itself."""
+    if alone and not key.endswith(SOLO_SUFFIX):
+        solo = key + SOLO_SUFFIX
+        if solo in catalog("en"):
+            return solo
+    return key
+
+
 # -- cards in sentences ------------------------------------------------------------------
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 CARD_PARAMS = ("card", "cards", "safer")  # the sentence params that name cards

@@ -9,11 +9,11 @@ when its better move exists on the table now, so a reasonable move close to a bl
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
-from game.i18n import tr, with_card_names
+from game.i18n import solo_key, tr, with_card_names
 from game.rules.actions import Action, AskGoOut, Discard, Draw, Meld, TakePile
 from game.rules.engine import Phase
 from game.rules.view import PlayerView
@@ -55,7 +55,8 @@ class Warning:
     reason: str = ""
     better: Action | None = field(default=None, compare=False)
     facts: tuple[object, ...] = field(default=(), compare=False)
-    # the sentences said, the first one being `key` with `params`
+    # the sentences said, the first one being `key` with `params` (a player alone reads
+    # the keys' `_solo` wording: `judge`)
     sentences: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = field(default=(),
                                                                            compare=False)
 
@@ -87,7 +88,19 @@ def judge(view: PlayerView, action: Action) -> Warning | None:
     """A warning when `action` is a clear blunder in this position, else None.
 
     `action` may be any move the player is about to make (the table lets a human build
-    melds the engine's canonical list does not name); only this seat's turn is judged."""
+    melds the engine's canonical list does not name); only this seat's turn is judged.
+    A player with no partner reads "you" where a partnership reads "your side"."""
+    warning = _judge(view, action)
+    if warning is None or not view.alone:
+        return warning
+    said = tuple((solo_key(k, True), p) for k, p in warning.sentences)
+    if said == warning.sentences:
+        return warning
+    return replace(warning, sentences=said,
+                   reason=" ".join(tr(k, **with_card_names(dict(p))) for k, p in said))
+
+
+def _judge(view: PlayerView, action: Action) -> Warning | None:
     if not view.legal or view.to_play != view.seat:
         return None
     if isinstance(action, AskGoOut):

@@ -10,10 +10,10 @@ every claim independently. Sentences are message keys with values, made into wor
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.i18n import card_name, card_names, tr, with_card_names
+from game.i18n import card_name, card_names, solo_key, tr, with_card_names
 from game.rules.actions import (
     Action,
     AnswerGoOut,
@@ -26,6 +26,7 @@ from game.rules.actions import (
     TakePile,
 )
 from game.rules.cards import Rank, format_cards
+from game.rules.errors import plays_alone
 from game.rules.view import PlayerView
 
 from . import facts as F
@@ -55,6 +56,7 @@ class Hint:
     reason: str = ""
     # every fact the sentences state, as objects a checker can verify
     facts: tuple[object, ...] = field(default=(), compare=False)
+    # as said to the viewer (a player alone reads the keys' `_solo` wording: `explain`)
     sentences: tuple[Sentence, ...] = field(default=(), compare=False)
 
 
@@ -118,6 +120,23 @@ def suggest(view: PlayerView) -> Hint:
 
 
 def explain(view: PlayerView, action: Action) -> Hint:
+    """Why `action` is a good move, in sentences said to the viewer: a player with no
+    partner reads "you" where a partnership reads "your side"."""
+    return solo_words(_explain(view, action), view.alone)
+
+
+def solo_words(hint: Hint, alone: bool) -> Hint:
+    """`hint` with every sentence about the viewer's side in its solo wording when the
+    viewer plays `alone` (`reason_key` stays the sentence's own key)."""
+    if not alone:
+        return hint
+    said = tuple(Sentence(solo_key(s.key, True), s.params) for s in hint.sentences)
+    if said == hint.sentences:
+        return hint
+    return replace(hint, sentences=said, reason=" ".join(s.text() for s in said))
+
+
+def _explain(view: PlayerView, action: Action) -> Hint:
     if isinstance(action, TakePile):
         return _explain_take(view, action)
     if isinstance(action, Draw):
@@ -250,8 +269,9 @@ _NEED_KEYS = {
 }
 
 
-def take_sentences(f: F.TakeFact) -> list[Sentence]:
-    """What the next player can do with the pile after this discard, as sentences."""
+def take_sentences(f: F.TakeFact, taker_alone: bool = False) -> list[Sentence]:
+    """What the next player can do with the pile after this discard, as sentences
+    (`taker_alone`: that player has no partner, so "they", not "their side")."""
     rank = f.card.rank.label if not f.card.is_wild else f.card.label
     if f.certainty is F.Certainty.CERTAIN:
         if f.way is F.TakeWay.LAY_OFF:
@@ -268,7 +288,8 @@ def take_sentences(f: F.TakeFact) -> list[Sentence]:
             key = _NEED_KEYS.get((f.way, f.naturals), "hint.fact.next_needs_pair")
             out = [_s(key, rank=rank, unseen=f.unseen)]
         if not f.opened:
-            out.append(_s("hint.fact.taker_must_open"))
+            out.append(_s("hint.fact.taker_alone_must_open" if taker_alone
+                          else "hint.fact.taker_must_open"))
         return out
     out = [_s("hint.fact.next_cannot")]
     if f.blocked is not None:
@@ -295,7 +316,7 @@ def _explain_discard(view: PlayerView, action: Discard) -> Hint:
         # every card carries the risk: name it, and that no card avoids it
         s = [_s("hint.discard_no_safe_card", card=label)]
         claims.append(Claim("every_discard_certain", tuple(sorted(all_facts))))
-    s.extend(take_sentences(f))
+    s.extend(take_sentences(f, plays_alone(view.side_of, f.seat)))
     others = [x for code, x in all_facts.items() if code != card.code]
     if (f.certainty is F.Certainty.NEVER and card.is_wild and others
             and all(x.certainty is not F.Certainty.NEVER for x in others)):

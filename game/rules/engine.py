@@ -29,7 +29,7 @@ from .actions import (
 )
 from .cards import Card, Rank
 from .checks import Checks
-from .errors import IllegalMove
+from .errors import IllegalMove, plays_alone
 from .melds import BLACK_THREES, WILD_MELD, CanastaKind, TableMeld, plan_go_out, values_for
 from .options import LegalMoves
 from .pile import Pile, StopperPile
@@ -294,17 +294,16 @@ class Game(LegalMoves, Checks):
         return entry[1]
 
     def why_illegal(self, action: Action) -> str | None:
-        try:
-            self._validate(action)
-        except IllegalMove as e:
-            return e.reason
-        return None
+        err = self.check(action)
+        return None if err is None else err.reason
 
     def check(self, action: Action) -> IllegalMove | None:
-        """The refusal (with its message key) or None."""
+        """The refusal (with its message key, worded for a player alone or with a
+        partner) or None."""
         try:
             self._validate(action)
         except IllegalMove as e:
+            e.alone = plays_alone(self.side_of, self.to_play)
             return e
         return None
 

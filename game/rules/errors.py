@@ -2,18 +2,37 @@
 
 from __future__ import annotations
 
-from game.i18n import tr
+from collections.abc import Sequence
+
+from game.i18n import solo_key, tr
+
+
+def plays_alone(side_of: Sequence[int], seat: int) -> bool:
+    """Whether no other seat shares `seat`'s side (`side_of`: each seat's side, as the
+    engine keeps it, so cut-throat's partnership counts once it has formed)."""
+    side = side_of[seat]
+    return sum(1 for s in side_of if s == side) == 1
 
 
 class IllegalMove(Exception):
+    """A refused move: `key` names the rule that refuses it (stable, whoever asks);
+    `alone` is set by `Game.check` when the player has no partner, so `reason` says
+    "you" where a partnership would read "your side"."""
+
     def __init__(self, key: str, **params: object) -> None:
         self.key = key
         self.params = params
+        self.alone = False
         super().__init__(key)
 
     @property
+    def words_key(self) -> str:
+        """The catalogue key the refusal is said with (`key`, or its solo wording)."""
+        return solo_key(self.key, self.alone)
+
+    @property
     def reason(self) -> str:
-        return tr(self.key, **self.params)
+        return tr(self.words_key, **self.params)
 
     def __str__(self) -> str:
         return self.reason

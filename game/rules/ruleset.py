@@ -314,6 +314,8 @@ HOUSE_OPTIONS: dict[str, tuple[Any, ...]] = {
 
 # Options offered only by the variants that list them in `RuleSet.house_options`.
 _VARIANT_ONLY_OPTIONS = frozenset({"dirty_opening"})
+# Options about a partner, which mean nothing where everyone plays alone.
+_PARTNERSHIP_OPTIONS = frozenset({"go_out_yes_binds"})
 
 
 def house_options_for(rules: RuleSet) -> dict[str, tuple[Any, ...]]:
@@ -322,4 +324,5 @@ def house_options_for(rules: RuleSet) -> dict[str, tuple[Any, ...]]:
     if rules.house_options:
         return {n: HOUSE_OPTIONS[n] for n in rules.house_options if n in HOUSE_OPTIONS}
     return {n: v for n, v in HOUSE_OPTIONS.items()
-            if n not in _VARIANT_ONLY_OPTIONS and (n != "cutthroat" or rules.players == 3)}
+            if n not in _VARIANT_ONLY_OPTIONS and (n != "cutthroat" or rules.players == 3)
+            and (n not in _PARTNERSHIP_OPTIONS or rules.partnerships)}

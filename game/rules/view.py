@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .cards import Card, Rank
+from .errors import plays_alone
 from .meldkeys import CanastaKind, canasta_kind
 from .ruleset import RuleSet
 
@@ -122,6 +123,11 @@ class PlayerView:
     @property
     def side(self) -> int:
         return self.side_of[self.seat]
+
+    @property
+    def alone(self) -> bool:
+        """The viewer has no partner now (see `plays_alone`): sentences say "you"."""
+        return plays_alone(self.side_of, self.seat)
 
     @property
     def my_melds(self) -> dict[Rank, MeldView]:

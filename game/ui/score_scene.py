@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIPanel
 
-from game.i18n import card_names, number, tr
+from game.i18n import card_names, number, solo_key, tr
 from game.rules import Phase
 
 from . import style
@@ -37,11 +37,15 @@ class HandEndScene(Scene):
         # each kind of score line gets one sentence of explanation, the first time it shows
         seen = set(getattr(app.prefs, "explained_lines", None) or [])
         sides = self.game.last_scores or self.game.hand_score()
+        # said to the human as the hand was scored: with a partner (a partnership, or
+        # cut-throat's two partners), or alone
+        human = self.table.view.human
+        alone = all(len(s.seats) == 1 and s.partner is None for s in sides if human in s.seats)
         self.explain: dict[str, str] = {}
         for side in sides:
             for line in side.lines:
                 if line.key not in seen and line.key not in self.explain:
-                    text = explanation(line.key, self.game.rules)
+                    text = explanation(line.key, self.game.rules, alone)
                     if text:
                         self.explain[line.key] = text
 
@@ -265,8 +269,9 @@ def role_text(alone: bool, partner: int | None, seat_name: Callable[[int], str],
     return tr("ui.cutthroat.partner_of", name=seat_name(partner))
 
 
-def explanation(key: str, rules) -> str:
-    """One sentence saying what a score line is for ("" when there is none)."""
+def explanation(key: str, rules, alone: bool = False) -> str:
+    """One sentence saying what a score line is for ("" when there is none), said to a
+    player with a partner, or with no partner when `alone`."""
     suffix = key.split(".", 1)[-1]
     by_count = tuple(getattr(rules, "red_three_bonus_by_count", ()) or ())
     if by_count and suffix.startswith("red_threes"):  # italian: a table by count, signed
@@ -281,8 +286,9 @@ def explanation(key: str, rules) -> str:
         "out": number(getattr(rules, "going_out_bonus", 100)),
         "concealed": number(getattr(rules, "concealed_bonus", 200)),
     }
-    text = tr(f"explain.{suffix}", **params)
-    return "" if text == f"explain.{suffix}" else text
+    key = solo_key(f"explain.{suffix}", alone)
+    text = tr(key, **params)
+    return "" if text == key else text
 
 
 class GameOverScene(Scene):

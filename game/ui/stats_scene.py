@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIPanel
 
-from game.i18n import get_locale, number, tr
+from game.i18n import get_locale, number, solo_key, tr
 from game.rules.ruleset import VARIANTS
 from game.stats import RECENT_GAMES, Stats, Totals
 
@@ -41,8 +41,9 @@ def percent(x: float) -> str:
     return tr("ui.stats.percent", value=number(round(100 * x)))
 
 
-def figures(t: Totals) -> list[tuple[str, str]]:
-    """The figures as (label, value) rows, in the current language."""
+def figures(t: Totals, alone: bool = False) -> list[tuple[str, str]]:
+    """The figures as (label, value) rows, in the current language (`alone`: the variant
+    shown has no partnerships, so the hands "you" closed, not "your side")."""
     def of(count: int, total: int) -> str:
         if not total:
             return DASH
@@ -58,7 +59,7 @@ def figures(t: Totals) -> list[tuple[str, str]]:
          DASH if t.average_hand is None else number(round(t.average_hand), signed=True)),
         (tr("ui.stats.canastas"),
          DASH if t.canastas_per_hand is None else decimal(t.canastas_per_hand, 2)),
-        (tr("ui.stats.going_out"), of(t.went_out, t.hands)),
+        (tr(solo_key("ui.stats.going_out", alone)), of(t.went_out, t.hands)),
         (tr("ui.stats.best"), DASH if t.best_game is None else number(t.best_game)),
     ]
 
@@ -93,7 +94,8 @@ class StatsScene(Scene):
         return self.stats.summary(self.variant, self.level)
 
     def figures(self) -> list[tuple[str, str]]:
-        return figures(self.totals())
+        rules = VARIANTS.get(self.variant or "")
+        return figures(self.totals(), alone=rules is not None and not rules.partnerships)
 
     def progress_series(self) -> list[Series]:
         p = self.stats.progress

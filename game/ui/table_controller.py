@@ -17,10 +17,11 @@ from typing import Any
 
 from game.ai import hints
 from game.ai.facts import go_out_words, goes_out_now
-from game.i18n import tr
+from game.i18n import solo_key, tr
 from game.rules import Game, Phase
 from game.rules.actions import Action, AskGoOut, Discard, Meld, NextHand, PassPile, TakePile
 from game.rules.cards import Card
+from game.rules.errors import plays_alone
 from game.rules.events import Event, GameWon, HandScored
 
 from . import staging
@@ -163,7 +164,8 @@ class TableController:
         now = goes_out_now(self.game.view(self.human))
         if now.possible or now.refusal is None:
             return None
-        return tr(go_out_words(now.refusal), **dict(now.params))
+        return tr(solo_key(go_out_words(now.refusal), plays_alone(self.game.side_of, self.human)),
+                  **dict(now.params))
 
     def say(self, text: str, tone: Tone = Tone.PLAIN) -> None:
         self.message = Notice(text, tone, self.clock() + MESSAGE_TIME)

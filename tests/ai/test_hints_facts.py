@@ -182,7 +182,10 @@ def test_classic_2p_first_canasta_still_leaves_one_to_make():
     view = g.view(0)
     king = next(c for c in view.hand if c.rank == 13)
     h = explain(view, Meld([[king]]))
-    assert "goout.need_canastas" in _keys(h) and "hint.fact.can_go_out_after" not in _keys(h)
+    # said to a player alone: "you", in the solo wording of the same requirement
+    assert "goout.need_canastas_solo" in _keys(h) and not any(
+        k.startswith("hint.fact.can_go_out_after") for k in _keys(h))
+    assert "side" not in h.reason and "You do not have enough canastas" in h.reason
     _no_false_facts(g, h)
 
 

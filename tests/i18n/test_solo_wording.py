@@ -1,0 +1,180 @@
+"""A player with no partner is never told about "your side".
+
+In two- and three-player games everyone plays alone (in cut-throat, until the
+partnership forms, and the lone player all hand): refusals, hints and the rules pages
+say "you" there. The wording is chosen from the game's data - how many seats share the
+player's side - never from the variant's name; a partnership keeps "your side".
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.ai.hints import explain
+from game.i18n import LANGUAGES, SOLO_SUFFIX, catalog, get_locale, set_locale, tr
+from game.rules import Game
+from game.rules.actions import Draw, Meld, TakePile
+from game.rules.cards import parse_cards
+from game.rules.cutthroat import form
+from game.rules.ruleset import VARIANTS, house_options_for
+from game.rules_text import rules_sections, section_for_key
+
+# words that say the player has a partner or a team, per language ("coppia" alone is
+# also a pair of cards: "coppia naturale")
+TEAM = {
+    "en": re.compile(r"(?i)\byour side\b|\bside's\b|\bsides?\b|partner"),
+    "it": re.compile(r"(?i)squadr|compagn|\bin coppia\b|\b(tua|vostra|sua) coppia\b"),
+    "es": re.compile(r"(?i)equipo|compañer|pareja"),
+}
+
+
+@pytest.fixture(autouse=True)
+def _english_after():
+    before = get_locale()
+    yield
+    set_locale(before)
+
+
+def _refusals(variant: str) -> dict[str, object]:
+    """Seat 0's refusals in `variant` (others hold filler cards): taking the pile with
+    one card before the first meld, then, with kings on the table and no canasta,
+    melding the whole hand, and laying a wild card onto a meld the side does not have."""
+    rules = VARIANTS[variant]
+    filler = ["4H 6H 10S QC 5C", "4C 6C 10H QD 8C", "4D 6D 10D QH 8S"][:rules.players - 1]
+    out = {}
+    g = Game.scripted(rules, ["9C 4S 6S 8H 10D", *filler], pile="JD 9S", pile_frozen=False)
+    out["take"] = g.check(TakePile(tuple(parse_cards("9C"))))
+    g = Game.scripted(rules, ["5S 5H 5D", *filler], stock="5C", melds={0: ["KH KD KC"]})
+    g.apply(Draw())
+    out["meld_all"] = g.check(Meld([parse_cards("5S 5H 5D 5C")]))
+    g = Game.scripted(rules, ["2C 5S 5H 5D", *filler], stock="7D", melds={0: ["KH KD KC"]})
+    g.apply(Draw())
+    out["no_meld"] = g.check(Meld([parse_cards("2C")], onto=(9,)))
+    return out
+
+
+def test_a_two_player_refusal_has_no_team_wording_in_any_language():
+    refusals = _refusals("classic-2p")
+    assert all(r is not None for r in refusals.values()), refusals
+    # the rule's own key stays the same for anyone (the "Rule" link and the hints key
+    # on it); only the words differ
+    assert refusals["take"].key == "pile.unopened_need_pair"
+    assert refusals["meld_all"].key == "meld.keep_cards"
+    assert refusals["no_meld"].key == "meld.no_such_meld"
+    assert section_for_key(refusals["meld_all"].words_key) == "going_out"
+    for lang in LANGUAGES:
+        set_locale(lang)
+        for what, err in refusals.items():
+            assert err.words_key == err.key + SOLO_SUFFIX, what
+            text = err.reason
+            assert text and not TEAM[lang].search(text), (lang, what, text)
+    set_locale("it")
+    assert refusals["meld_all"].reason.startswith("Devi tenere una carta da scartare più un'altra: non hai")
+    set_locale("es")
+    assert "aún no has bajado" in refusals["take"].reason.lower()
+
+
+def test_a_partnership_still_reads_your_side():
+    refusals = _refusals("classic")
+    set_locale("en")
+    for what, err in refusals.items():
+        assert err is not None and err.words_key == err.key, what
+        assert "Your side" in err.reason or "your side" in err.reason, (what, err.reason)
+
+
+def test_cut_throat_says_you_until_partners_form_and_then_the_partners_side():
+    rules = VARIANTS["classic-3p"].with_options(cutthroat=True)
+    hands = ["5S 5H 5D 9C KS", "4H 6H 10S QC 5C", "4C 6C 10H QD 8C"]
+    g = Game.scripted(rules, hands, stock="7D", pile="JD 9S", pile_frozen=False)
+    set_locale("en")
+    before = g.check(TakePile(tuple(parse_cards("9C"))))
+    assert before is not None and before.alone and "side" not in before.reason
+    # seat 1 takes the pile first: seats 0 and 2 become partners sharing one table
+    form(g, 1)
+    with_partner = g.check(TakePile(tuple(parse_cards("9C"))))
+    assert with_partner is not None and not with_partner.alone
+    assert with_partner.reason.startswith("Your side has not melded yet")
+    g.to_play = 1
+    lone = g.check(Meld([parse_cards("4H 6H 10S")]))
+    assert lone is not None and lone.alone
+
+
+def test_hints_to_a_player_alone_say_you():
+    g = Game.scripted(VARIANTS["classic-2p"], ["KS 5S 6C 9C 8D", "4H 6H 10S QC 5C"],
+                      melds={0: ["KH KD KC KS KH KD"]}, pile="JD 9S", pile_frozen=False)
+    g.apply(Draw())
+    view = g.view(0)
+    assert view.alone
+    king = next(c for c in view.hand if c.rank == 13)
+    for lang in LANGUAGES:
+        set_locale(lang)
+        h = explain(view, Meld([[king]]))
+        assert not TEAM[lang].search(h.reason), (lang, h.reason)
+
+
+def _rule_sets(name: str):
+    base = VARIANTS[name]
+    yield base
+    for option, values in house_options_for(base).items():
+        for value in values:
+            yield base.with_options(**{option: value})
+
+
+CUT_THROAT_KEYS = ("rules.goal.cutthroat", "rules.goal.cutthroat_shared")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("variant", ["classic-2p", "classic-3p"])
+def test_rules_pages_of_solo_games_have_no_team_wording(lang, variant):
+    set_locale(lang)
+    cut_throat = {tr(k) for k in CUT_THROAT_KEYS}
+    for rules in _rule_sets(variant):
+        for _sid, _title, paragraphs in rules_sections(rules):
+            for para in paragraphs:
+                lines = [para] if isinstance(para, str) else [f"{a}: {b}" for a, b in para]
+                for line in lines:
+                    if line in cut_throat:
+                        continue  # cut-throat's temporary partners, said as such
+                    assert not TEAM[lang].search(line), (variant, lang, line)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_cut_throat_rules_say_how_partners_share_the_table(lang):
+    set_locale(lang)
+    with_ct = [p for _s, _t, ps in rules_sections(VARIANTS["classic-3p"].with_options(cutthroat=True))
+               for p in ps if isinstance(p, str)]
+    assert tr("rules.goal.cutthroat_shared") in with_ct
+    without = [p for _s, _t, ps in rules_sections(VARIANTS["classic-3p"]) for p in ps]
+    assert tr("rules.goal.cutthroat_shared") not in without
+
+
+def test_partnership_rules_pages_keep_the_side_wording():
+    set_locale("it")
+    text = " ".join(p for _s, _t, ps in rules_sections(VARIANTS["classic"]) for p in ps
+                    if isinstance(p, str))
+    assert "la tua squadra" in text
+
+
+# Sentences about the player's side that only a player with a partner reads: the
+# tutorial (a four-player game), asking and answering "May I go out?", cut-throat's
+# partners' own red 3s, and the italian red 3s table. The rules pages are held by the
+# rendering tests above instead.
+PARTNERSHIP_ONLY = {"hint.answer_no", "hint.answer_yes", "hint.ask_partner",
+                    "explain.own_red_threes_unmelded", "explain.red_threes_by_count"}
+
+
+def test_every_sentence_about_your_side_has_solo_words():
+    en = catalog("en")
+    side = re.compile(r"(?i)\byour side\b|\byour partnership\b")
+    missing = sorted(k for k, v in en.items()
+                     if side.search(v) and not k.endswith(SOLO_SUFFIX)
+                     and not k.startswith(("tutorial.", "rules.")) and k not in PARTNERSHIP_ONLY
+                     and k + SOLO_SUFFIX not in en)
+    assert not missing, f"sentences about 'your side' without a solo wording: {missing}"
+    for k in en:
+        if k.endswith(SOLO_SUFFIX):
+            assert k.removesuffix(SOLO_SUFFIX) in en, f"{k} has no partnership sentence beside it"
+            for lang in LANGUAGES:
+                assert not TEAM[lang].search(tr(k, lang=lang)), (lang, k)
