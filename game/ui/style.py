@@ -75,13 +75,28 @@ def set_four_colour(on: bool) -> None:
     _four_colour = bool(on)
 
 
-def suit_colour(ch: str, text_colour):
+# the same suits on a light face (the gold button), where the felt's light tints would
+# not read: the deck's own deep colours
+SUIT_RED_DEEP = (176, 22, 30)
+SUIT_BLUE_DEEP = (22, 70, 170)
+SUIT_GREEN_DEEP = (18, 112, 46)
+
+
+def four_colour() -> bool:
+    return _four_colour
+
+
+def suit_colour(ch: str, text_colour, on_light: bool = False):
+    """The colour of a suit glyph in text of `text_colour`; `on_light`: drawn on a light
+    background (dark text), so the deep tints."""
     if ch == "\u2665":
-        return SUIT_RED
+        return SUIT_RED_DEEP if on_light else SUIT_RED
     if ch == "\u2666":
-        return SUIT_BLUE if _four_colour else SUIT_RED
+        if _four_colour:
+            return SUIT_BLUE_DEEP if on_light else SUIT_BLUE
+        return SUIT_RED_DEEP if on_light else SUIT_RED
     if ch == "\u2663" and _four_colour:
-        return SUIT_GREEN
+        return SUIT_GREEN_DEEP if on_light else SUIT_GREEN
     return text_colour
 
 
@@ -112,13 +127,16 @@ def symbol_font(size: int) -> pygame.font.Font:
     return pygame.font.Font(str(p), max(8, int(size))) if p.exists() else font(size)
 
 
-def _render_mixed(text: str, size: int, colour, bold: bool, italic: bool) -> pygame.Surface:
+def render_with_suits(text: str, size: int, colour, bold: bool, italic: bool,
+                  on_light: bool = False, suits_tinted: bool = True) -> pygame.Surface:
+    """`text` with its suits in the symbol font, on the text's baseline, coloured as the
+    deck (`suits_tinted`; else in the text's colour, as on a disabled button)."""
     base = font(size, bold, italic)
     runs: list[tuple[pygame.font.Font, str, tuple]] = []
     for ch in text:
         suit = ch in SUIT_GLYPHS
         f = symbol_font(round(size * SUIT_SCALE)) if suit else base
-        c = suit_colour(ch, colour) if suit else colour
+        c = suit_colour(ch, colour, on_light) if suit and suits_tinted else colour
         if runs and runs[-1][0] is f and runs[-1][2] == c:
             runs[-1] = (f, runs[-1][1] + ch, c)
         else:
@@ -154,7 +172,7 @@ class TextCache:
             if SUIT_GLYPHS.isdisjoint(text):
                 surf = font(size, bold, italic).render(text, True, colour)
             else:
-                surf = _render_mixed(text, size, colour, bold, italic)
+                surf = render_with_suits(text, size, colour, bold, italic)
             self._items[key] = surf
         return surf
 

@@ -10,6 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
 from .style import SUIT_GLYPHS
+from .suit_button import SuitLabelButton
 
 
 class Choice:
@@ -35,15 +36,14 @@ class Choice:
 
 def button(rect: pygame.Rect, text: str, manager: pygame_gui.UIManager, container: Any = None,
            object_id: str | None = None, tooltip: str | None = None) -> UIButton:
-    font_name = "noto_sans"
     if not SUIT_GLYPHS.isdisjoint(text):
-        # the theme's Noto Sans has no card suits: a label such as "8♥ 8♦" is set in
-        # pygame_gui's bundled Noto Sans JP, whose Latin letters match and which has them
-        font_name = "noto_sans_jp"
-        object_id = "#primary_cards" if object_id == "#primary" else "#cards"
+        # a label naming cards ("Meld it with 8♥ 8♦"): the suits in the deck's colours,
+        # at the size and weight the theme gives this button (suit_button.py fits it)
+        return SuitLabelButton(rect, text, manager=manager, container=container,
+                               object_id=object_id, tool_tip_text=tooltip)
     b = UIButton(rect, text, manager=manager, container=container, object_id=object_id,
                  tool_tip_text=tooltip)
-    fit_text(b, text, margin=16, font_name=font_name)
+    fit_text(b, text, margin=16)
     return b
 
 
