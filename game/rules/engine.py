@@ -311,7 +311,11 @@ class Game(LegalMoves, Checks):
         applier = _PHASE_APPLIERS[self.phase].get(type(action))
         plan = self._plan_of(action)
         if plan is _UNJUDGED:
-            plan = self._validate(action)
+            try:
+                plan = self._validate(action)
+            except IllegalMove as e:  # worded as `check` words it
+                e.alone = plays_alone(self.side_of, self.to_play)
+                raise
         assert applier is not None  # _validate refuses what a phase does not allow
         self._moves += 1
         self._legal = None
