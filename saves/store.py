@@ -40,7 +40,7 @@ from game.rules import Game, GameStateError
 
 from . import paths
 from .atomic import backup_path, dumps, remove_stale_temps, write_bytes_atomic, write_json_atomic
-from .messages import format_message
+from .messages import SaveError, format_message
 
 SAVE_FORMAT = 2
 KIND = "canasta-save"
@@ -55,28 +55,6 @@ MAX_FILE_BYTES = 1024 * 1024
 _DETAIL_CHARS = 160
 
 log = logging.getLogger(__name__)
-
-
-class SaveError(Exception):
-    """A save could not be read or written. `message` is one sentence naming the file.
-
-    `key` and `params` let the i18n layer rephrase it; `causes` holds the underlying
-    errors when one failure explains another (autosave and its backup both bad)."""
-
-    def __init__(self, key: str, path: Path | str, causes: tuple[SaveError, ...] = (),
-                 **params: object) -> None:
-        self.key = key
-        self.path = Path(path)
-        self.params: dict[str, object] = {"file": str(path), **params}
-        self.causes = causes
-        super().__init__(self.message)
-
-    @property
-    def message(self) -> str:
-        return format_message(self.key, **self.params)
-
-    def __str__(self) -> str:
-        return self.message
 
 
 @dataclass(frozen=True)
