@@ -20,7 +20,9 @@ if TYPE_CHECKING:
         Loaded,
         SlotInfo,
         autosave,
+        autosave_writer,
         clear_autosave,
+        close_autosave_writer,
         delete_slot,
         has_autosave,
         list_problems,
@@ -39,7 +41,7 @@ _HOMES = {
     "paths": ("config_dir", "data_dir", "location_notice"),
     "settings": ("Settings", "load_settings", "save_settings"),
     "store": ("MIGRATIONS", "SAVE_FORMAT", "AutosaveWriter", "Loaded", "SlotInfo", "autosave",
-              "clear_autosave", "delete_slot", "has_autosave", "list_problems", "list_slots",
+              "autosave_writer", "clear_autosave", "close_autosave_writer", "delete_slot", "has_autosave", "list_problems", "list_slots",
               "load_autosave", "load_file", "load_slot", "load_with_backup", "save_slot",
               "scan_slots", "set_aside_autosave"),
 }
@@ -47,10 +49,10 @@ _WHERE = {name: module for module, names in _HOMES.items() for name in names}
 
 __all__ = [
     "AutosaveWriter", "Loaded", "MIGRATIONS", "SAVE_FORMAT", "SaveError", "Settings",
-    "SlotInfo", "autosave", "clear_autosave", "config_dir", "data_dir", "delete_slot",
-    "has_autosave", "list_problems", "list_slots", "load_autosave", "load_file",
-    "load_settings", "load_slot", "load_with_backup", "location_notice", "save_settings",
-    "save_slot", "scan_slots", "set_aside_autosave",
+    "SlotInfo", "autosave", "autosave_writer", "clear_autosave", "close_autosave_writer",
+    "config_dir", "data_dir", "delete_slot", "has_autosave", "list_problems", "list_slots",
+    "load_autosave", "load_file", "load_settings", "load_slot", "load_with_backup",
+    "location_notice", "save_settings", "save_slot", "scan_slots", "set_aside_autosave",
 ]
 
 

@@ -34,9 +34,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.rules import Game, GameStateError
+if TYPE_CHECKING:
+    from game.rules import Game, GameStateError
 
 from . import paths
 from .atomic import backup_path, dumps, remove_stale_temps, write_bytes_atomic, write_json_atomic
@@ -231,6 +232,10 @@ def _parse_time(text: str) -> datetime | None:
 
 
 def _build_game(state: dict[str, Any], path: Path) -> Game:
+    # imported here: the menu asks `has_autosave` before any game exists, and loading the
+    # whole engine for that question would delay its first frame
+    from game.rules import Game, GameStateError
+
     try:
         return Game.from_dict(state)
     except GameStateError as e:
@@ -304,8 +309,27 @@ def autosave(game: Game, extra: dict[str, Any] | None = None) -> Path:
 
 
 def has_autosave() -> bool:
-    """Whether to offer "Continue" (load_autosave may still find the file damaged)."""
+    """Whether to offer "Continue" (load_autosave may still find the file damaged). A
+    write still on its way in the process' writer counts: the answer must not miss it."""
+    if _process_writer:
+        _process_writer[0].flush()
     return autosave_path().is_file()
+
+
+_process_writer: list[AutosaveWriter] = []
+
+
+def autosave_writer() -> AutosaveWriter:
+    """The process' one background autosave writer, started on first use."""
+    if not _process_writer:
+        _process_writer.append(AutosaveWriter())
+    return _process_writer[0]
+
+
+def close_autosave_writer() -> None:
+    """At quit: wait until the last autosave is on disk."""
+    if _process_writer:
+        _process_writer.pop().close()
 
 
 def load_autosave() -> Loaded | None:

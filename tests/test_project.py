@@ -117,3 +117,15 @@ def test_the_tracked_tree_stays_under_8_mb():
     names = subprocess.run([git, "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
     total = sum((ROOT / n).stat().st_size for n in names.decode("utf-8").split("\0") if n and (ROOT / n).is_file())
     assert total < 8_000_000, f"{total} bytes"
+
+
+def test_menu_starts_without_the_engine() -> None:
+    """The main menu's modules must not import the rules engine: it would delay the
+    first frame by a good part of the start-up time (benchmarks/frame_time.py)."""
+    import subprocess
+    import sys
+
+    code = ("import sys, game.ui.app, game.ui.menu_scene, saves.settings, saves.store; "
+            "print('game.rules.engine' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

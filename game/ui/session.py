@@ -64,40 +64,13 @@ def house_options_for(rules: RuleSet) -> dict[str, tuple[Any, ...]]:
     return out
 
 
-_writer: dict[str, Any] = {}
-
-
-def _autosave_writer():
-    """One background writer per process: an autosave's fsyncs cost more than a frame."""
-    from saves.store import AutosaveWriter
-
-    w = _writer.get("w")
-    if w is None:
-        w = _writer["w"] = AutosaveWriter()
-    return w
-
-
 def flush_saves() -> None:
-    """At quit: wait until the last autosave is on disk."""
+    """At quit: wait until the last autosave and statistics are on disk."""
     from saves.stats import flush_stats
+    from saves.store import close_autosave_writer
 
     flush_stats()
-    w = _writer.pop("w", None)
-    if w is not None:
-        try:
-            w.close()
-        except Exception as exc:  # noqa: BLE001
-            logger.warning("Autosave not flushed: %s", exc)
-
-
-def has_autosave() -> bool:
-    """Whether the menu offers Continue."""
-    from saves import store
-
-    w = _writer.get("w")
-    if w is not None:
-        w.flush()  # a write still on its way counts: the question must not miss it
-    return store.has_autosave()
+    close_autosave_writer()
 
 
 class Session:
@@ -222,12 +195,12 @@ class Session:
         self.unsaved = False
         if not self.autosaves:
             return
-        writer = _autosave_writer()
+        from saves.store import SaveError, autosave_writer
+
+        writer = autosave_writer()
         if self.game.is_over:
             writer.clear()
             return
-        from saves import SaveError
-
         try:
             writer.submit(self.game, self.extra())
         except SaveError as exc:  # the game plays on; the table shows why it is not saved
