@@ -93,7 +93,7 @@ class Checks:
             existing = side_melds.get(rank)
             wild = 0
             for c in cards:
-                if c.rank == 0 or c.rank == 2:
+                if c.is_wild:
                     wild += 1
             if existing is None:
                 ref = shape(rank, len(cards) - wild, wild, True, True)

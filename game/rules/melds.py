@@ -54,7 +54,7 @@ class TableMeld:
     def add(self, cards) -> None:
         for c in cards:
             self.cards.append(c)
-            if c.rank == 0 or c.rank == 2:
+            if c.is_wild:
                 self.wilds += 1
             else:
                 self.naturals += 1
@@ -75,10 +75,6 @@ class TableMeld:
     def is_natural(self) -> bool:
         """No wild card in it: a meld of wild cards is never natural."""
         return self.kind is CanastaKind.NATURAL
-
-    @property
-    def is_wild_meld(self) -> bool:
-        return self.rank == WILD_MELD
 
 
 def shape_error(rules: RuleSet, rank: Rank, naturals: int, wilds: int,
@@ -321,7 +317,3 @@ def _leftover_wilds(rules: RuleSet, melds: dict[Rank, TableMeld], counts: dict[R
         gained += len(wilds) >= 7
         wilds.clear()
     return None if wilds else gained
-
-
-def count_cards(cards) -> Counter:
-    return Counter(c.code for c in cards)
