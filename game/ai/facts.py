@@ -25,7 +25,6 @@ from game.rules.actions import Action, Discard, Meld, TakePile
 from game.rules.cards import Card, Rank, parse_card
 from game.rules.engine import Game, Phase
 from game.rules.errors import IllegalMove
-from game.rules.resample import unseen_cards
 from game.rules.view import PlayerView
 
 
@@ -59,7 +58,6 @@ class TakeFact:
     meld_size: int = 0  # the taker's meld of that rank before the take
     unseen: int = 0  # copies of the rank the viewer has not seen
     refusal: str | None = None  # NEVER: the engine's reason for the fullest hand tried
-    refusal_params: tuple[tuple[str, Any], ...] = ()
     # the pile's own refusal after the discard, whoever asks (a black 3 on top...)
     blocked: str | None = None
 
@@ -120,10 +118,6 @@ def go_out_words(key: str) -> str:
 
 
 # ----------------------------------------------------------------------------- worlds
-def unseen_count(view: PlayerView, rank: int) -> int:
-    return sum(1 for c in unseen_cards(view) if c.rank == rank)
-
-
 def world(view: PlayerView) -> Game:
     """A full game consistent with the view, from the engine's own resampling with a
     fixed seed, so the same view always gives the same world. Questions only ever depend
@@ -324,9 +318,7 @@ class TakeProbe:
             redeal(g, view.seat, self.known, seat, neutral(pool, room0, avoid))
             last = g.check(TakePile(()))
         key = last.key if last is not None else None
-        params = tuple(sorted(last.params.items())) if last is not None else ()
-        return TakeFact(certainty=Certainty.NEVER, way=TakeWay.NONE, refusal=key,
-                        refusal_params=params, **common)
+        return TakeFact(certainty=Certainty.NEVER, way=TakeWay.NONE, refusal=key, **common)
 
 
 def discard_facts(view: PlayerView) -> dict[int, TakeFact]:

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from math import comb
 
-from game.rules.cards import Card
 from game.rules.view import PlayerView
 
 
@@ -133,5 +132,3 @@ def p_at_least(good: int, population: int, draws: int, k: int) -> float:
     return max(0.0, min(1.0, 1.0 - below / denom))
 
 
-def rank_counts(cards: tuple[Card, ...] | list[Card]) -> Counter:
-    return Counter(c.rank for c in cards)
