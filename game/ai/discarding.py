@@ -34,11 +34,6 @@ def next_seat(view: PlayerView) -> int:
     return (view.seat + 1) % view.rules.players
 
 
-def next_is_opponent(view: PlayerView) -> bool:
-    nxt = next_seat(view)
-    return view.side_of[nxt] != view.side
-
-
 def pile_worth_to_taker(view: PlayerView) -> float:
     """Rough points a player gains by taking the pile after our discard lands on it
     (the face-down cards of italian's starting pile go to the taker too)."""

@@ -30,11 +30,6 @@ def canastas(melds: Mapping[Rank, MeldView]) -> int:
     return sum(1 for r, m in melds.items() if m.size >= 7 and r != BLACK_THREES)
 
 
-def natural_canastas(melds: Mapping[Rank, MeldView]) -> int:
-    return sum(1 for r, m in melds.items()
-               if m.size >= 7 and r != BLACK_THREES and (m.wilds == 0 or r == WILD_MELD))
-
-
 def canasta_bonus(rules: RuleSet, rank: Rank, natural: bool, jokers: int = 0) -> int:
     # Variants with per-rank or per-joker bonuses expose them as RuleSet methods; older
     # rule sets do not have them, hence the getattr.
@@ -136,43 +131,12 @@ def side_estimate(view: PlayerView, side: int, going_out: int | None = None) -> 
     return total
 
 
-def margin_estimate(view: PlayerView, going_out: int | None = None) -> float:
-    """Our estimated hand score minus the best opponent's, if the hand ended now."""
-    mine = view.side
-    ours = side_estimate(view, mine, going_out)
-    theirs = [side_estimate(view, s, going_out) for s in _other_sides(view)]
-    return ours - (max(theirs) if theirs else 0.0)
-
-
 def _other_sides(view: PlayerView) -> list[int]:
     return sorted({view.side_of[s] for s in range(view.rules.players)} - {view.side})
 
 
 def other_sides(view: PlayerView) -> list[int]:
     return _other_sides(view)
-
-
-def score_index(view: PlayerView, side: int) -> int:
-    """Index into `view.scores` for a meld-owning side (cut-throat's alliance has none of
-    its own; its members keep their seat scores)."""
-    return min(side, len(view.scores) - 1)
-
-
-def wins_game_now(view: PlayerView, going_out: int) -> bool:
-    """Would ending the hand now (seat `going_out` going out) win the game for us?"""
-    rules = view.rules
-    if rules.sides != len(view.scores):
-        return False
-    mine = score_index(view, view.side)
-    ours = view.scores[mine] + side_estimate(view, view.side, going_out)
-    if ours < rules.target:
-        return False
-    for side in _other_sides(view):
-        theirs = view.scores[score_index(view, side)] + side_estimate(view, side, going_out)
-        # a margin because the opponents' hands are only estimated
-        if theirs + 60 >= ours:
-            return False
-    return True
 
 
 def alliance_pending(view: PlayerView) -> bool:
