@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.i18n import tr
 
 
 class IllegalMove(Exception):
-    def __init__(self, key: str, **params: object) -> None:
+    def __init__(self, key: str, **params: Any) -> None:
         self.key = key
-        self.params = params
+        self.params: dict[str, Any] = params
         super().__init__(key)
 
     @property

@@ -161,7 +161,7 @@ def _natural_canasta_ranks(cards: list[Card], melds: dict[Rank, TableMeld]) -> l
 def _kinds_ok(melds: dict[Rank, TableMeld], plan: list[tuple[list[Card], Rank | None]]
               ) -> bool:
     """Whether the side has a natural and a mixed canasta after `plan` (italian)."""
-    added: dict[int, list[Card]] = {}
+    added: dict[Rank, list[Card]] = {}
     for cards, onto in plan:
         rank = onto
         if rank is None:
