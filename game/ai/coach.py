@@ -9,6 +9,7 @@ when its better move exists on the table now, so a reasonable move close to a bl
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -60,7 +61,7 @@ class Warning:
                                                                            compare=False)
 
 
-def _warn(kind: Blunder, better: Action | None, facts: list[object],
+def _warn(kind: Blunder, better: Action | None, facts: Sequence[object],
           extra: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = (),
           key: str | None = None, **params: Any) -> Warning:
     key = key or f"coach.{kind.value}"

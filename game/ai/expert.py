@@ -43,14 +43,14 @@ from game.rules.actions import (
     PassPile,
     TakePile,
 )
-from game.rules.cards import Card
+from game.rules.cards import Card, Rank
 from game.rules.melds import values_for
 from game.rules.view import MeldView, PlayerView
 
 from .base import register
 
 JOKER, TWO, THREE = 0, 2, 3
-WILD_MELD_KEY = 0  # the engine files a meld of wild cards under the joker's rank
+WILD_MELD_KEY = Rank.JOKER  # the engine files a meld of wild cards under the joker's rank
 
 
 @dataclass
@@ -183,16 +183,16 @@ def canasta_bonus(rules, rank: int, m: MeldView) -> int:
     return rules.mixed_canasta_bonus
 
 
-def _group_rank(action: Meld, i: int) -> int | None:
+def _group_rank(action: Meld, i: int) -> Rank | None:
     for c in action.groups[i]:
         if c.is_natural:
-            return int(c.rank)
+            return c.rank
     target = action.target(i)
     if target is not None:
-        return int(target)
+        return target
     if all(c.is_wild for c in action.groups[i]):
         return WILD_MELD_KEY
-    return int(action.groups[i][0].rank)
+    return action.groups[i][0].rank
 
 
 def _wild_weight(cards) -> float:
@@ -320,7 +320,7 @@ class ExpertPlayer:
         discards = [a for a in legal if isinstance(a, Discard)]
         ask = next((a for a in legal if isinstance(a, AskGoOut)), None)
         n = len(v.hand)
-        out = [m for m in melds if n - sum(len(g) for g in m.groups) <= 1]
+        out: list[Action] = [m for m in melds if n - sum(len(g) for g in m.groups) <= 1]
         if n == 1:
             out += discards
         if out:
@@ -386,7 +386,7 @@ class ExpertPlayer:
         total = 0.0
         for i, g in enumerate(action.groups):
             rank = _group_rank(action, i)
-            m = mine.get(rank) if rank is not None else None  # type: ignore[arg-type]
+            m = mine.get(rank) if rank is not None else None
             size0 = m.size if m else 0
             size1 = size0 + len(g)
             wild = sum(1 for c in g if c.is_wild)

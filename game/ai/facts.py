@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -145,7 +146,7 @@ def _pool(g: Game, viewer: int, known: list[list[Card]]) -> list[Card]:
     return out
 
 
-def neutral(pool: list[Card], count: int, avoid: set[int]) -> list[Card]:
+def neutral(pool: list[Card], count: int, avoid: AbstractSet[int]) -> list[Card]:
     """Up to `count` cards of the pool that meld with nothing: never a wild card or a
     three, never a rank in `avoid`, two of a rank at most while others remain."""
     picked: list[Card] = []
@@ -258,7 +259,7 @@ class TakeProbe:
         side_melds = g.melds[g.side_of[seat]]
         meld = side_melds.get(rank)
         pool = _pool(g, view.seat, self.known)
-        common = dict(seat=seat, card=card, pile_count=len(g.pile), opened=bool(side_melds),
+        common: dict[str, Any] = dict(seat=seat, card=card, pile_count=len(g.pile), opened=bool(side_melds),
                       blocked=g.pile.blocked_reason(),
                       meld_size=meld.size if meld is not None else 0,
                       unseen=sum(1 for c in pool if c.rank == rank))
