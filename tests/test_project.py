@@ -2,6 +2,7 @@
 test command is the one CI runs."""
 
 import ast
+import importlib.util
 import re
 import shutil
 import subprocess
@@ -117,3 +118,19 @@ def test_the_tracked_tree_stays_under_8_mb():
     names = subprocess.run([git, "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
     total = sum((ROOT / n).stat().st_size for n in names.decode("utf-8").split("\0") if n and (ROOT / n).is_file())
     assert total < 8_000_000, f"{total} bytes"
+
+
+def _run_module(module: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """Run a checker that comes with the [test] extra on the repository (its settings are in
+    pyproject.toml); skip when it is not installed."""
+    if importlib.util.find_spec(module) is None:
+        pytest.skip(f"{module} is not installed (it comes with the [test] extra)")
+    return subprocess.run([sys.executable, "-m", module, *args], cwd=ROOT, capture_output=True, text=True)
+
+
+def test_vulture_finds_no_dead_code():
+    """Unused functions, classes and variables are deleted; the few names used from outside
+    Python's sight are listed in vulture_whitelist.py."""
+    result = _run_module("vulture")
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+
