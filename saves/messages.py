@@ -66,6 +66,7 @@ _PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 
 
 def format_message(key: str, **params: object) -> str:
+    """The player's sentence for a save or settings message key, in the language shown."""
     # the catalogue of the language being shown (game/locale) holds these sentences too;
     # this table stays the English source and the fallback
     template = catalog(get_locale()).get(key) or MESSAGES.get(key, key)
