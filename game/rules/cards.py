@@ -12,6 +12,8 @@ from functools import cache
 
 
 class Rank(IntEnum):
+    """A card rank; the int value is the rank's order in a suit, jokers 0."""
+
     JOKER = 0
     ACE = 1
     TWO = 2
@@ -33,6 +35,7 @@ class Rank(IntEnum):
 
     @property
     def label(self) -> str:
+        """How the rank is written on cards and in saves: "A", "10", "K", "JK"."""
         return RANK_LABELS[self]
 
     @property
@@ -52,6 +55,8 @@ class Rank(IntEnum):
 
 
 class Suit(IntEnum):
+    """A suit; the int value orders the suits as the decks are built."""
+
     SPADES = 0
     HEARTS = 1
     DIAMONDS = 2
@@ -59,10 +64,12 @@ class Suit(IntEnum):
 
     @property
     def label(self) -> str:
+        """The suit's letter in card labels: S, H, D or C."""
         return "SHDC"[self]
 
     @property
     def is_red(self) -> bool:
+        """Hearts and diamonds (which makes a 3 a red three)."""
         return self is Suit.HEARTS or self is Suit.DIAMONDS
 
 
@@ -77,6 +84,8 @@ _SUIT_BY_LABEL = {s.label: s for s in Suit}
 
 @dataclass(frozen=True, eq=False, slots=True)
 class Card:
+    """One physical card: rank, suit (None for a joker) and the deck it came from."""
+
     rank: Rank
     suit: Suit | None  # None for jokers
     deck: int = field(default=0)
@@ -114,6 +123,7 @@ class Card:
 
     @property
     def label(self) -> str:
+        """The card as written in saves and tests: "KH", "10S", "JK"."""
         if self.suit is None:
             return "JK"
         return RANK_LABELS[self.rank] + self.suit.label
@@ -125,6 +135,7 @@ class Card:
 
 
 def parse_card(token: str) -> Card:
+    """The card a label names ("KH", "10s", "JK"); ValueError for anything else."""
     t = token.strip().upper()
     if t in ("JK", "JOKER", "*"):
         return Card(Rank.JOKER, None)
@@ -161,4 +172,5 @@ def _decks(decks: int, jokers_per_deck: int) -> tuple[Card, ...]:
 
 
 def format_cards(cards) -> str:
+    """Cards as their labels separated by spaces, for logs and messages."""
     return " ".join(c.label for c in cards)

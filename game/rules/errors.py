@@ -8,6 +8,8 @@ from game.i18n import tr
 
 
 class IllegalMove(Exception):
+    """A refused move: a message key and its values (the sentence comes from the catalogues)."""
+
     def __init__(self, key: str, **params: Any) -> None:
         self.key = key
         self.params: dict[str, Any] = params
@@ -15,6 +17,7 @@ class IllegalMove(Exception):
 
     @property
     def reason(self) -> str:
+        """The refusal as a sentence in the language shown."""
         return tr(self.key, **self.params)
 
     def __str__(self) -> str:

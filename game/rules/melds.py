@@ -35,6 +35,7 @@ def value_table(black_three_value: int) -> tuple[int, ...]:
 
 
 def values_for(rules: RuleSet) -> tuple[int, ...]:
+    """The point value of every card code under this rule set (index by `Card.code`)."""
     return value_table(rules.black_three_value)
 
 
@@ -52,6 +53,7 @@ class TableMeld:
             self.add(cards)
 
     def add(self, cards) -> None:
+        """Put cards onto the meld, counting naturals and wild cards."""
         for c in cards:
             self.cards.append(c)
             if c.is_wild:
@@ -61,14 +63,17 @@ class TableMeld:
 
     @property
     def size(self) -> int:
+        """How many cards the meld holds."""
         return len(self.cards)
 
     @property
     def is_canasta(self) -> bool:
+        """Seven cards or more."""
         return len(self.cards) >= 7
 
     @property
     def kind(self) -> CanastaKind:
+        """Natural, mixed or wild, by the meld's rank and its wild cards."""
         return canasta_kind(self.rank, self.wilds)
 
     @property
