@@ -31,6 +31,8 @@ BIG_PILE = 6  # from this many cards on, losing or feeding the pile is a real lo
 
 
 class Blunder(Enum):
+    """The kinds of mistake the coach warns about (each has its own sentence in the catalogues)."""
+
     COMPLETES_OPPONENT_CANASTA = "completes_opponent_canasta"
     FEEDS_PILE = "feeds_pile"
     WILD_DISCARD_COULD_MELD = "wild_discard_could_meld"
@@ -50,6 +52,9 @@ class Blunder(Enum):
 
 @dataclass(frozen=True)
 class Warning:
+    """The coach's warning about one move: the blunder, its sentence, and the better move if there
+    is one."""
+
     kind: Blunder
     key: str
     params: dict = field(default_factory=dict, compare=False)

@@ -94,6 +94,8 @@ class Checker:
 
     # ------------------------------------------------------------------ entry
     def false_statements(self, hint: Hint) -> list[str]:
+        """Every fact of `hint` the real game contradicts, as short explanations (empty when all
+        hold)."""
         out = []
         for f in hint.facts:
             why = self.check(f, hint)
@@ -102,6 +104,7 @@ class Checker:
         return out
 
     def check(self, f: object, hint: Hint) -> str | None:
+        """Why the fact `f` is false in the real game, or None when it holds."""
         if isinstance(f, F.TakeFact):
             return self._take(f)
         if isinstance(f, F.OwnTakeFact):

@@ -30,12 +30,16 @@ from game.rules.view import PlayerView
 
 
 class Certainty(Enum):
+    """How sure a take fact is, given only what the viewer has seen."""
+
     CERTAIN = "certain"  # whatever the hidden cards are
     POSSIBLE = "possible"  # with some hand consistent with what the viewer has seen
     NEVER = "never"  # with no such hand
 
 
 class TakeWay(Enum):
+    """How a player could take the pile: the fewest cards from the hand that do it."""
+
     LAY_OFF = "lay_off"  # the top card goes onto the taker's meld: no card from hand
     KNOWN_CARDS = "known_cards"  # with cards everybody saw go into the taker's hand
     NATURAL_AND_WILD = "natural_and_wild"  # one natural of the rank and one wild card
@@ -115,6 +119,7 @@ GO_OUT_WORDS = {
 
 
 def go_out_words(key: str) -> str:
+    """The message key that explains a going-out refusal key to the player."""
     return GO_OUT_WORDS.get(key, key)
 
 
@@ -127,6 +132,7 @@ def world(view: PlayerView) -> Game:
 
 
 def copy_game(g: Game) -> Game:
+    """An independent copy of the game (through its saved form), to try moves on."""
     return Game.from_dict(g.to_dict())
 
 

@@ -12,15 +12,19 @@ from .base import register
 
 
 class RandomPlayer:
+    """Plays a uniformly random legal move, for tests and as the weakest opponent."""
+
     name = "random"
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
     def choose(self, view: PlayerView) -> Action:
+        """A random legal move."""
         return self.rng.choice(view.legal)
 
     def answer_go_out(self, view: PlayerView) -> bool:
+        """Yes or no at random."""
         return self.rng.random() < 0.5
 
 
@@ -43,6 +47,8 @@ class GreedyPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, view: PlayerView) -> Action:
+        """The biggest take of the pile, else the largest meld, else the highest single card (after
+        skipping moves that risk a penalty)."""
         legal = view.legal
         if _has_penalties(view):
             legal = tuple(a for a in legal if not _risks_penalty(view, a)) or legal
@@ -74,6 +80,7 @@ class GreedyPlayer:
         return legal[0]
 
     def answer_go_out(self, view: PlayerView) -> bool:
+        """Always yes."""
         return True
 
 
