@@ -39,6 +39,7 @@ NO_LIMIT = 1 << 20
 
 
 def refuse(key: str, **params: Any) -> Refusal:
+    """A hook's refusal: the message key and its values."""
     return key, params
 
 
