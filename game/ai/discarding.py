@@ -20,6 +20,9 @@ from .taking import stock_near_end
 
 @dataclass(frozen=True)
 class DiscardScore:
+    """How a discard scores: what we give up by throwing the card and what the next player may gain
+    from it."""
+
     card: Card
     keep: float  # what we lose by giving the card up
     danger: float  # expected points the next opponent gains from it
@@ -27,10 +30,12 @@ class DiscardScore:
 
     @property
     def cost(self) -> float:
+        """The discard's total cost; the lowest is thrown."""
         return self.keep + self.danger
 
 
 def next_seat(view: PlayerView) -> int:
+    """The seat that plays after us, the one our discard is offered to."""
     return (view.seat + 1) % view.rules.players
 
 

@@ -23,14 +23,18 @@ UNKNOWN_CARD_COST = 9
 
 
 def card_values(rules: RuleSet) -> tuple[int, ...]:
+    """The point value of every card code under these rules (index by `Card.code`)."""
     return values_for(rules)
 
 
 def canastas(melds: Mapping[Rank, MeldView]) -> int:
+    """How many canastas these melds include (a black-3 meld never counts)."""
     return sum(1 for r, m in melds.items() if m.size >= 7 and r != BLACK_THREES)
 
 
 def canasta_bonus(rules: RuleSet, rank: Rank, natural: bool, jokers: int = 0) -> int:
+    """The bonus a canasta of `rank` would score: natural, mixed, or of wild cards with this many
+    jokers."""
     # Variants with per-rank or per-joker bonuses expose them as RuleSet methods; older
     # rule sets do not have them, hence the getattr.
     if rank == WILD_MELD:
@@ -53,12 +57,12 @@ def wild_meld_penalty(rules: RuleSet) -> int:
     return getattr(rules, "incomplete_wild_meld_penalty", 0)
 
 
-def group_penalty(rules: RuleSet, melds: Mapping[Rank, MeldView], rank: int | None,
+def group_penalty(rules: RuleSet, melds: Mapping[Rank, MeldView], rank: Rank | None,
                   cards: Iterable[Card]) -> float:
     """The end-of-hand penalty a group would leave on the table if its meld stayed short:
     natural melds of penalised ranks (modern 7s and aces) and melds of wild cards."""
     cards = list(cards)
-    m = melds.get(rank) if rank is not None else None  # type: ignore[arg-type]
+    m = melds.get(rank) if rank is not None else None
     size = (m.size if m else 0) + len(cards)
     if size >= 7:
         return 0.0
@@ -114,6 +118,7 @@ def seat_cost(view: PlayerView, seat: int) -> float:
 
 
 def side_seats(view: PlayerView, side: int) -> tuple[int, ...]:
+    """The seats that belong to `side`."""
     return tuple(s for s in range(view.rules.players) if view.side_of[s] == side)
 
 
@@ -136,6 +141,7 @@ def _other_sides(view: PlayerView) -> list[int]:
 
 
 def other_sides(view: PlayerView) -> list[int]:
+    """The sides other than the viewer's, in order."""
     return _other_sides(view)
 
 

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 
 from game.rules.actions import Discard, Meld, TakePile
-from game.rules.cards import Card, parse_card
+from game.rules.cards import Card, Rank, parse_card
 from game.rules.engine import Game, Phase
 from game.rules.melds import values_for
 
@@ -348,15 +348,15 @@ class Checker:
 def _best_opening(pool: list[Card], count: int) -> list[Card]:
     """Cards of the pool most likely to make a first meld: triples of the highest-valued
     ranks, then wild cards."""
-    by_rank: dict[int, list[Card]] = {}
+    by_rank: dict[Rank, list[Card]] = {}
     for c in pool:
         by_rank.setdefault(c.rank, []).append(c)
     out: list[Card] = []
     values = {r: (20 if r == 1 else 10 if r >= 8 else 5) for r in by_rank}
-    for r in sorted((r for r in by_rank if r not in (0, 2) and len(by_rank[r]) >= 3),
+    for r in sorted((r for r in by_rank if not r.is_wild and len(by_rank[r]) >= 3),
                     key=lambda r: (-values[r], -r)):
         out += by_rank[r][:3]
-    out += by_rank.get(0, []) + by_rank.get(2, [])
+    out += by_rank.get(Rank.JOKER, []) + by_rank.get(Rank.TWO, [])
     out += [c for c in pool if all(c is not x for x in out)]
     return out[:count]
 

@@ -172,16 +172,16 @@ def neutral(pool: list[Card], count: int, avoid: AbstractSet[int]) -> list[Card]
 def _generous(pool: list[Card], avoid: int, count: int) -> list[Card]:
     """The unseen cards most likely to make a first meld beside the top card's: the
     highest-valued ranks with three or more copies in the pool, then wild cards."""
-    by_rank: dict[int, list[Card]] = {}
+    by_rank: dict[Rank, list[Card]] = {}
     for c in pool:
         if c.rank != avoid and not c.is_three:
             by_rank.setdefault(c.rank, []).append(c)
-    order = sorted((r for r in by_rank if r not in (0, 2) and len(by_rank[r]) >= 3),
+    order = sorted((r for r in by_rank if not r.is_wild and len(by_rank[r]) >= 3),
                    key=lambda r: (-(20 if r == 1 else 10 if r >= 8 else 5), -r))
     out: list[Card] = []
     for r in order:
         out.extend(by_rank[r][:3])
-    out.extend(by_rank.get(0, []) + by_rank.get(2, []))
+    out.extend(by_rank.get(Rank.JOKER, []) + by_rank.get(Rank.TWO, []))
     return out[:count]
 
 

@@ -15,6 +15,7 @@ from .taking import stock_near_end
 
 
 def cards_in(action: Meld) -> int:
+    """How many cards the melding move lays."""
     return sum(len(g) for g in action.groups)
 
 
@@ -24,6 +25,8 @@ def goes_out(view: PlayerView, action: Meld) -> bool:
 
 
 def group_rank(action: Meld, i: int) -> Rank | None:
+    """The meld group `i` goes to: its natural rank, else the rank it is laid onto (None for a new
+    meld of wild cards)."""
     for c in action.groups[i]:
         if c.is_natural:
             return c.rank
@@ -98,10 +101,11 @@ def opening_penalty(view: PlayerView, action: Meld) -> float:
                for i, g in enumerate(action.groups))
 
 
-def penalised_ranks(view: PlayerView) -> tuple[int, ...]:
+def penalised_ranks(view: PlayerView) -> tuple[Rank, ...]:
+    """The ranks whose unfinished melds cost a penalty at the end of the hand (modern 7s and aces)."""
     rules = view.rules
     by_rank = getattr(rules, "incomplete_meld_penalty_by_rank", ())
-    return tuple(int(r) for r, p in by_rank if p > 0)
+    return tuple(Rank(r) for r, p in by_rank if p > 0)
 
 
 def safer_opening(view: PlayerView) -> Meld | None:
@@ -127,6 +131,8 @@ def safer_opening(view: PlayerView) -> Meld | None:
 
 
 def wild_meld_first(view: PlayerView) -> bool:
+    """Whether these rules punish an unfinished meld of wild cards; a safer opening then keeps the
+    wild cards out."""
     return bool(getattr(view.rules, "incomplete_wild_meld_penalty", 0))
 
 
@@ -197,6 +203,7 @@ def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bo
             # A natural pair in hand is the key to a frozen pile; the meld on the table
             # is the key to an unfrozen one. Keep the pair while the pile is frozen for us
             # and worth taking, and the rank can still be thrown to us.
+            assert rank is not None  # breaks_pair says so
             live = mem.unseen(rank) if mem is not None else 1
             if frozen_for_us and pile_big and live > 0 and counts[rank] <= 3:
                 total -= 25.0 + len(view.pile)

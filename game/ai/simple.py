@@ -95,7 +95,7 @@ def _risks_penalty(view: PlayerView, action: Action) -> bool:
     mine = view.my_melds
     if isinstance(action, TakePile) and view.pile:
         top = view.pile[-1]
-        if group_penalty(view.rules, mine, int(top.rank), (top, *action.cards)):
+        if group_penalty(view.rules, mine, top.rank, (top, *action.cards)):
             return True
         groups: tuple = action.melds
     elif isinstance(action, Meld):

@@ -77,7 +77,7 @@ def take_value(view: PlayerView, action: TakePile) -> float:
     if action.melds:
         worth += 30.0  # opening: the pile is no longer frozen for our side
     # melds that may stay short and cost a penalty at the end (modern 7s, aces, wilds)
-    worth -= 0.8 * group_penalty(view.rules, mine, int(top.rank), (top, *action.cards))
+    worth -= 0.8 * group_penalty(view.rules, mine, top.rank, (top, *action.cards))
     for g in action.melds:
         rank = next((c.rank for c in g if c.is_natural), None)
         worth -= 0.8 * group_penalty(view.rules, mine, rank, g)
@@ -90,6 +90,7 @@ def take_value(view: PlayerView, action: TakePile) -> float:
 
 
 def draw_value(view: PlayerView) -> float:
+    """What drawing from the stock is worth, in the same rough points as a take of the pile."""
     return STOCK_CARD_WORTH * min(view.rules.draw_count, max(view.stock_size, 1))
 
 
