@@ -35,26 +35,21 @@ def canastas(melds: Mapping[Rank, MeldView]) -> int:
 def canasta_bonus(rules: RuleSet, rank: Rank, natural: bool, jokers: int = 0) -> int:
     """The bonus a canasta of `rank` would score: natural, mixed, or of wild cards with this many
     jokers."""
-    # Variants with per-rank or per-joker bonuses expose them as RuleSet methods; older
-    # rule sets do not have them, hence the getattr.
     if rank == WILD_MELD:
-        by_jokers = getattr(rules, "wild_canasta_bonus_for", None)
-        return by_jokers(jokers) if by_jokers else getattr(rules, "wild_canasta_bonus", 2000)
+        return rules.wild_canasta_bonus_for(jokers)
     if natural:
-        by_rank = getattr(rules, "natural_canasta_bonus_for", None)
-        return by_rank(int(rank)) if by_rank else rules.natural_canasta_bonus
+        return rules.natural_canasta_bonus_for(rank)
     return rules.mixed_canasta_bonus
 
 
 def incomplete_penalty(rules: RuleSet, rank: int) -> int:
     """What an unfinished meld of `rank` costs at the end of the hand (modern: 7s, aces)."""
-    by_rank = getattr(rules, "incomplete_meld_penalty_for", None)
-    return by_rank(rank) if by_rank else 0
+    return rules.incomplete_meld_penalty_for(rank)
 
 
 def wild_meld_penalty(rules: RuleSet) -> int:
     """What an unfinished meld of wild cards costs at the end of the hand (modern)."""
-    return getattr(rules, "incomplete_wild_meld_penalty", 0)
+    return rules.incomplete_wild_meld_penalty
 
 
 def group_penalty(rules: RuleSet, melds: Mapping[Rank, MeldView], rank: Rank | None,
@@ -90,7 +85,7 @@ def table_points(rules: RuleSet, melds: Mapping[Rank, MeldView],
             total += canasta_bonus(rules, rank, m.wilds == 0 or rank == WILD_MELD, jokers)
         elif rank != BLACK_THREES and rank != WILD_MELD and m.wilds == 0:
             total -= incomplete_penalty(rules, int(rank))
-    if getattr(rules, "melds_negative_without_canasta", False) and not has_canasta:
+    if rules.melds_negative_without_canasta and not has_canasta:
         melded = -melded
     total += melded
     n = len(tuple(red_threes))

@@ -104,7 +104,7 @@ def opening_penalty(view: PlayerView, action: Meld) -> float:
 def penalised_ranks(view: PlayerView) -> tuple[Rank, ...]:
     """The ranks whose unfinished melds cost a penalty at the end of the hand (modern 7s and aces)."""
     rules = view.rules
-    by_rank = getattr(rules, "incomplete_meld_penalty_by_rank", ())
+    by_rank = rules.incomplete_meld_penalty_by_rank
     return tuple(Rank(r) for r, p in by_rank if p > 0)
 
 
@@ -115,11 +115,7 @@ def safer_opening(view: PlayerView) -> Meld | None:
     exclude = tuple(penalised_ranks(view))
     minimum = view.minimums[view.side]
     hand = [c for c in view.hand if not (c.is_wild and wild_meld_first(view))]
-    try:
-        groups = opening_groups(view.rules, hand, minimum, exclude=exclude,
-                                dead=frozenset(getattr(view, "dead_ranks", ())))
-    except TypeError:
-        groups = opening_groups(view.rules, hand, minimum, exclude=exclude)
+    groups = opening_groups(view.rules, hand, minimum, exclude=exclude, dead=view.dead_ranks)
     if not groups:
         return None
     action = Meld([list(g) for g in groups])
@@ -133,7 +129,7 @@ def safer_opening(view: PlayerView) -> Meld | None:
 def wild_meld_first(view: PlayerView) -> bool:
     """Whether these rules punish an unfinished meld of wild cards; a safer opening then keeps the
     wild cards out."""
-    return bool(getattr(view.rules, "incomplete_wild_meld_penalty", 0))
+    return bool(view.rules.incomplete_wild_meld_penalty)
 
 
 # A meld this short is far from a canasta: a wild card tied to it is wasted (jokers more).

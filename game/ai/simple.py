@@ -67,8 +67,8 @@ class GreedyPlayer:
             for c in view.hand:
                 counts[c.rank] = counts.get(c.rank, 0) + 1
             # a group the rules punish when it is held at the end goes first (modern)
-            held = set(getattr(view.rules, "held_group_ranks", ()))
-            size = getattr(view.rules, "held_group_size", 3)
+            held = set(view.rules.held_group_ranks)
+            size = view.rules.held_group_size
             return max(discards, key=lambda a: (
                 a.card.rank in held and counts[a.card.rank] >= size,
                 counts[a.card.rank] == 1, values[a.card.code], -counts[a.card.rank], a.card.rank, -a.card.code))
@@ -85,8 +85,7 @@ class GreedyPlayer:
 
 
 def _has_penalties(view: PlayerView) -> bool:
-    return bool(getattr(view.rules, "incomplete_meld_penalty_by_rank", ())
-                or getattr(view.rules, "incomplete_wild_meld_penalty", 0))
+    return bool(view.rules.incomplete_meld_penalty_by_rank or view.rules.incomplete_wild_meld_penalty)
 
 
 def _risks_penalty(view: PlayerView, action: Action) -> bool:
