@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from datetime import datetime
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 NAMESPACE = "canasta"
@@ -123,7 +124,7 @@ def card_names(cards: object) -> str:
     return " ".join(card_name(c) for c in cards)  # type: ignore[union-attr]
 
 
-def with_card_names(params: Mapping[str, object]) -> dict[str, object]:
+def with_card_names(params: Mapping[str, Any]) -> dict[str, Any]:
     """Sentence params with the card ones (`CARD_PARAMS`) written as card names."""
     out = dict(params)
     for k in CARD_PARAMS:

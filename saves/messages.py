@@ -67,6 +67,7 @@ _PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 
 
 def format_message(key: str, **params: object) -> str:
+    """The player's sentence for a save or settings message key, in the language shown."""
     # the catalogue of the language being shown (game/locale) holds these sentences too;
     # this table stays the English source and the fallback
     template = catalog(get_locale()).get(key) or MESSAGES.get(key, key)
@@ -99,6 +100,7 @@ class SaveError(Exception):
 
     @property
     def message(self) -> str:
+        """The error as a sentence for the player, in the language shown."""
         return format_message(self.key, **self.params)
 
     def __str__(self) -> str:

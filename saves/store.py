@@ -60,6 +60,9 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class Loaded:
+    """A game read from a save file with the extra data stored beside it; `warning` tells the
+    player when the backup copy had to be used."""
+
     game: Game
     extra: dict[str, Any]
     path: Path
@@ -69,6 +72,8 @@ class Loaded:
 
 @dataclass(frozen=True)
 class SlotInfo:
+    """One save slot as the Load screen lists it, read from the file's header."""
+
     name: str
     variant: str
     scores: tuple[int, ...]
@@ -300,6 +305,7 @@ def _write(path: Path, game: Game, extra: dict[str, Any] | None, name: str | Non
 # ---------------------------------------------------------------------------- autosave
 
 def autosave_path() -> Path:
+    """Where the autosave of the game in progress lives."""
     return paths.data_dir() / AUTOSAVE_FILE
 
 
@@ -412,6 +418,7 @@ class AutosaveWriter:
         clear_autosave()
 
     def close(self, timeout: float | None = 10.0) -> bool:
+        """Write what is pending, then stop the writer thread; False when `timeout` ran out first."""
         done = self.flush(timeout)
         with self._cond:
             self._closed = True
@@ -491,6 +498,7 @@ _MAX_NAME_BYTES = 120
 
 
 def slots_dir() -> Path:
+    """The folder of named save slots, made on first use."""
     d = paths.data_dir() / SLOTS_DIR
     d.mkdir(parents=True, exist_ok=True)
     return d
@@ -523,6 +531,7 @@ def safe_file_name(name: str) -> str:
 
 
 def slot_path(name: str) -> Path:
+    """The file of the slot called `name` (the name made safe as a file name)."""
     return slots_dir() / f"{safe_file_name(name)}.json"
 
 
@@ -533,6 +542,8 @@ def save_slot(name: str, game: Game, extra: dict[str, Any] | None = None) -> Pat
 
 
 def load_slot(name: str) -> Loaded:
+    """The game saved in slot `name` (from its backup if the file is damaged); SaveError when there
+    is no such slot or both copies are unreadable."""
     path = slot_path(name)
     if not path.is_file():
         raise SaveError("saves.slot_not_found", path, name=_short(str(name), 60))
@@ -582,6 +593,7 @@ def scan_slots() -> tuple[list[SlotInfo], list[SaveError]]:
 
 
 def list_slots() -> list[SlotInfo]:
+    """Every readable save slot, for the Load screen."""
     return scan_slots()[0]
 
 

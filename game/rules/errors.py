@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.i18n import tr
 
 
 class IllegalMove(Exception):
-    def __init__(self, key: str, **params: object) -> None:
+    """A refused move: a message key and its values (the sentence comes from the catalogues)."""
+
+    def __init__(self, key: str, **params: Any) -> None:
         self.key = key
-        self.params = params
+        self.params: dict[str, Any] = params
         super().__init__(key)
 
     @property
     def reason(self) -> str:
+        """The refusal as a sentence in the language shown."""
         return tr(self.key, **self.params)
 
     def __str__(self) -> str:

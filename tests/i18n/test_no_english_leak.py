@@ -137,7 +137,7 @@ def test_the_suggested_move_is_told_in_the_players_language(lang, variant):
 
 
 def test_every_kind_of_move_has_words_in_every_language(lang):
-    kh, kd, ks, c7 = parse_cards("KH KD KS 7C")
+    kh, kd, c7 = parse_cards("KH KD 7C")
     joker = parse_cards("JK")[0]
     moves = [Draw(), TakePile(), TakePile([kh, kd]), TakePile([kh, kd], melds=[[c7, c7, c7]]),
              Meld([[kh, kd, joker]]), Discard(c7), Discard(joker), AskGoOut(),
