@@ -13,8 +13,10 @@ import locale as _locale
 import os
 import re
 from collections.abc import Mapping
+from datetime import datetime
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 NAMESPACE = "canasta"
@@ -76,6 +78,13 @@ def number(n: int, signed: bool = False) -> str:
     return text if _state["locale"] == "en" else text.replace(",", ".")
 
 
+def date_time(when: datetime) -> str:
+    """A moment as the current language writes it ("1 Dec 2026, 17:40", "1 dic 2026, 17:40")."""
+    months = tr("format.months").split()
+    return tr("format.date_time", day=when.day, month=months[when.month - 1], year=when.year,
+              time=f"{when.hour:02d}:{when.minute:02d}")
+
+
 def placeholders(template: str) -> set[str]:
     return set(_PLACEHOLDER.findall(template))
 
@@ -133,7 +142,7 @@ def card_names(cards: object) -> str:
     return " ".join(card_name(c) for c in cards)  # type: ignore[union-attr]
 
 
-def with_card_names(params: Mapping[str, object]) -> dict[str, object]:
+def with_card_names(params: Mapping[str, Any]) -> dict[str, Any]:
     """Sentence params with the card ones (`CARD_PARAMS`) written as card names."""
     out = dict(params)
     for k in CARD_PARAMS:

@@ -56,14 +56,6 @@ class Totals:
     def canastas_per_hand(self) -> float | None:
         return self.canastas / self.hands if self.hands else None
 
-    @property
-    def going_out_rate(self) -> float | None:
-        return self.went_out / self.hands if self.hands else None
-
-    @property
-    def win_rate(self) -> float | None:
-        return self.won / self.games if self.games else None
-
     def add(self, other: Totals) -> None:
         for name in ("games", "won", "hands", "hands_won", "hand_points", "canastas", "went_out"):
             setattr(self, name, getattr(self, name) + getattr(other, name))

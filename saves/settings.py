@@ -20,7 +20,7 @@ from game.rules.ruleset import HOUSE_OPTIONS, VARIANTS
 
 from . import paths
 from .atomic import backup_path, read_json, write_json_atomic
-from .store import SaveError
+from .messages import SaveError
 
 SETTINGS_FORMAT = 1
 SETTINGS_KIND = "canasta-settings"
@@ -38,6 +38,8 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class Settings:
+    """The player's preferences as stored in settings.json; every field has a safe default."""
+
     animation_speed: float = 1.0  # multiplies animation speed; 2.0 = twice as fast
     sound_volume: float = 0.8  # 0..1
     muted: bool = False
@@ -182,6 +184,7 @@ def settings_from_dict(d: Any) -> Settings:
 
 
 def settings_to_dict(s: Settings) -> dict[str, Any]:
+    """The settings as plain JSON values, ready to write."""
     d = asdict(s)
     d["window_size"] = list(s.window_size)
     return d
@@ -190,6 +193,7 @@ def settings_to_dict(s: Settings) -> dict[str, Any]:
 # --------------------------------------------------------------------------- files
 
 def settings_path() -> Path:
+    """Where settings.json lives (the per-user config folder)."""
     return paths.config_dir() / SETTINGS_FILE
 
 

@@ -32,11 +32,14 @@ MAX_BYTES = 4 * 1024 * 1024  # a real file is a few kilobytes
 
 @dataclass(frozen=True)
 class LoadedStats:
+    """The statistics read at start-up, and a notice when a damaged file was set aside."""
+
     stats: Stats
     message: str | None = None  # for the player: the file was damaged and set aside
 
 
 def stats_path() -> Path:
+    """Where the statistics file lives (the per-user data folder)."""
     return data_dir() / FILE_NAME
 
 

@@ -34,13 +34,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.rules import Game, GameStateError
+if TYPE_CHECKING:
+    from game.rules import Game, GameStateError
 
 from . import paths
 from .atomic import backup_path, dumps, remove_stale_temps, write_bytes_atomic, write_json_atomic
-from .messages import format_message
+from .messages import SaveError, format_message
 
 SAVE_FORMAT = 2
 KIND = "canasta-save"
@@ -57,30 +58,11 @@ _DETAIL_CHARS = 160
 log = logging.getLogger(__name__)
 
 
-class SaveError(Exception):
-    """A save could not be read or written. `message` is one sentence naming the file.
-
-    `key` and `params` let the i18n layer rephrase it; `causes` holds the underlying
-    errors when one failure explains another (autosave and its backup both bad)."""
-
-    def __init__(self, key: str, path: Path | str, causes: tuple[SaveError, ...] = (),
-                 **params: object) -> None:
-        self.key = key
-        self.path = Path(path)
-        self.params: dict[str, object] = {"file": str(path), **params}
-        self.causes = causes
-        super().__init__(self.message)
-
-    @property
-    def message(self) -> str:
-        return format_message(self.key, **self.params)
-
-    def __str__(self) -> str:
-        return self.message
-
-
 @dataclass(frozen=True)
 class Loaded:
+    """A game read from a save file with the extra data stored beside it; `warning` tells the
+    player when the backup copy had to be used."""
+
     game: Game
     extra: dict[str, Any]
     path: Path
@@ -90,6 +72,8 @@ class Loaded:
 
 @dataclass(frozen=True)
 class SlotInfo:
+    """One save slot as the Load screen lists it, read from the file's header."""
+
     name: str
     variant: str
     scores: tuple[int, ...]
@@ -253,6 +237,10 @@ def _parse_time(text: str) -> datetime | None:
 
 
 def _build_game(state: dict[str, Any], path: Path) -> Game:
+    # imported here: the menu asks `has_autosave` before any game exists, and loading the
+    # whole engine for that question would delay its first frame
+    from game.rules import Game, GameStateError
+
     try:
         return Game.from_dict(state)
     except GameStateError as e:
@@ -317,6 +305,7 @@ def _write(path: Path, game: Game, extra: dict[str, Any] | None, name: str | Non
 # ---------------------------------------------------------------------------- autosave
 
 def autosave_path() -> Path:
+    """Where the autosave of the game in progress lives."""
     return paths.data_dir() / AUTOSAVE_FILE
 
 
@@ -326,8 +315,27 @@ def autosave(game: Game, extra: dict[str, Any] | None = None) -> Path:
 
 
 def has_autosave() -> bool:
-    """Whether to offer "Continue" (load_autosave may still find the file damaged)."""
+    """Whether to offer "Continue" (load_autosave may still find the file damaged). A
+    write still on its way in the process' writer counts: the answer must not miss it."""
+    if _process_writer:
+        _process_writer[0].flush()
     return autosave_path().is_file()
+
+
+_process_writer: list[AutosaveWriter] = []
+
+
+def autosave_writer() -> AutosaveWriter:
+    """The process' one background autosave writer, started on first use."""
+    if not _process_writer:
+        _process_writer.append(AutosaveWriter())
+    return _process_writer[0]
+
+
+def close_autosave_writer() -> None:
+    """At quit: wait until the last autosave is on disk."""
+    if _process_writer:
+        _process_writer.pop().close()
 
 
 def load_autosave() -> Loaded | None:
@@ -410,6 +418,7 @@ class AutosaveWriter:
         clear_autosave()
 
     def close(self, timeout: float | None = 10.0) -> bool:
+        """Write what is pending, then stop the writer thread; False when `timeout` ran out first."""
         done = self.flush(timeout)
         with self._cond:
             self._closed = True
@@ -489,6 +498,7 @@ _MAX_NAME_BYTES = 120
 
 
 def slots_dir() -> Path:
+    """The folder of named save slots, made on first use."""
     d = paths.data_dir() / SLOTS_DIR
     d.mkdir(parents=True, exist_ok=True)
     return d
@@ -521,6 +531,7 @@ def safe_file_name(name: str) -> str:
 
 
 def slot_path(name: str) -> Path:
+    """The file of the slot called `name` (the name made safe as a file name)."""
     return slots_dir() / f"{safe_file_name(name)}.json"
 
 
@@ -531,6 +542,8 @@ def save_slot(name: str, game: Game, extra: dict[str, Any] | None = None) -> Pat
 
 
 def load_slot(name: str) -> Loaded:
+    """The game saved in slot `name` (from its backup if the file is damaged); SaveError when there
+    is no such slot or both copies are unreadable."""
     path = slot_path(name)
     if not path.is_file():
         raise SaveError("saves.slot_not_found", path, name=_short(str(name), 60))
@@ -580,6 +593,7 @@ def scan_slots() -> tuple[list[SlotInfo], list[SaveError]]:
 
 
 def list_slots() -> list[SlotInfo]:
+    """Every readable save slot, for the Load screen."""
     return scan_slots()[0]
 
 

@@ -193,7 +193,7 @@ def note_hz(semitones_from_a4: float) -> float:
 
 
 # Note names used below, as semitones from A4.
-C4, E_FLAT4, E4, G4, A4 = -9, -6, -5, -2, 0
+C4, E_FLAT4, G4 = -9, -6, -2
 C5, E5, G5, C6, E6 = 3, 7, 10, 15, 19
 
 # Timbres. Ratios > 1 decay faster, which is what makes these read as "struck".

@@ -22,7 +22,6 @@ from sprites.text import ink_text
 
 RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 JOKER = "JK"
-COURTS = frozenset({"J", "Q", "K"})
 MIN_WIDTH = 16
 
 
@@ -101,9 +100,6 @@ class CardArt:
         width = self._check_width(width)
         key = ("back", style, width)
         return self._cache.get_or_create(key, lambda: self._render_back(style, width))
-
-    def clear_cache(self) -> None:
-        self._cache.clear()
 
     # -- rendering ------------------------------------------------------------------
 

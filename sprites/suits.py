@@ -100,18 +100,6 @@ def suit_shape(suit: str) -> tuple[Primitive, ...]:
     return tuple(builders[suit]())
 
 
-def suit_aspect(suit: str) -> float:
-    """Width / height of the symbol, for layouts that must fit a box."""
-    xs: list[float] = []
-    for kind, data in suit_shape(suit):
-        if kind == "poly":
-            xs.extend(p[0] for p in data)  # type: ignore[union-attr]
-        else:
-            (cx, _cy), r = data  # type: ignore[misc]
-            xs.extend((cx - r, cx + r))
-    return (max(xs) - min(xs)) / 2
-
-
 def draw_suit(
     surface: pygame.Surface,
     suit: str,

@@ -2,6 +2,7 @@
 test command is the one CI runs."""
 
 import ast
+import importlib.util
 import re
 import shutil
 import subprocess
@@ -85,11 +86,18 @@ def test_no_tracked_file_refers_to_a_path_outside_the_repository():
     assert not offending, offending
 
 
+def _docstring_lines(tree: ast.Module) -> int:
+    nodes = [tree, *(n for n in ast.walk(tree) if isinstance(n, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)))]
+    return sum(n.body[0].end_lineno - n.body[0].lineno + 1 for n in nodes if ast.get_docstring(n) is not None)
+
+
 def test_the_engine_stays_small_enough_to_read():
     """Every rule lives in a small unit (game/rules/units): the Game itself only sequences
-    the turn, so it stays under 700 lines and no engine function grows past 60."""
+    the turn, so it stays under 700 lines (docstrings not counted: documenting it must not
+    crowd out code) and no engine function grows past 60."""
     rules = ROOT / "game" / "rules"
-    assert len((rules / "engine.py").read_text(encoding="utf-8").splitlines()) < 700
+    text = (rules / "engine.py").read_text(encoding="utf-8")
+    assert len(text.splitlines()) - _docstring_lines(ast.parse(text)) < 700
     long = []
     for path in sorted(rules.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -117,3 +125,92 @@ def test_the_tracked_tree_stays_under_8_mb():
     names = subprocess.run([git, "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
     total = sum((ROOT / n).stat().st_size for n in names.decode("utf-8").split("\0") if n and (ROOT / n).is_file())
     assert total < 8_000_000, f"{total} bytes"
+
+
+def test_menu_starts_without_the_engine() -> None:
+    """The main menu's modules must not import the rules engine: it would delay the
+    first frame by a good part of the start-up time (benchmarks/frame_time.py)."""
+    import subprocess
+    import sys
+
+    code = ("import sys, game.ui.app, game.ui.menu_scene, saves.settings, saves.store; "
+            "print('game.rules.engine' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split()[-1] == "False"  # pygame prints its banner first
+
+
+def _run_module(module: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """Run a checker that comes with the [test] extra on the repository (its settings are in
+    pyproject.toml); skip when it is not installed."""
+    if importlib.util.find_spec(module) is None:
+        pytest.skip(f"{module} is not installed (it comes with the [test] extra)")
+    return subprocess.run([sys.executable, "-m", module, *args], cwd=ROOT, capture_output=True, text=True)
+
+
+def test_vulture_finds_no_dead_code():
+    """Unused functions, classes and variables are deleted; the few names used from outside
+    Python's sight are listed in vulture_whitelist.py."""
+    result = _run_module("vulture")
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+
+
+def test_mypy_is_clean(tmp_path):
+    """The engine, the computer players and the saves type-check ([tool.mypy]); a cold cache in
+    a temporary folder, so a stale cache never hides an error."""
+    result = _run_module("mypy", "--cache-dir", str(tmp_path / "mypy"))
+    assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-2000:]
+
+
+# Packages whose public classes and functions (and the public methods of their classes) say
+# what they are for. A method that overrides a documented one of its base class inherits that
+# docstring, as help() shows it; a rule unit's hooks are documented once, in the docstring of
+# game/rules/units/base.py (a unit's own docstring says what its rule is).
+_DOCUMENTED_PACKAGES = ("game/rules", "game/ai", "saves")
+
+
+def _rule_hooks() -> set[str]:
+    doc = ast.get_docstring(ast.parse((ROOT / "game" / "rules" / "units" / "base.py").read_text(encoding="utf-8")))
+    return set(re.findall(r"`(\w+)\(", doc or ""))
+
+
+def _public_defs_without_docstring() -> list[str]:
+    modules = [(p, ast.parse(p.read_text(encoding="utf-8")))
+               for pkg in _DOCUMENTED_PACKAGES for p in sorted((ROOT / pkg).rglob("*.py"))]
+    classes = {n.name: n for _p, tree in modules for n in tree.body if isinstance(n, ast.ClassDef)}
+
+    def inherited(cls: ast.ClassDef, name: str, seen: frozenset[str] = frozenset()) -> bool:
+        for b in cls.bases:
+            base = classes.get(b.id if isinstance(b, ast.Name) else getattr(b, "attr", ""))
+            if base is None or base.name in seen:
+                continue
+            if any(isinstance(m, ast.FunctionDef) and m.name == name and ast.get_docstring(m) for m in base.body):
+                return True
+            if inherited(base, name, seen | {base.name}):
+                return True
+        return False
+
+    def is_rule(cls: ast.ClassDef, seen: frozenset[str] = frozenset()) -> bool:
+        names = [b.id for b in cls.bases if isinstance(b, ast.Name)]
+        return "Rule" in names or any(is_rule(classes[n], seen | {n}) for n in names if n in classes and n not in seen)
+
+    hooks = _rule_hooks()
+    missing = []
+    for path, tree in modules:
+        where = path.relative_to(ROOT)
+        for node in tree.body:
+            if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) or node.name.startswith("_"):
+                continue
+            if not ast.get_docstring(node):
+                missing.append(f"{where}:{node.lineno} {node.name}")
+            if isinstance(node, ast.ClassDef):
+                for m in node.body:
+                    if (isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and not m.name.startswith("_")
+                            and not ast.get_docstring(m) and not inherited(node, m.name)
+                            and not (m.name in hooks and is_rule(node))):
+                        missing.append(f"{where}:{m.lineno} {node.name}.{m.name}")
+    return missing
+
+
+def test_public_classes_and_functions_have_docstrings():
+    missing = _public_defs_without_docstring()
+    assert not missing, f"{len(missing)} without a docstring:\n" + "\n".join(missing)

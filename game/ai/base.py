@@ -10,6 +10,9 @@ from game.rules.view import PlayerView
 
 
 class Player(Protocol):
+    """What the game asks of a computer player: a move for its turn and an answer when its partner
+    asks to go out."""
+
     name: str
 
     def choose(self, view: PlayerView) -> Action:
@@ -24,10 +27,12 @@ REGISTRY: dict[str, Callable[[int], Player]] = {}
 
 
 def register(name: str, factory: Callable[[int], Player]) -> None:
+    """Make the player `name` available to `make_player` (and so to the CLI and the New game form)."""
     REGISTRY[name] = factory
 
 
 def make_player(name: str, seed: int = 0) -> Player:
+    """A new player of the registered kind `name`, seeded; ValueError for an unknown name."""
     if name not in REGISTRY:
         raise ValueError(f"Unknown player {name!r}; choose from {', '.join(sorted(REGISTRY))}")
     return REGISTRY[name](seed)

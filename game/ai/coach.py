@@ -9,6 +9,7 @@ when its better move exists on the table now, so a reasonable move close to a bl
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
@@ -30,6 +31,8 @@ BIG_PILE = 6  # from this many cards on, losing or feeding the pile is a real lo
 
 
 class Blunder(Enum):
+    """The kinds of mistake the coach warns about (each has its own sentence in the catalogues)."""
+
     COMPLETES_OPPONENT_CANASTA = "completes_opponent_canasta"
     FEEDS_PILE = "feeds_pile"
     WILD_DISCARD_COULD_MELD = "wild_discard_could_meld"
@@ -49,6 +52,9 @@ class Blunder(Enum):
 
 @dataclass(frozen=True)
 class Warning:
+    """The coach's warning about one move: the blunder, its sentence, and the better move if there
+    is one."""
+
     kind: Blunder
     key: str
     params: dict = field(default_factory=dict, compare=False)
@@ -61,7 +67,7 @@ class Warning:
                                                                            compare=False)
 
 
-def _warn(kind: Blunder, better: Action | None, facts: list[object],
+def _warn(kind: Blunder, better: Action | None, facts: Sequence[object],
           extra: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = (),
           key: str | None = None, **params: Any) -> Warning:
     key = key or f"coach.{kind.value}"

@@ -21,6 +21,9 @@ OTHERS = ["4S 6D 8S JD", "4H 6C 10S QC", "4D 7C 10H JC"]
 
 @dataclass(frozen=True)
 class Case:
+    """A scripted position for one blunder kind: the blunder the coach must flag and a close
+    reasonable move it must leave alone."""
+
     kind: Blunder
     build: Callable[[], Game]  # the position, the player to act being the one judged
     blunder: Callable[[Game], Action]

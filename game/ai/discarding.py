@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from game.rules.cards import Card
+from game.rules.cards import Card, Rank
 from game.rules.view import PlayerView
 
 from .evaluate import alliance_pending, canasta_bonus, card_values, table_points
@@ -20,6 +20,9 @@ from .taking import stock_near_end
 
 @dataclass(frozen=True)
 class DiscardScore:
+    """How a discard scores: what we give up by throwing the card and what the next player may gain
+    from it."""
+
     card: Card
     keep: float  # what we lose by giving the card up
     danger: float  # expected points the next opponent gains from it
@@ -27,16 +30,13 @@ class DiscardScore:
 
     @property
     def cost(self) -> float:
+        """The discard's total cost; the lowest is thrown."""
         return self.keep + self.danger
 
 
 def next_seat(view: PlayerView) -> int:
+    """The seat that plays after us, the one our discard is offered to."""
     return (view.seat + 1) % view.rules.players
-
-
-def next_is_opponent(view: PlayerView) -> bool:
-    nxt = next_seat(view)
-    return view.side_of[nxt] != view.side
 
 
 def pile_worth_to_taker(view: PlayerView) -> float:
@@ -127,10 +127,10 @@ def take_chance(view: PlayerView, mem: Memory | None, card: Card, counting: bool
             return 0.0  # blocks the next player whatever they hold
         return opening_first * mem.p_holds(nxt, card.rank, same)
     rank = card.rank
-    if rank in getattr(view, "dead_ranks", ()):
+    if rank in view.dead_ranks:
         return 0.0  # nobody may meld it, so nobody can take the pile with it
     need = 2
-    if getattr(rules, "take_needs_natural_pair", False):
+    if rules.take_needs_natural_pair:
         frozen_after = True  # every take needs a natural pair (modern american)
     if rules.stopper_take_naturals and view.pile_frozen:
         # a discarded stopper lies in the pile: it takes three naturals, not a pair
@@ -182,13 +182,13 @@ def canasta_gain(view: PlayerView, card: Card) -> float:
     return 0.0
 
 
-def hand_opening_value(values: tuple[int, ...], counts: Counter,
+def hand_opening_value(values: tuple[int, ...], counts: Counter[Rank],
                        dead: frozenset[int] = frozenset()) -> int:
     """What the natural melds (three or more of a live rank) a hand holds count towards
     an opening."""
     total = 0
     for rank, k in counts.items():
-        if k >= 3 and rank not in (0, 2, 3) and rank not in dead:
+        if k >= 3 and rank.is_natural and rank not in dead:
             total += k * values[_natural_code(rank)]
     return total
 
@@ -198,7 +198,7 @@ def _natural_code(rank: int) -> int:
     return rank * 5
 
 
-def opening_keep(view: PlayerView, counts: Counter, rank: int) -> float:
+def opening_keep(view: PlayerView, counts: Counter[Rank], rank: Rank) -> float:
     """Extra reason to keep a card of `rank` while the side must open from its hand with
     natural melds only (italian): throwing one of a triple can cost the opening, a hand
     that already reaches the minimum opens next turn unless we break it, and while it
@@ -208,7 +208,7 @@ def opening_keep(view: PlayerView, counts: Counter, rank: int) -> float:
     if view.my_melds or not rules.open_before_draw or k < 2:
         return 0.0
     values = card_values(rules)
-    dead = frozenset(getattr(view, "dead_ranks", ()))
+    dead = view.dead_ranks
     if rank in dead:
         return 0.0
     before = hand_opening_value(values, counts, dead)
@@ -275,9 +275,9 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
             keep -= v * (0.6 if ending else 0.2)
             if counting:
                 keep += opening_keep(view, counts, c.rank)
-            held = getattr(view.rules, "held_group_penalty", 0)
-            if held and c.rank in getattr(view.rules, "held_group_ranks", ()) \
-                    and k >= getattr(view.rules, "held_group_size", 3) and k < 7:
+            held = view.rules.held_group_penalty
+            if held and c.rank in view.rules.held_group_ranks \
+                    and k >= view.rules.held_group_size and k < 7:
                 # a group of these left in hand at the end costs a fortune: shed them
                 keep = min(keep, -10.0 - (30.0 if ending else 0.0))
         frozen_after = view.pile_frozen or c.is_wild

@@ -23,47 +23,41 @@ UNKNOWN_CARD_COST = 9
 
 
 def card_values(rules: RuleSet) -> tuple[int, ...]:
+    """The point value of every card code under these rules (index by `Card.code`)."""
     return values_for(rules)
 
 
 def canastas(melds: Mapping[Rank, MeldView]) -> int:
+    """How many canastas these melds include (a black-3 meld never counts)."""
     return sum(1 for r, m in melds.items() if m.size >= 7 and r != BLACK_THREES)
 
 
-def natural_canastas(melds: Mapping[Rank, MeldView]) -> int:
-    return sum(1 for r, m in melds.items()
-               if m.size >= 7 and r != BLACK_THREES and (m.wilds == 0 or r == WILD_MELD))
-
-
 def canasta_bonus(rules: RuleSet, rank: Rank, natural: bool, jokers: int = 0) -> int:
-    # Variants with per-rank or per-joker bonuses expose them as RuleSet methods; older
-    # rule sets do not have them, hence the getattr.
+    """The bonus a canasta of `rank` would score: natural, mixed, or of wild cards with this many
+    jokers."""
     if rank == WILD_MELD:
-        by_jokers = getattr(rules, "wild_canasta_bonus_for", None)
-        return by_jokers(jokers) if by_jokers else getattr(rules, "wild_canasta_bonus", 2000)
+        return rules.wild_canasta_bonus_for(jokers)
     if natural:
-        by_rank = getattr(rules, "natural_canasta_bonus_for", None)
-        return by_rank(int(rank)) if by_rank else rules.natural_canasta_bonus
+        return rules.natural_canasta_bonus_for(rank)
     return rules.mixed_canasta_bonus
 
 
 def incomplete_penalty(rules: RuleSet, rank: int) -> int:
     """What an unfinished meld of `rank` costs at the end of the hand (modern: 7s, aces)."""
-    by_rank = getattr(rules, "incomplete_meld_penalty_for", None)
-    return by_rank(rank) if by_rank else 0
+    return rules.incomplete_meld_penalty_for(rank)
 
 
 def wild_meld_penalty(rules: RuleSet) -> int:
     """What an unfinished meld of wild cards costs at the end of the hand (modern)."""
-    return getattr(rules, "incomplete_wild_meld_penalty", 0)
+    return rules.incomplete_wild_meld_penalty
 
 
-def group_penalty(rules: RuleSet, melds: Mapping[Rank, MeldView], rank: int | None,
+def group_penalty(rules: RuleSet, melds: Mapping[Rank, MeldView], rank: Rank | None,
                   cards: Iterable[Card]) -> float:
     """The end-of-hand penalty a group would leave on the table if its meld stayed short:
     natural melds of penalised ranks (modern 7s and aces) and melds of wild cards."""
     cards = list(cards)
-    m = melds.get(rank) if rank is not None else None  # type: ignore[arg-type]
+    m = melds.get(rank) if rank is not None else None
     size = (m.size if m else 0) + len(cards)
     if size >= 7:
         return 0.0
@@ -91,7 +85,7 @@ def table_points(rules: RuleSet, melds: Mapping[Rank, MeldView],
             total += canasta_bonus(rules, rank, m.wilds == 0 or rank == WILD_MELD, jokers)
         elif rank != BLACK_THREES and rank != WILD_MELD and m.wilds == 0:
             total -= incomplete_penalty(rules, int(rank))
-    if getattr(rules, "melds_negative_without_canasta", False) and not has_canasta:
+    if rules.melds_negative_without_canasta and not has_canasta:
         melded = -melded
     total += melded
     n = len(tuple(red_threes))
@@ -119,6 +113,7 @@ def seat_cost(view: PlayerView, seat: int) -> float:
 
 
 def side_seats(view: PlayerView, side: int) -> tuple[int, ...]:
+    """The seats that belong to `side`."""
     return tuple(s for s in range(view.rules.players) if view.side_of[s] == side)
 
 
@@ -136,43 +131,13 @@ def side_estimate(view: PlayerView, side: int, going_out: int | None = None) -> 
     return total
 
 
-def margin_estimate(view: PlayerView, going_out: int | None = None) -> float:
-    """Our estimated hand score minus the best opponent's, if the hand ended now."""
-    mine = view.side
-    ours = side_estimate(view, mine, going_out)
-    theirs = [side_estimate(view, s, going_out) for s in _other_sides(view)]
-    return ours - (max(theirs) if theirs else 0.0)
-
-
 def _other_sides(view: PlayerView) -> list[int]:
     return sorted({view.side_of[s] for s in range(view.rules.players)} - {view.side})
 
 
 def other_sides(view: PlayerView) -> list[int]:
+    """The sides other than the viewer's, in order."""
     return _other_sides(view)
-
-
-def score_index(view: PlayerView, side: int) -> int:
-    """Index into `view.scores` for a meld-owning side (cut-throat's alliance has none of
-    its own; its members keep their seat scores)."""
-    return min(side, len(view.scores) - 1)
-
-
-def wins_game_now(view: PlayerView, going_out: int) -> bool:
-    """Would ending the hand now (seat `going_out` going out) win the game for us?"""
-    rules = view.rules
-    if rules.sides != len(view.scores):
-        return False
-    mine = score_index(view, view.side)
-    ours = view.scores[mine] + side_estimate(view, view.side, going_out)
-    if ours < rules.target:
-        return False
-    for side in _other_sides(view):
-        theirs = view.scores[score_index(view, side)] + side_estimate(view, side, going_out)
-        # a margin because the opponents' hands are only estimated
-        if theirs + 60 >= ours:
-            return False
-    return True
 
 
 def alliance_pending(view: PlayerView) -> bool:

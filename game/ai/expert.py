@@ -43,14 +43,14 @@ from game.rules.actions import (
     PassPile,
     TakePile,
 )
-from game.rules.cards import Card
+from game.rules.cards import Card, Rank
 from game.rules.melds import values_for
 from game.rules.view import MeldView, PlayerView
 
 from .base import register
 
 JOKER, TWO, THREE = 0, 2, 3
-WILD_MELD_KEY = 0  # the engine files a meld of wild cards under the joker's rank
+WILD_MELD_KEY = Rank.JOKER  # the engine files a meld of wild cards under the joker's rank
 
 
 @dataclass
@@ -118,11 +118,13 @@ class Reading:
         return p
 
     def hand_cost(self, cards) -> int:
+        """Penalty points of these cards if the hand ended with them held."""
         rules = self.view.rules
         return sum(rules.black3_in_hand_penalty if c.is_black_three else self.values[c.code]
                    for c in cards)
 
     def unknown_hand_cost(self, seat: int) -> float:
+        """Estimated penalty of `seat`'s hand: its known cards plus an average for the hidden ones."""
         v = self.view
         known = v.known[seat]
         return self.hand_cost(known) + 9.0 * max(v.hand_sizes[seat] - len(known), 0)
@@ -146,6 +148,7 @@ class Reading:
         return total
 
     def canastas(self, side: int) -> int:
+        """How many canastas `side` has on the table."""
         return sum(1 for r, m in self.view.melds[side].items() if m.size >= 7 and r != THREE)
 
     def threatens_to_go_out(self, seat: int) -> bool:
@@ -161,6 +164,7 @@ class Reading:
         return have >= need or (have + near >= need and v.hand_sizes[seat] >= 2)
 
     def opponents_threaten(self) -> bool:
+        """Whether any opponent looks close to going out."""
         return any(self.threatens_to_go_out(s) for s in self.view.opponents())
 
 
@@ -176,6 +180,7 @@ def _poisson_at_least(lam: float, k: int) -> float:
 
 
 def canasta_bonus(rules, rank: int, m: MeldView) -> int:
+    """The bonus a canasta of `rank` shaped like `m` would score."""
     if rank == WILD_MELD_KEY:
         return rules.wild_canasta_bonus_for(sum(1 for c in m.cards if c.rank == JOKER))
     if m.wilds == 0:
@@ -183,16 +188,16 @@ def canasta_bonus(rules, rank: int, m: MeldView) -> int:
     return rules.mixed_canasta_bonus
 
 
-def _group_rank(action: Meld, i: int) -> int | None:
+def _group_rank(action: Meld, i: int) -> Rank | None:
     for c in action.groups[i]:
         if c.is_natural:
-            return int(c.rank)
+            return c.rank
     target = action.target(i)
     if target is not None:
-        return int(target)
+        return target
     if all(c.is_wild for c in action.groups[i]):
         return WILD_MELD_KEY
-    return int(action.groups[i][0].rank)
+    return action.groups[i][0].rank
 
 
 def _wild_weight(cards) -> float:
@@ -201,6 +206,8 @@ def _wild_weight(cards) -> float:
 
 
 class ExpertPlayer:
+    """Our reference opponent: reads the table, counts cards and plays by fixed priorities."""
+
     name = "expert"
 
     def __init__(self, seed: int = 0) -> None:
@@ -208,6 +215,7 @@ class ExpertPlayer:
 
     # ------------------------------------------------------------------ protocol
     def choose(self, view: PlayerView) -> Action:
+        """The move to make; `view.legal` holds the engine's legal moves."""
         legal = view.legal
         if not legal:
             raise ValueError("choose() called for a seat that is not to act")
@@ -224,6 +232,8 @@ class ExpertPlayer:
         return self._turn(r)
 
     def answer_go_out(self, view: PlayerView) -> bool:
+        """Yes when an opponent threatens or the stock runs low; no while its own hand is heavy and
+        much of it can be melded next turn."""
         r = Reading(view)
         if r.opponents_threaten() or view.stock_size <= view.rules.players * 2:
             return True
@@ -320,7 +330,7 @@ class ExpertPlayer:
         discards = [a for a in legal if isinstance(a, Discard)]
         ask = next((a for a in legal if isinstance(a, AskGoOut)), None)
         n = len(v.hand)
-        out = [m for m in melds if n - sum(len(g) for g in m.groups) <= 1]
+        out: list[Action] = [m for m in melds if n - sum(len(g) for g in m.groups) <= 1]
         if n == 1:
             out += discards
         if out:
@@ -386,7 +396,7 @@ class ExpertPlayer:
         total = 0.0
         for i, g in enumerate(action.groups):
             rank = _group_rank(action, i)
-            m = mine.get(rank) if rank is not None else None  # type: ignore[arg-type]
+            m = mine.get(rank) if rank is not None else None
             size0 = m.size if m else 0
             size1 = size0 + len(g)
             wild = sum(1 for c in g if c.is_wild)

@@ -15,15 +15,23 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 
 from game.rules.actions import Discard, Meld, TakePile
-from game.rules.cards import Card, parse_card
+from game.rules.cards import Card, Rank, parse_card
 from game.rules.engine import Game, Phase
 from game.rules.melds import values_for
 
 from . import facts as F
 from .evaluate import hand_cost
 from .hints import Claim, Hint
+
+
+def _top(g: Game) -> Card:
+    """The pile's top card: a discard has just landed on it."""
+    top = g.pile.top
+    assert top is not None
+    return top
 
 
 def _copy(g: Game) -> Game:
@@ -69,7 +77,7 @@ def _with_hand(g: Game, seat: int, cards: Iterable[Card]) -> Game:
     return h
 
 
-def _plain(count: int, avoid: set[int]) -> list[Card]:
+def _plain(count: int, avoid: AbstractSet[int]) -> list[Card]:
     """Cards that make no meld among themselves and match nothing in `avoid`."""
     every = ("4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
     ranks = [r for r in every if parse_card(r + "S").rank not in avoid] or list(every)
@@ -86,6 +94,8 @@ class Checker:
 
     # ------------------------------------------------------------------ entry
     def false_statements(self, hint: Hint) -> list[str]:
+        """Every fact of `hint` the real game contradicts, as short explanations (empty when all
+        hold)."""
         out = []
         for f in hint.facts:
             why = self.check(f, hint)
@@ -94,6 +104,7 @@ class Checker:
         return out
 
     def check(self, f: object, hint: Hint) -> str | None:
+        """Why the fact `f` is false in the real game, or None when it holds."""
         if isinstance(f, F.TakeFact):
             return self._take(f)
         if isinstance(f, F.OwnTakeFact):
@@ -112,9 +123,11 @@ class Checker:
         if c.what == "pile_count":
             return None if len(g.pile) == c.value else f"the pile has {len(g.pile)} cards"
         if c.what == "hand_size":
+            assert c.seat is not None  # hand claims name their seat
             n = len(g.hands[c.seat])
             return None if n == c.value else f"seat {c.seat} holds {n} cards"
         if c.what == "hand_points":
+            assert c.seat is not None
             pts = hand_cost(g.rules, g.hands[c.seat])
             return None if pts == c.value else f"the hand is worth {pts}"
         if c.what == "minimum":
@@ -186,7 +199,7 @@ class Checker:
         if not _offered_takes(_copy(h)):
             return "the real hand cannot take it"
         known = list(h.known[seat])
-        rank = h.pile.top.rank
+        rank = _top(h).rank
         plain = _plain(len(h.hands[seat]) - len(known), {rank, *(c.rank for c in known)})
         if not _offered_takes(_with_hand(h, seat, known + plain)):
             return "a hand without those cards cannot take it"
@@ -198,7 +211,7 @@ class Checker:
         rest, is offered a take."""
         h = self._after_discard(card)
         seat = h.to_play
-        rank = h.pile.top.rank
+        rank = _top(h).rank
         pool = _hidden_from(self.g, self.viewer)
         same = [c for c in pool if c.rank == rank and not h._lays_out(c)]
         # the most valuable wild card first (a first meld may need its points)
@@ -233,13 +246,13 @@ class Checker:
         when `wild`) is offered a take (whatever else it holds: plain and strong rest)."""
         h = self._after_discard(card)
         seat = h.to_play
-        rank = h.pile.top.rank
+        rank = _top(h).rank
         known = list(h.known[seat])
         held = sum(1 for c in known if c.rank == rank)
         if held > naturals:
             return True  # every hand they may hold has more: nothing to refute
         size = len(h.hands[seat])
-        top = h.pile.top
+        top = _top(h)
         pool = _hidden_from(self.g, self.viewer)
         spare_wild = next((c for c in pool if c.is_wild and c.rank != rank), None)
         for n in range(naturals - held + 1):  # naturals beside the ones they are known to hold
@@ -268,7 +281,7 @@ class Checker:
             return f"seat {seat} plays next"
         if len(h.pile) != f.pile_count:
             return f"the pile would have {len(h.pile)} cards"
-        rank = h.pile.top.rank
+        rank = _top(h).rank
         melds = h.melds[h.side_of[seat]]
         m = melds.get(rank)
         if (m.size if m else 0) != f.meld_size or bool(melds) != f.opened:
@@ -335,15 +348,15 @@ class Checker:
 def _best_opening(pool: list[Card], count: int) -> list[Card]:
     """Cards of the pool most likely to make a first meld: triples of the highest-valued
     ranks, then wild cards."""
-    by_rank: dict[int, list[Card]] = {}
+    by_rank: dict[Rank, list[Card]] = {}
     for c in pool:
         by_rank.setdefault(c.rank, []).append(c)
     out: list[Card] = []
     values = {r: (20 if r == 1 else 10 if r >= 8 else 5) for r in by_rank}
-    for r in sorted((r for r in by_rank if r not in (0, 2) and len(by_rank[r]) >= 3),
+    for r in sorted((r for r in by_rank if not r.is_wild and len(by_rank[r]) >= 3),
                     key=lambda r: (-values[r], -r)):
         out += by_rank[r][:3]
-    out += by_rank.get(0, []) + by_rank.get(2, [])
+    out += by_rank.get(Rank.JOKER, []) + by_rank.get(Rank.TWO, [])
     out += [c for c in pool if all(c is not x for x in out)]
     return out[:count]
 

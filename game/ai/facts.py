@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -25,17 +26,20 @@ from game.rules.actions import Action, Discard, Meld, TakePile
 from game.rules.cards import Card, Rank, parse_card
 from game.rules.engine import Game, Phase
 from game.rules.errors import IllegalMove
-from game.rules.resample import unseen_cards
 from game.rules.view import PlayerView
 
 
 class Certainty(Enum):
+    """How sure a take fact is, given only what the viewer has seen."""
+
     CERTAIN = "certain"  # whatever the hidden cards are
     POSSIBLE = "possible"  # with some hand consistent with what the viewer has seen
     NEVER = "never"  # with no such hand
 
 
 class TakeWay(Enum):
+    """How a player could take the pile: the fewest cards from the hand that do it."""
+
     LAY_OFF = "lay_off"  # the top card goes onto the taker's meld: no card from hand
     KNOWN_CARDS = "known_cards"  # with cards everybody saw go into the taker's hand
     NATURAL_AND_WILD = "natural_and_wild"  # one natural of the rank and one wild card
@@ -59,7 +63,6 @@ class TakeFact:
     meld_size: int = 0  # the taker's meld of that rank before the take
     unseen: int = 0  # copies of the rank the viewer has not seen
     refusal: str | None = None  # NEVER: the engine's reason for the fullest hand tried
-    refusal_params: tuple[tuple[str, Any], ...] = ()
     # the pile's own refusal after the discard, whoever asks (a black 3 on top...)
     blocked: str | None = None
 
@@ -116,14 +119,11 @@ GO_OUT_WORDS = {
 
 
 def go_out_words(key: str) -> str:
+    """The message key that explains a going-out refusal key to the player."""
     return GO_OUT_WORDS.get(key, key)
 
 
 # ----------------------------------------------------------------------------- worlds
-def unseen_count(view: PlayerView, rank: int) -> int:
-    return sum(1 for c in unseen_cards(view) if c.rank == rank)
-
-
 def world(view: PlayerView) -> Game:
     """A full game consistent with the view, from the engine's own resampling with a
     fixed seed, so the same view always gives the same world. Questions only ever depend
@@ -132,6 +132,7 @@ def world(view: PlayerView) -> Game:
 
 
 def copy_game(g: Game) -> Game:
+    """An independent copy of the game (through its saved form), to try moves on."""
     return Game.from_dict(g.to_dict())
 
 
@@ -151,7 +152,7 @@ def _pool(g: Game, viewer: int, known: list[list[Card]]) -> list[Card]:
     return out
 
 
-def neutral(pool: list[Card], count: int, avoid: set[int]) -> list[Card]:
+def neutral(pool: list[Card], count: int, avoid: AbstractSet[int]) -> list[Card]:
     """Up to `count` cards of the pool that meld with nothing: never a wild card or a
     three, never a rank in `avoid`, two of a rank at most while others remain."""
     picked: list[Card] = []
@@ -171,16 +172,16 @@ def neutral(pool: list[Card], count: int, avoid: set[int]) -> list[Card]:
 def _generous(pool: list[Card], avoid: int, count: int) -> list[Card]:
     """The unseen cards most likely to make a first meld beside the top card's: the
     highest-valued ranks with three or more copies in the pool, then wild cards."""
-    by_rank: dict[int, list[Card]] = {}
+    by_rank: dict[Rank, list[Card]] = {}
     for c in pool:
         if c.rank != avoid and not c.is_three:
             by_rank.setdefault(c.rank, []).append(c)
-    order = sorted((r for r in by_rank if r not in (0, 2) and len(by_rank[r]) >= 3),
+    order = sorted((r for r in by_rank if not r.is_wild and len(by_rank[r]) >= 3),
                    key=lambda r: (-(20 if r == 1 else 10 if r >= 8 else 5), -r))
     out: list[Card] = []
     for r in order:
         out.extend(by_rank[r][:3])
-    out.extend(by_rank.get(0, []) + by_rank.get(2, []))
+    out.extend(by_rank.get(Rank.JOKER, []) + by_rank.get(Rank.TWO, []))
     return out[:count]
 
 
@@ -264,7 +265,7 @@ class TakeProbe:
         side_melds = g.melds[g.side_of[seat]]
         meld = side_melds.get(rank)
         pool = _pool(g, view.seat, self.known)
-        common = dict(seat=seat, card=card, pile_count=len(g.pile), opened=bool(side_melds),
+        common: dict[str, Any] = dict(seat=seat, card=card, pile_count=len(g.pile), opened=bool(side_melds),
                       blocked=g.pile.blocked_reason(),
                       meld_size=meld.size if meld is not None else 0,
                       unseen=sum(1 for c in pool if c.rank == rank))
@@ -324,9 +325,7 @@ class TakeProbe:
             redeal(g, view.seat, self.known, seat, neutral(pool, room0, avoid))
             last = g.check(TakePile(()))
         key = last.key if last is not None else None
-        params = tuple(sorted(last.params.items())) if last is not None else ()
-        return TakeFact(certainty=Certainty.NEVER, way=TakeWay.NONE, refusal=key,
-                        refusal_params=params, **common)
+        return TakeFact(certainty=Certainty.NEVER, way=TakeWay.NONE, refusal=key, **common)
 
 
 def discard_facts(view: PlayerView) -> dict[int, TakeFact]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.rules.actions import (
     Action,
@@ -39,6 +41,9 @@ from .partner import answer, should_ask, want_go_out
 from .style import LEVELS, Style
 from .taking import draw_value, take_value
 
+if TYPE_CHECKING:
+    from .sampling import Sampler  # imported on first use: only the hard level needs it
+
 # A discard the next player takes the pile with for sure (a lay-off onto their meld):
 # a meld that leaves the turn nothing else to throw pays for it.
 SURE_TAKE = 0.9
@@ -57,10 +62,11 @@ class HeuristicPlayer:
         self.name = level
         self.rng = random.Random(seed)
         self.seed = seed
-        self._sampler = None
+        self._sampler: Sampler | None = None  # made on the first hard decision
 
     # ------------------------------------------------------------------ protocol
     def choose(self, view: PlayerView) -> Action:
+        """The move this level plays: its best-ranked move, sampled among close ones at `hard`."""
         if not isinstance(view, PlayerView):
             raise TypeError("a computer player decides from a PlayerView only")
         legal = view.legal
@@ -75,6 +81,7 @@ class HeuristicPlayer:
         return best
 
     def answer_go_out(self, view: PlayerView) -> bool:
+        """Whether to let the partner go out, by the partnership's position (sampled at `hard`)."""
         if not isinstance(view, PlayerView):
             raise TypeError("a computer player decides from a PlayerView only")
         yes = answer(view, self.style.careful_go_out)
@@ -103,7 +110,7 @@ class HeuristicPlayer:
             return self._rank_turn(view)
         return [(0.0, a) for a in legal]  # a phase this player does not know: in order
 
-    def _pick(self, scored: list[tuple[float, Action]]) -> list[tuple[float, Action]]:
+    def _pick(self, scored: Sequence[tuple[float, Action]]) -> list[tuple[float, Action]]:
         """Sort best first; a noisy level shuffles the near-best to the front."""
         scored = sorted(scored, key=lambda t: -t[0])
         noise = self.style.noise

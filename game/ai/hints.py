@@ -41,15 +41,21 @@ __all__ = ["Hint", "Sentence", "Warning", "explain", "judge", "move_words", "sug
 
 @dataclass(frozen=True)
 class Sentence:
+    """One sentence of a hint: its message key and values."""
+
     key: str
     params: tuple[tuple[str, Any], ...] = ()
 
     def text(self) -> str:
+        """The sentence in the language shown."""
         return tr(self.key, **with_card_names(dict(self.params)))
 
 
 @dataclass(frozen=True)
 class Hint:
+    """A suggested move with its reason as sentences, and the facts they state (so tests can check
+    each one)."""
+
     action: Action
     reason_key: str
     params: dict = field(default_factory=dict, compare=False)
@@ -217,6 +223,7 @@ def _canasta_sentence(view: PlayerView, c: F.CanastaFact) -> Sentence:
 
 
 def requirement_sentence(req: F.GoOutRequirement) -> Sentence | None:
+    """The sentence saying what is missing to go out, or None when nothing is."""
     if req.met or req.refusal is None:
         return None
     return Sentence(F.go_out_words(req.refusal), req.params)

@@ -15,6 +15,7 @@ from .taking import stock_near_end
 
 
 def cards_in(action: Meld) -> int:
+    """How many cards the melding move lays."""
     return sum(len(g) for g in action.groups)
 
 
@@ -24,6 +25,8 @@ def goes_out(view: PlayerView, action: Meld) -> bool:
 
 
 def group_rank(action: Meld, i: int) -> Rank | None:
+    """The meld group `i` goes to: its natural rank, else the rank it is laid onto (None for a new
+    meld of wild cards)."""
     for c in action.groups[i]:
         if c.is_natural:
             return c.rank
@@ -98,10 +101,11 @@ def opening_penalty(view: PlayerView, action: Meld) -> float:
                for i, g in enumerate(action.groups))
 
 
-def penalised_ranks(view: PlayerView) -> tuple[int, ...]:
+def penalised_ranks(view: PlayerView) -> tuple[Rank, ...]:
+    """The ranks whose unfinished melds cost a penalty at the end of the hand (modern 7s and aces)."""
     rules = view.rules
-    by_rank = getattr(rules, "incomplete_meld_penalty_by_rank", ())
-    return tuple(int(r) for r, p in by_rank if p > 0)
+    by_rank = rules.incomplete_meld_penalty_by_rank
+    return tuple(Rank(r) for r, p in by_rank if p > 0)
 
 
 def safer_opening(view: PlayerView) -> Meld | None:
@@ -111,11 +115,7 @@ def safer_opening(view: PlayerView) -> Meld | None:
     exclude = tuple(penalised_ranks(view))
     minimum = view.minimums[view.side]
     hand = [c for c in view.hand if not (c.is_wild and wild_meld_first(view))]
-    try:
-        groups = opening_groups(view.rules, hand, minimum, exclude=exclude,
-                                dead=frozenset(getattr(view, "dead_ranks", ())))
-    except TypeError:
-        groups = opening_groups(view.rules, hand, minimum, exclude=exclude)
+    groups = opening_groups(view.rules, hand, minimum, exclude=exclude, dead=view.dead_ranks)
     if not groups:
         return None
     action = Meld([list(g) for g in groups])
@@ -127,7 +127,9 @@ def safer_opening(view: PlayerView) -> Meld | None:
 
 
 def wild_meld_first(view: PlayerView) -> bool:
-    return bool(getattr(view.rules, "incomplete_wild_meld_penalty", 0))
+    """Whether these rules punish an unfinished meld of wild cards; a safer opening then keeps the
+    wild cards out."""
+    return bool(view.rules.incomplete_wild_meld_penalty)
 
 
 # A meld this short is far from a canasta: a wild card tied to it is wasted (jokers more).
@@ -197,6 +199,7 @@ def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bo
             # A natural pair in hand is the key to a frozen pile; the meld on the table
             # is the key to an unfrozen one. Keep the pair while the pile is frozen for us
             # and worth taking, and the rank can still be thrown to us.
+            assert rank is not None  # breaks_pair says so
             live = mem.unseen(rank) if mem is not None else 1
             if frozen_for_us and pile_big and live > 0 and counts[rank] <= 3:
                 total -= 25.0 + len(view.pile)

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from math import comb
 
-from game.rules.cards import Card
 from game.rules.view import PlayerView
 
 
@@ -41,6 +40,7 @@ class Memory:
 
     @cached_property
     def copies(self) -> tuple[int, ...]:
+        """How many copies of each card code the game holds (by `Card.code`)."""
         r = self.view.rules
         return _copies(r.decks, r.jokers_per_deck)
 
@@ -95,9 +95,11 @@ class Memory:
         return tuple(frozenset(r) for r in ranks)
 
     def known_in(self, seat: int, rank: int) -> int:
+        """Cards of `rank` everybody saw go into `seat`'s hand."""
         return sum(1 for c in self.view.known[seat] if c.rank == rank)
 
     def unknown_size(self, seat: int) -> int:
+        """How many of `seat`'s cards nobody has seen."""
         v = self.view
         return max(v.hand_sizes[seat] - len(v.known[seat]), 0)
 
@@ -113,6 +115,7 @@ class Memory:
         return p
 
     def p_holds_wild(self, seat: int) -> float:
+        """Chance that `seat` holds at least one wild card."""
         v = self.view
         if any(c.is_wild for c in v.known[seat]):
             return 1.0
@@ -133,5 +136,3 @@ def p_at_least(good: int, population: int, draws: int, k: int) -> float:
     return max(0.0, min(1.0, 1.0 - below / denom))
 
 
-def rank_counts(cards: tuple[Card, ...] | list[Card]) -> Counter:
-    return Counter(c.rank for c in cards)

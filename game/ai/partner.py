@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.rules.cards import Card, Rank
 from game.rules.view import PlayerView
 
 from .evaluate import (
@@ -122,11 +123,11 @@ def _meldable_soon(view: PlayerView) -> int:
     """Points of my hand I could meld on my next turn (lay-offs, triples, wild cards)."""
     values = card_values(view.rules)
     mine = view.my_melds
-    by_rank: dict[int, list] = {}
+    by_rank: dict[Rank, list[Card]] = {}
     for c in view.hand:
         by_rank.setdefault(c.rank, []).append(c)
     total = 0
     for rank, cards in by_rank.items():
-        if rank in (0, 2) or rank in mine or (rank != 3 and len(cards) >= 3):
+        if rank.is_wild or rank in mine or (not rank.is_three and len(cards) >= 3):
             total += sum(values[c.code] for c in cards)
     return total

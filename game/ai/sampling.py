@@ -50,6 +50,8 @@ ROLLOUT_MOVES = {2: 24, 3: 28, 4: 32}
 
 @dataclass
 class SampleResult:
+    """One candidate move's result: its mean outcome over the sampled worlds."""
+
     action: Action
     mean: float
     worlds: int
@@ -85,7 +87,7 @@ class Sampler:
         if isinstance(best, AnswerGoOut):
             return [best, AnswerGoOut(not best.yes)]
         if isinstance(best, (Draw, TakePile, PassPile)):
-            alts = [a for s, a in options[1:] if isinstance(a, (Draw, TakePile, PassPile))
+            alts: list[Action] = [a for s, a in options[1:] if isinstance(a, (Draw, TakePile, PassPile))
                     and abs(best_score - s) <= CLOSE_TAKE]
             return [best] + alts[:1]
         if isinstance(best, Meld) and goes_out(view, best):
@@ -102,6 +104,8 @@ class Sampler:
         return [best]
 
     def decide(self, view: PlayerView, options: list[tuple[float, Action]]) -> Action | None:
+        """The best of the close candidates by their rollouts, or None when there is nothing to
+        choose between."""
         cands = self.candidates(view, options)
         self.last = []
         if len(cands) < 2:

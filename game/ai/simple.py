@@ -12,15 +12,19 @@ from .base import register
 
 
 class RandomPlayer:
+    """Plays a uniformly random legal move, for tests and as the weakest opponent."""
+
     name = "random"
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
     def choose(self, view: PlayerView) -> Action:
+        """A random legal move."""
         return self.rng.choice(view.legal)
 
     def answer_go_out(self, view: PlayerView) -> bool:
+        """Yes or no at random."""
         return self.rng.random() < 0.5
 
 
@@ -43,6 +47,8 @@ class GreedyPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, view: PlayerView) -> Action:
+        """The biggest take of the pile, else the largest meld, else the highest single card (after
+        skipping moves that risk a penalty)."""
         legal = view.legal
         if _has_penalties(view):
             legal = tuple(a for a in legal if not _risks_penalty(view, a)) or legal
@@ -61,8 +67,8 @@ class GreedyPlayer:
             for c in view.hand:
                 counts[c.rank] = counts.get(c.rank, 0) + 1
             # a group the rules punish when it is held at the end goes first (modern)
-            held = set(getattr(view.rules, "held_group_ranks", ()))
-            size = getattr(view.rules, "held_group_size", 3)
+            held = set(view.rules.held_group_ranks)
+            size = view.rules.held_group_size
             return max(discards, key=lambda a: (
                 a.card.rank in held and counts[a.card.rank] >= size,
                 counts[a.card.rank] == 1, values[a.card.code], -counts[a.card.rank], a.card.rank, -a.card.code))
@@ -74,12 +80,12 @@ class GreedyPlayer:
         return legal[0]
 
     def answer_go_out(self, view: PlayerView) -> bool:
+        """Always yes."""
         return True
 
 
 def _has_penalties(view: PlayerView) -> bool:
-    return bool(getattr(view.rules, "incomplete_meld_penalty_by_rank", ())
-                or getattr(view.rules, "incomplete_wild_meld_penalty", 0))
+    return bool(view.rules.incomplete_meld_penalty_by_rank or view.rules.incomplete_wild_meld_penalty)
 
 
 def _risks_penalty(view: PlayerView, action: Action) -> bool:
@@ -88,7 +94,7 @@ def _risks_penalty(view: PlayerView, action: Action) -> bool:
     mine = view.my_melds
     if isinstance(action, TakePile) and view.pile:
         top = view.pile[-1]
-        if group_penalty(view.rules, mine, int(top.rank), (top, *action.cards)):
+        if group_penalty(view.rules, mine, top.rank, (top, *action.cards)):
             return True
         groups: tuple = action.melds
     elif isinstance(action, Meld):

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Style:
+    """How a computer player plays beyond its rules of thumb: which habits are on at a level."""
+
     name: str
     # Count cards (discards, melds, known cards) to judge which discards are safe; without
     # it only what is plainly on the table (the opponents' melds) is avoided.

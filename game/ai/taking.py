@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 
 from game.rules.actions import TakePile
+from game.rules.cards import Rank
 from game.rules.view import PlayerView
 
 from .evaluate import alliance_pending, canastas, card_values, group_penalty
-from .memory import Memory
 
 # What a random stock card is worth to a hand, in the same rough points: it may pair up
 # with something, but it may just as well be dead weight.
@@ -27,14 +27,14 @@ def stock_near_end(view: PlayerView) -> bool:
     return view.stock_size <= view.rules.players * view.rules.draw_count * 2
 
 
-def pile_card_worth(view: PlayerView, counts: Counter, rank: int, is_black3: bool,
+def pile_card_worth(view: PlayerView, counts: Counter, rank: Rank, is_black3: bool,
                     is_red3: bool, value: int, ending: bool) -> float:
     """What one card of the pile adds to our hand."""
     if is_red3:
         return view.rules.red_three_bonus
     if is_black3:
         return -float(view.rules.black3_in_hand_penalty)
-    if rank in (0, 2):
+    if rank.is_wild:
         return 25.0 if not ending else value * 0.3
     mine = view.my_melds
     if rank in mine or counts[rank] >= 2:
@@ -44,7 +44,7 @@ def pile_card_worth(view: PlayerView, counts: Counter, rank: int, is_black3: boo
     return 3.0 + (2.0 if counts[rank] == 1 else 0.0)
 
 
-def take_value(view: PlayerView, action: TakePile, style_counting: bool = True) -> float:
+def take_value(view: PlayerView, action: TakePile) -> float:
     """Value of taking the pile with `action`, relative to doing nothing at all."""
     values = card_values(view.rules)
     pile = view.pile
@@ -77,7 +77,7 @@ def take_value(view: PlayerView, action: TakePile, style_counting: bool = True) 
     if action.melds:
         worth += 30.0  # opening: the pile is no longer frozen for our side
     # melds that may stay short and cost a penalty at the end (modern 7s, aces, wilds)
-    worth -= 0.8 * group_penalty(view.rules, mine, int(top.rank), (top, *action.cards))
+    worth -= 0.8 * group_penalty(view.rules, mine, top.rank, (top, *action.cards))
     for g in action.melds:
         rank = next((c.rank for c in g if c.is_natural), None)
         worth -= 0.8 * group_penalty(view.rules, mine, rank, g)
@@ -90,24 +90,7 @@ def take_value(view: PlayerView, action: TakePile, style_counting: bool = True) 
 
 
 def draw_value(view: PlayerView) -> float:
+    """What drawing from the stock is worth, in the same rough points as a take of the pile."""
     return STOCK_CARD_WORTH * min(view.rules.draw_count, max(view.stock_size, 1))
 
 
-def best_take(view: PlayerView, takes: list[TakePile]) -> tuple[TakePile, float] | None:
-    if not takes:
-        return None
-    scored = [(take_value(view, a), i, a) for i, a in enumerate(takes)]
-    best = max(scored, key=lambda t: (t[0], -t[1]))
-    return best[2], best[0]
-
-
-def should_take(view: PlayerView, takes: list[TakePile], mem: Memory | None = None
-                ) -> TakePile | None:
-    found = best_take(view, takes)
-    if found is None:
-        return None
-    action, worth = found
-    if view.stock_size == 0:
-        # At the end of the stock a take only pays if the cards can be melded.
-        return action if worth > 0 else None
-    return action if worth > draw_value(view) else None

@@ -22,15 +22,22 @@ def _groups(seq) -> tuple[tuple[Card, ...], ...]:
 
 @dataclass(frozen=True, slots=True)
 class Action:
+    """A move a player may make; `Game.legal_actions()` lists them and `Game.apply()` plays one."""
+
     def to_dict(self) -> dict[str, Any]:
+        """The move as plain JSON values, as saves and move logs store it (`action_from_dict` reads
+        it back)."""
         raise NotImplementedError
 
     def describe(self) -> str:
+        """The move in a few words for logs and the command line."""
         return str(self)
 
 
 @dataclass(frozen=True, slots=True)
 class Draw(Action):
+    """Draw from the stock (the rule set says how many cards)."""
+
     def to_dict(self) -> dict[str, Any]:
         return {"type": "draw"}
 
@@ -81,6 +88,7 @@ class Meld(Action):
         return obj
 
     def target(self, i: int) -> Rank | None:
+        """The meld group `i` is laid onto (its rank), or None when the group makes its own meld."""
         return self.onto[i] if i < len(self.onto) else None
 
     def to_dict(self) -> dict[str, Any]:
@@ -97,6 +105,8 @@ class Meld(Action):
 
 @dataclass(frozen=True, slots=True)
 class Discard(Action):
+    """Discard `card` and end the turn."""
+
     card: Card
 
     def to_dict(self) -> dict[str, Any]:
@@ -108,6 +118,8 @@ class Discard(Action):
 
 @dataclass(frozen=True, slots=True)
 class AskGoOut(Action):
+    """Ask the partner for permission to go out."""
+
     def to_dict(self) -> dict[str, Any]:
         return {"type": "ask_go_out"}
 
@@ -117,6 +129,8 @@ class AskGoOut(Action):
 
 @dataclass(frozen=True, slots=True)
 class AnswerGoOut(Action):
+    """The partner's answer to "may I go out?"."""
+
     yes: bool
 
     def to_dict(self) -> dict[str, Any]:
@@ -153,6 +167,7 @@ def _labels(cards) -> list[str]:
 
 
 def action_from_dict(d: dict[str, Any]) -> Action:
+    """The move a `to_dict()` wrote; ValueError when the data names no move."""
     try:
         kind = d["type"]
         if kind == "draw":

@@ -6,13 +6,14 @@ tell copies apart, but two copies compare equal: actions name cards by rank and 
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from enum import IntEnum
 from functools import cache
 
 
 class Rank(IntEnum):
+    """A card rank; the int value is the rank's order in a suit, jokers 0."""
+
     JOKER = 0
     ACE = 1
     TWO = 2
@@ -34,11 +35,18 @@ class Rank(IntEnum):
 
     @property
     def label(self) -> str:
+        """How the rank is written on cards and in saves: "A", "10", "K", "JK"."""
         return RANK_LABELS[self]
 
     @property
     def is_wild(self) -> bool:
+        """Jokers and 2s: the cards that stand in for a natural rank in a meld."""
         return self is Rank.JOKER or self is Rank.TWO
+
+    @property
+    def is_three(self) -> bool:
+        """3s never meld as a rank of their own (red ones are laid out, black ones stop the pile)."""
+        return self is Rank.THREE
 
     @property
     def is_natural(self) -> bool:
@@ -47,6 +55,8 @@ class Rank(IntEnum):
 
 
 class Suit(IntEnum):
+    """A suit; the int value orders the suits as the decks are built."""
+
     SPADES = 0
     HEARTS = 1
     DIAMONDS = 2
@@ -54,10 +64,12 @@ class Suit(IntEnum):
 
     @property
     def label(self) -> str:
+        """The suit's letter in card labels: S, H, D or C."""
         return "SHDC"[self]
 
     @property
     def is_red(self) -> bool:
+        """Hearts and diamonds (which makes a 3 a red three)."""
         return self is Suit.HEARTS or self is Suit.DIAMONDS
 
 
@@ -69,11 +81,11 @@ RANK_LABELS = {
 _RANK_BY_LABEL = {v: k for k, v in RANK_LABELS.items()}
 _SUIT_BY_LABEL = {s.label: s for s in Suit}
 
-NATURAL_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if r.is_natural)
-
 
 @dataclass(frozen=True, eq=False, slots=True)
 class Card:
+    """One physical card: rank, suit (None for a joker) and the deck it came from."""
+
     rank: Rank
     suit: Suit | None  # None for jokers
     deck: int = field(default=0)
@@ -81,19 +93,21 @@ class Card:
     code: int = field(init=False, repr=False)
     # what the engine asks of every card in its inner loops, worked out once per card
     is_wild: bool = field(init=False, repr=False)
+    is_three: bool = field(init=False, repr=False)
     is_red_three: bool = field(init=False, repr=False)
     is_black_three: bool = field(init=False, repr=False)
     is_natural: bool = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        rank, suit = self.rank, self.suit
-        three = rank == 3
-        red = suit == 1 or suit == 2
+        rank, suit = Rank(self.rank), self.suit  # the rank's own answers, worked out once per card
+        three = rank.is_three
+        red = suit is not None and Suit(suit).is_red
         object.__setattr__(self, "code", rank * 5 + (4 if suit is None else suit))
-        object.__setattr__(self, "is_wild", rank == 0 or rank == 2)
+        object.__setattr__(self, "is_wild", rank.is_wild)
+        object.__setattr__(self, "is_three", three)
         object.__setattr__(self, "is_red_three", three and red)
         object.__setattr__(self, "is_black_three", three and not red and suit is not None)
-        object.__setattr__(self, "is_natural", rank == 1 or rank >= 4)
+        object.__setattr__(self, "is_natural", rank.is_natural)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Card) and other.code == self.code
@@ -109,13 +123,10 @@ class Card:
 
     @property
     def label(self) -> str:
+        """The card as written in saves and tests: "KH", "10S", "JK"."""
         if self.suit is None:
             return "JK"
         return RANK_LABELS[self.rank] + self.suit.label
-
-    @property
-    def is_three(self) -> bool:
-        return self.rank == 3
 
     @property
     def identity(self) -> tuple[int, int]:
@@ -124,6 +135,7 @@ class Card:
 
 
 def parse_card(token: str) -> Card:
+    """The card a label names ("KH", "10s", "JK"); ValueError for anything else."""
     t = token.strip().upper()
     if t in ("JK", "JOKER", "*"):
         return Card(Rank.JOKER, None)
@@ -159,11 +171,6 @@ def _decks(decks: int, jokers_per_deck: int) -> tuple[Card, ...]:
     return tuple(cards)
 
 
-def shuffled(cards: list[Card], rng: random.Random) -> list[Card]:
-    out = list(cards)
-    rng.shuffle(out)
-    return out
-
-
 def format_cards(cards) -> str:
+    """Cards as their labels separated by spaces, for logs and messages."""
     return " ".join(c.label for c in cards)

@@ -22,14 +22,14 @@ def _raise(refusal: Refusal | None) -> None:
 
 
 def group_targets(groups, side_melds, wild_canasta: bool, lay_out_threes: bool,
-                  meld_black_threes: bool) -> dict[int, list[Card]]:
+                  meld_black_threes: bool) -> dict[Rank, list[Card]]:
     """Sort a move's groups into the melds they go to (a group of a rank the side holds
     joins that meld); raise when a group is no meld of one rank at all."""
-    targets: dict[int, list[Card]] = {}
+    targets: dict[Rank, list[Card]] = {}
     for cards, onto in groups:
         if not cards:
             raise IllegalMove("meld.empty_group")
-        rank: int | None = None
+        rank: Rank | None = None
         black3 = 0
         for c in cards:
             if c.is_red_three:
@@ -56,7 +56,7 @@ def group_targets(groups, side_melds, wild_canasta: bool, lay_out_threes: bool,
     return targets
 
 
-def _wild_group_target(onto, groups, side_melds, wild_canasta: bool) -> int:
+def _wild_group_target(onto, groups, side_melds, wild_canasta: bool) -> Rank:
     if onto is not None:
         if onto not in side_melds and not any(c.rank == onto for g, _ in groups for c in g):
             raise IllegalMove("meld.no_such_meld", rank=Rank(onto).label)
@@ -93,7 +93,7 @@ class Checks:
             existing = side_melds.get(rank)
             wild = 0
             for c in cards:
-                if c.rank == 0 or c.rank == 2:
+                if c.is_wild:
                     wild += 1
             if existing is None:
                 ref = shape(rank, len(cards) - wild, wild, True, True)
@@ -110,7 +110,7 @@ class Checks:
                     return ref
         return None
 
-    def judge_after(self: Any, m: Melding, targets: dict[int, list[Card]], card: Card) -> Refusal | None:
+    def judge_after(self: Any, m: Melding, targets: dict[Rank, list[Card]], card: Card) -> Refusal | None:
         """`m` with `card` (the hand's last) laid too, as one move that empties the hand."""
         return self.judge(Melding(self, m.seat, targets, m.from_hand + [card], m.pile_card,
                                   m.hand_after - 1, m.before_draw))

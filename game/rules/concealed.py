@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from .cards import Rank
 from .melds import BLACK_THREES
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ def goes_out_concealed(g: Game, seat: int) -> bool:
     if not g.concealed_chance:
         return False
     side_melds = g.melds[g.side_of[seat]]
-    return any(k != BLACK_THREES and k in side_melds and side_melds[k].is_canasta
+    return any(k != BLACK_THREES and k in side_melds and side_melds[Rank(k)].is_canasta
                for k in g.laid_on[seat])
 
 

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 
 def applies(rules: RuleSet) -> bool:
+    """Whether this rule set plays cut-throat (three players, the first taker of the pile alone)."""
     return bool(rules.cutthroat) and rules.players == 3
 
 
@@ -41,10 +42,12 @@ def alliance(rules: RuleSet) -> int:
 
 
 def formed(g: Game) -> bool:
+    """Whether the cut-throat alliance is formed (someone took the pile)."""
     return len(set(g.side_of)) < g.rules.players
 
 
 def partners_of(lone: int) -> tuple[int, int]:
+    """The two seats that play together against the lone seat `lone`."""
     a, b = (s for s in range(3) if s != lone)
     return a, b
 

@@ -45,6 +45,7 @@ def shuffled_deck(rules: RuleSet, hand_seed: int) -> list[Card]:
 
 
 def commitment_bytes(variant: str, hand_seed: int) -> bytes:
+    """The bytes hashed into a hand's commitment: announced before play, they pin the deck's order."""
     return f"{COMMITMENT_PREFIX} variant={variant} seed={hand_seed}".encode()
 
 
@@ -70,6 +71,7 @@ class DealRecord:
     first_to_play: int
 
     def to_dict(self) -> dict:
+        """The dealt hand as JSON values (every card by label), for the fairness record."""
         def labels(cards) -> list[str]:
             return [c.label for c in cards]
 

@@ -42,6 +42,8 @@ if TYPE_CHECKING:
 
 
 class Phase(Enum):
+    """Where the turn stands: what kind of move the player to act may make now."""
+
     OPEN = "open"  # italian: a side that has not opened may open from the hand, then draws
     DRAW = "draw"
     MELD = "meld"  # after drawing: meld, lay off, ask partner, or discard to end the turn
@@ -54,6 +56,8 @@ class Phase(Enum):
 
 
 class Game(LegalMoves, Checks):
+    """A whole game of one variant: the state, the legal moves, and applying them as events."""
+
     # ------------------------------------------------------------------ construction
     def __init__(self, rules: RuleSet, seed: int | None = 0) -> None:
         self.rules = rules
@@ -116,6 +120,7 @@ class Game(LegalMoves, Checks):
 
     @classmethod
     def new(cls, rules: RuleSet, seed: int | None = None) -> Game:
+        """A new game with its first hand dealt (dealer drawn from `seed`)."""
         g = cls(rules, seed)
         g.dealer = g.rng.randrange(rules.players)
         g.history = g._deal()
@@ -245,24 +250,30 @@ class Game(LegalMoves, Checks):
     # ------------------------------------------------------------------ public surface
     @property
     def is_over(self) -> bool:
+        """Whether a side has reached the target score and the game has ended."""
         return self.phase is Phase.GAME_OVER
 
     @property
     def players(self) -> int:
+        """How many seats play."""
         return self.rules.players
 
     def side_of_seat(self, seat: int) -> int:
+        """The side (partnership or seat) `seat` scores and melds for."""
         return self.side_of[seat]
 
     def minimum(self, side: int) -> int:
+        """The initial meld `side` needs this hand, by its score."""
         return self.minimums[side]
 
     def legal_actions(self) -> list[Action]:
+        """Every legal move of the player to act, one per distinct outcome."""
         key = self._position_key()
         cached = self._legal
         if cached is not None and cached[0] == key:
             return list(cached[1])
-        self._plans = plans = {}
+        plans: dict[int, tuple[Action, object]] = {}
+        self._plans = plans
         actions = _GENERATORS[self.phase](self)
         self._legal = (key, actions, plans)
         return list(actions)
@@ -294,6 +305,7 @@ class Game(LegalMoves, Checks):
         return entry[1]
 
     def why_illegal(self, action: Action) -> str | None:
+        """The refusal as a sentence in the language shown, or None when the move is legal."""
         err = self.check(action)
         return None if err is None else err.reason
 
@@ -308,6 +320,7 @@ class Game(LegalMoves, Checks):
         return None
 
     def apply(self, action: Action) -> list[ev.Event]:
+        """Play a legal move (IllegalMove otherwise) and return what happened, as events."""
         applier = _PHASE_APPLIERS[self.phase].get(type(action))
         plan = self._plan_of(action)
         if plan is _UNJUDGED:
@@ -332,6 +345,7 @@ class Game(LegalMoves, Checks):
 
     # ------------------------------------------------------------------ helpers
     def canastas(self, side: int) -> int:
+        """How many canastas `side` has on the table."""
         n = 0
         for r, m in self.melds[side].items():
             if len(m.cards) >= 7 and r != BLACK_THREES:
@@ -339,6 +353,7 @@ class Game(LegalMoves, Checks):
         return n
 
     def values(self) -> tuple[int, ...]:
+        """The point value of every card code under these rules."""
         return values_for(self.rules)
 
     @staticmethod
@@ -384,8 +399,8 @@ class Game(LegalMoves, Checks):
                 placed.insert(0, extra[rank])
             m = side_melds.get(rank)
             new = m is None
-            before = 0 if new else m.size
-            if new:
+            before = 0 if m is None else m.size
+            if m is None:
                 m = TableMeld(Rank(rank))
                 side_melds[rank] = m
             m.add(placed)
@@ -572,12 +587,13 @@ class Game(LegalMoves, Checks):
                                        self.went_out, self.concealed)
         out = []
         for unit in range(r.sides):
-            seats = tuple(s for s in range(r.players) if self._unit_of(s) == unit)
-            out.append(SideScore(unit, seats, tuple(by_side[self.side_of[seats[0]]])))
+            members = tuple(s for s in range(r.players) if self._unit_of(s) == unit)
+            out.append(SideScore(unit, members, tuple(by_side[self.side_of[members[0]]])))
         return out
 
     # ------------------------------------------------------------------ views & saves
-    def view(self, seat: int):
+    def view(self, seat: int) -> PlayerView:
+        """What `seat` may know of the game now (a PlayerView)."""
         from .view import PlayerView
 
         return PlayerView.of(self, seat)
@@ -591,17 +607,20 @@ class Game(LegalMoves, Checks):
         return resample(cls, view, rng)
 
     def to_dict(self) -> dict:
+        """The whole game as JSON values (see state.py)."""
         from .state import game_to_dict
 
         return game_to_dict(self)
 
     @classmethod
     def from_dict(cls, d: dict) -> Game:
+        """The game a `to_dict()` wrote; GameStateError when the data is not one."""
         from .state import game_from_dict
 
         return game_from_dict(cls, d)
 
     def all_cards(self) -> list[Card]:
+        """Every physical card in the game, wherever it lies."""
         cards = list(self.stock) + list(self.pile.cards)
         for h in self.hands:
             cards.extend(h)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from game.i18n import solo_key, tr
 
@@ -15,13 +16,14 @@ def plays_alone(side_of: Sequence[int], seat: int) -> bool:
 
 
 class IllegalMove(Exception):
-    """A refused move: `key` names the rule that refuses it (stable, whoever asks);
-    `alone` is set by `Game.check` when the player has no partner, so `reason` says
-    "you" where a partnership would read "your side"."""
+    """A refused move: a message key and its values (the sentence comes from the
+    catalogues). `key` names the rule that refuses it, whoever asks; `alone` is set by
+    `Game.check` when the player has no partner, so `reason` says "you" where a
+    partnership reads "your side"."""
 
-    def __init__(self, key: str, **params: object) -> None:
+    def __init__(self, key: str, **params: Any) -> None:
         self.key = key
-        self.params = params
+        self.params: dict[str, Any] = params
         self.alone = False
         super().__init__(key)
 
@@ -32,6 +34,7 @@ class IllegalMove(Exception):
 
     @property
     def reason(self) -> str:
+        """The refusal as a sentence in the language shown."""
         return tr(self.words_key, **self.params)
 
     def __str__(self) -> str:

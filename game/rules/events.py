@@ -14,11 +14,13 @@ from .cards import Card, Rank
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    pass
+    """Something that happened in the game, as `Game.apply()` reports it to the table and stats."""
 
 
 @dataclass(frozen=True, slots=True)
 class HandDealt(Event):
+    """A new hand was dealt."""
+
     hand_number: int
     dealer: int
     cards_each: int
@@ -38,6 +40,8 @@ class PileFormed(Event):
 
 @dataclass(frozen=True, slots=True)
 class RedThreeLaidOut(Event):
+    """A red three was laid out in front of its owner (`replaced`: a stock card took its place)."""
+
     seat: int
     card: Card
     replaced: bool
@@ -45,12 +49,16 @@ class RedThreeLaidOut(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardsDrawn(Event):
+    """`seat` drew these cards from the stock."""
+
     seat: int
     cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class PileTaken(Event):
+    """`seat` took the discard pile."""
+
     seat: int
     top: Card
     cards: tuple[Card, ...]  # every card of the pile, bottom to top
@@ -59,6 +67,8 @@ class PileTaken(Event):
 
 @dataclass(frozen=True, slots=True)
 class Melded(Event):
+    """Cards went onto a meld, new or already on the table."""
+
     seat: int
     side: int
     rank: Rank | None  # None for a black-3 meld
@@ -69,6 +79,8 @@ class Melded(Event):
 
 @dataclass(frozen=True, slots=True)
 class CanastaCompleted(Event):
+    """A meld reached seven cards."""
+
     side: int
     rank: Rank | None
     natural: bool
@@ -77,18 +89,24 @@ class CanastaCompleted(Event):
 
 @dataclass(frozen=True, slots=True)
 class Discarded(Event):
+    """`seat` discarded `card`."""
+
     seat: int
     card: Card
 
 
 @dataclass(frozen=True, slots=True)
 class AskedToGoOut(Event):
+    """`seat` asked `partner` whether it may go out."""
+
     seat: int
     partner: int
 
 
 @dataclass(frozen=True, slots=True)
 class Answered(Event):
+    """`seat` answered the question to go out."""
+
     seat: int
     yes: bool
 
@@ -110,17 +128,23 @@ class PartnershipFormed(Event):
 
 @dataclass(frozen=True, slots=True)
 class WentOut(Event):
+    """`seat` went out, ending the hand."""
+
     seat: int
     concealed: bool
 
 
 @dataclass(frozen=True, slots=True)
 class HandEnded(Event):
+    """The hand is over, and why."""
+
     reason: str  # "went_out" | "stock_red_three" | "stock_out" | "pile_passed"
 
 
 @dataclass(frozen=True, slots=True)
 class HandScored(Event):
+    """The hand was scored."""
+
     hand_number: int
     totals: tuple[int, ...]  # this hand, per scoring unit (side)
     scores: tuple[int, ...]  # running totals after it
@@ -128,5 +152,7 @@ class HandScored(Event):
 
 @dataclass(frozen=True, slots=True)
 class GameWon(Event):
+    """The game is over."""
+
     winners: tuple[int, ...]  # winning side(s)
     scores: tuple[int, ...]

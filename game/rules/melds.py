@@ -35,6 +35,7 @@ def value_table(black_three_value: int) -> tuple[int, ...]:
 
 
 def values_for(rules: RuleSet) -> tuple[int, ...]:
+    """The point value of every card code under this rule set (index by `Card.code`)."""
     return value_table(rules.black_three_value)
 
 
@@ -52,33 +53,33 @@ class TableMeld:
             self.add(cards)
 
     def add(self, cards) -> None:
+        """Put cards onto the meld, counting naturals and wild cards."""
         for c in cards:
             self.cards.append(c)
-            if c.rank == 0 or c.rank == 2:
+            if c.is_wild:
                 self.wilds += 1
             else:
                 self.naturals += 1
 
     @property
     def size(self) -> int:
+        """How many cards the meld holds."""
         return len(self.cards)
 
     @property
     def is_canasta(self) -> bool:
+        """Seven cards or more."""
         return len(self.cards) >= 7
 
     @property
     def kind(self) -> CanastaKind:
+        """Natural, mixed or wild, by the meld's rank and its wild cards."""
         return canasta_kind(self.rank, self.wilds)
 
     @property
     def is_natural(self) -> bool:
         """No wild card in it: a meld of wild cards is never natural."""
         return self.kind is CanastaKind.NATURAL
-
-    @property
-    def is_wild_meld(self) -> bool:
-        return self.rank == WILD_MELD
 
 
 def shape_error(rules: RuleSet, rank: Rank, naturals: int, wilds: int,
@@ -165,7 +166,7 @@ def _natural_canasta_ranks(cards: list[Card], melds: dict[Rank, TableMeld]) -> l
 def _kinds_ok(melds: dict[Rank, TableMeld], plan: list[tuple[list[Card], Rank | None]]
               ) -> bool:
     """Whether the side has a natural and a mixed canasta after `plan` (italian)."""
-    added: dict[int, list[Card]] = {}
+    added: dict[Rank, list[Card]] = {}
     for cards, onto in plan:
         rank = onto
         if rank is None:
@@ -321,7 +322,3 @@ def _leftover_wilds(rules: RuleSet, melds: dict[Rank, TableMeld], counts: dict[R
         gained += len(wilds) >= 7
         wilds.clear()
     return None if wilds else gained
-
-
-def count_cards(cards) -> Counter:
-    return Counter(c.code for c in cards)

@@ -11,15 +11,15 @@ from .ruleset import RuleSet
 from .units import units_for
 
 
-def split_hand(hand: list[Card]) -> tuple[dict[int, list[Card]], list[Card]]:
+def split_hand(hand: list[Card]) -> tuple[dict[Rank, list[Card]], list[Card]]:
     """Naturals by rank, and the wild cards (threes are in neither)."""
-    by_rank: dict[int, list[Card]] = {}
+    by_rank: dict[Rank, list[Card]] = {}
     wilds: list[Card] = []
     for c in hand:
         r = c.rank
-        if r == 0 or r == 2:
+        if c.is_wild:
             wilds.append(c)
-        elif r != 3:
+        elif not c.is_three:
             if r in by_rank:
                 by_rank[r].append(c)
             else:

@@ -11,6 +11,7 @@ opening and one canonical way to go out when there is one."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from .actions import Action, AnswerGoOut, AskGoOut, Discard, Draw, Meld, NextHand, PassPile, TakePile
 from .cards import Card, make_decks
@@ -57,10 +58,10 @@ class LegalMoves:
     """Mixed into `Game`: reads its state, never changes it."""
 
     # ------------------------------------------------------------------ melding
-    def _meld_options(self, seat: int, before_draw: bool) -> list[Action]:
+    def _meld_options(self: Any, seat: int, before_draw: bool) -> list[Meld]:
         hand = self.hands[seat]
         n_hand = len(hand)
-        out: list[Action] = []
+        out: list[Meld] = []
         units = self.units
         if units.early and any(hook(self, Melding(self, seat, {}, [], None, n_hand, before_draw))
                                for hook in units.early):
@@ -118,7 +119,7 @@ class LegalMoves:
                     out.append(a)
         return out
 
-    def _wild_groups(self, side_melds, jokers: list[Card], twos: list[Card], opened: bool,
+    def _wild_groups(self: Any, side_melds, jokers: list[Card], twos: list[Card], opened: bool,
                      closed: frozenset[int]) -> Iterator[tuple[int, tuple[Card, ...]]]:
         """Wild cards alone, within the shape rules: onto each meld, or as a new meld of
         wild cards."""
@@ -136,7 +137,7 @@ class LegalMoves:
                     if w:
                         yield rank, (*jokers[:j], *twos[:w - j])
 
-    def _canonical_melds(self, seat: int, before_draw: bool, by_rank: dict[int, list[Card]],
+    def _canonical_melds(self: Any, seat: int, before_draw: bool, by_rank: dict[int, list[Card]],
                          wilds: int) -> list[Meld]:
         """Black 3s, one opening of several melds, and one way to go out, when these are
         legal."""
@@ -144,7 +145,7 @@ class LegalMoves:
         side = self.side_of[seat]
         side_melds = self.melds[side]
         # black 3s alone (judged in full: whether they are melded at all is the variant's)
-        black3 = tuple(c for c in self.hands[seat] if c.rank == 3 and c.is_black_three)
+        black3 = tuple(c for c in self.hands[seat] if c.is_black_three)
         if len(black3) >= 3:
             out.extend(a for k in (3, 4) if k <= len(black3)
                        and self._judged(a := Meld.of((black3[:k],))))
@@ -166,7 +167,7 @@ class LegalMoves:
                 out.append(a)
         return out
 
-    def _might_go_out(self, seat: int, by_rank: dict[int, list[Card]], wilds: int) -> bool:
+    def _might_go_out(self: Any, seat: int, by_rank: dict[int, list[Card]], wilds: int) -> bool:
         """A cheap necessary condition for `plan_go_out` to succeed (`by_rank`, `wilds`:
         the hand's naturals by rank and its number of wild cards)."""
         side_melds = self.melds[self.side_of[seat]]
@@ -186,7 +187,7 @@ class LegalMoves:
         return reach >= self.rules.canastas_to_go_out
 
     # ------------------------------------------------------------------ the pile
-    def _take_ok(self, a: TakePile, to_hand: int) -> bool:
+    def _take_ok(self: Any, a: TakePile, to_hand: int) -> bool:
         """`to_hand`: how many pile cards the taker would add to the hand."""
         if self.take_refusal(a) is not None:
             return False
@@ -202,7 +203,7 @@ class LegalMoves:
             return True
         return self._judged(a)
 
-    def _take_candidates(self, seat: int) -> Iterator[TakePile]:
+    def _take_candidates(self: Any, seat: int) -> Iterator[TakePile]:
         top = self.pile.top
         hand = self.hands[seat]
         if top.is_wild:
@@ -229,7 +230,7 @@ class LegalMoves:
             if n - 1 >= least and j + t <= most:
                 yield TakePile((*nat[:n - 1], *jokers[:j], *twos[:t]))
 
-    def _take_options(self, seat: int) -> list[Action]:
+    def _take_options(self: Any, seat: int) -> list[Action]:
         if self.pile.blocked_reason():
             return []
         to_hand = sum(1 for c in self.pile.cards[:-1] if not c.is_red_three)
@@ -258,16 +259,16 @@ class LegalMoves:
         return out
 
     # ------------------------------------------------------------------ per phase
-    def _gen_open(self) -> list[Action]:
+    def _gen_open(self: Any) -> list[Action]:
         """Draw, or open from the hand first."""
         return [DRAW, *self._meld_options(self.to_play, before_draw=True)]
 
-    def _gen_draw(self) -> list[Action]:
+    def _gen_draw(self: Any) -> list[Action]:
         out: list[Action] = [DRAW] if self.stock else []
         out.extend(self._take_options(self.to_play))
         return out
 
-    def _gen_meld(self) -> list[Action]:
+    def _gen_meld(self: Any) -> list[Action]:
         seat = self.to_play
         out = self._meld_options(seat, before_draw=False)
         if self.ask_refusal() is None:
@@ -296,10 +297,10 @@ class LegalMoves:
                     out.append(_DISCARDS[code])
         return out
 
-    def _gen_ask(self) -> list[Action]:
+    def _gen_ask(self: Any) -> list[Action]:
         return [YES, NO]
 
-    def _gen_stock_end(self) -> list[Action]:
+    def _gen_stock_end(self: Any) -> list[Action]:
         out = self._take_options(self.to_play)
         try:
             self._v_pass(PASS)
@@ -308,8 +309,8 @@ class LegalMoves:
             pass
         return out
 
-    def _gen_hand_over(self) -> list[Action]:
+    def _gen_hand_over(self: Any) -> list[Action]:
         return [NEXT]
 
-    def _gen_none(self) -> list[Action]:
+    def _gen_none(self: Any) -> list[Action]:
         return []

@@ -24,6 +24,7 @@ class Pile:
 
     @staticmethod
     def freezes(card: Card) -> bool:
+        """Whether a card discarded onto this pile freezes it (a wild card or a red three)."""
         return card.is_wild or card.is_red_three
 
     def __len__(self) -> int:
@@ -31,6 +32,7 @@ class Pile:
 
     @property
     def top(self) -> Card | None:
+        """The card a player would take, or None when the pile is empty."""
         return self.cards[-1] if self.cards else None
 
     @property
@@ -39,6 +41,7 @@ class Pile:
         return self.freezers > 0
 
     def frozen_for(self, side_has_melded: bool) -> bool:
+        """Whether taking the pile needs a natural pair from the hand now."""
         return self.freezers > 0 or not side_has_melded
 
     def blocked_reason(self) -> str | None:
@@ -53,11 +56,13 @@ class Pile:
         return None
 
     def push(self, card: Card) -> None:
+        """Discard a card onto the pile."""
         self.cards.append(card)
         if card.is_wild or card.is_red_three:
             self.freezers += 1
 
     def take_all(self) -> list[Card]:
+        """Empty the pile and hand over its cards, bottom to top."""
         cards, self.cards, self.freezers, self.hidden = self.cards, [], 0, 0
         return cards
 
@@ -71,6 +76,7 @@ class StopperPile(Pile):
 
     @staticmethod
     def freezes(card: Card) -> bool:
+        """Whether a card discarded onto this pile freezes it (a wild card or a black three)."""
         return card.is_wild or card.is_black_three
 
     def blocked_reason(self) -> str | None:
@@ -84,6 +90,7 @@ class StopperPile(Pile):
         return None  # a wild card on top is taken with three of its kind
 
     def push(self, card: Card) -> None:
+        """Discard a card onto the pile."""
         self.cards.append(card)
         if card.is_wild or card.is_black_three:
             self.freezers += 1

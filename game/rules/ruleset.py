@@ -18,6 +18,9 @@ CLASSIC_MINIMUMS: MinimumTable = ((3000, 120), (1500, 90), (0, 50), (-(10**9), 1
 
 @dataclass(frozen=True)
 class RuleSet:
+    """One variant's rules as data: the engine reads these fields and never asks which variant it
+    plays."""
+
     name: str
     players: int = 4
     decks: int = 2
@@ -151,6 +154,7 @@ class RuleSet:
 
     @property
     def partnerships(self) -> bool:
+        """Four players in two partnerships."""
         return self.players == 4
 
     @property
@@ -159,18 +163,22 @@ class RuleSet:
         return 2 if self.players == 4 else self.players
 
     def natural_canasta_bonus_for(self, rank: int) -> int:
+        """The bonus for a natural canasta of `rank` (some variants pay more for some ranks)."""
         for r, bonus in self.natural_canasta_bonus_by_rank:
             if r == rank:
                 return bonus
         return self.natural_canasta_bonus
 
     def wild_canasta_bonus_for(self, jokers: int) -> int:
+        """The bonus for a canasta of wild cards holding this many jokers."""
         table = self.wild_canasta_bonus_by_jokers
         if 0 <= jokers < len(table):
             return table[jokers]
         return self.wild_canasta_bonus
 
     def incomplete_meld_penalty_for(self, rank: int) -> int:
+        """The penalty for an unfinished meld of `rank` left when the hand ends (0 where none
+        applies)."""
         for r, penalty in self.incomplete_meld_penalty_by_rank:
             if r == rank:
                 return penalty
@@ -178,9 +186,11 @@ class RuleSet:
 
     @property
     def deck_size(self) -> int:
+        """Cards in play: every deck with its jokers."""
         return self.decks * (52 + self.jokers_per_deck)
 
     def minimum_for(self, score: int) -> int:
+        """The initial meld a side needs with `score` points on the game so far."""
         for threshold, minimum in self.minimums:
             if score >= threshold:
                 return minimum

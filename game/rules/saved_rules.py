@@ -43,6 +43,7 @@ def describe(value: Any) -> str:
 
 
 def bad_value(field: str, value: Any, wants: str) -> GameStateError:
+    """The error for a saved field whose value is not what it should be."""
     return GameStateError(f"{field} = {describe(value)} is not {wants}", field=field)
 
 
@@ -201,6 +202,7 @@ def _allowed(value: Any, choices: tuple[Any, ...]) -> bool:
 
 
 def variant_named(name: Any, field: str = "variant") -> RuleSet:
+    """The variant a save names; GameStateError for a name this version does not know."""
     if not isinstance(name, str) or name not in VARIANTS:
         raise GameStateError(f"{field} = {describe(name)} is not a variant this version knows "
                              f"({', '.join(VARIANTS)})", field=field, problem="unknown_variant",

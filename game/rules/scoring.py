@@ -14,20 +14,26 @@ from .ruleset import RuleSet
 
 @dataclass(frozen=True)
 class ScoreLine:
+    """One line of a hand's score sheet: a message key for its label and the points."""
+
     key: str  # message key of the line's label
     points: int
     params: dict = field(default_factory=dict, compare=False)
 
     @property
     def label(self) -> str:
+        """The line's label in the language shown."""
         return tr(self.key, **self.params)
 
     def to_dict(self) -> dict:
+        """The line as JSON values."""
         return {"key": self.key, "points": self.points, "params": dict(self.params)}
 
 
 @dataclass(frozen=True)
 class SideScore:
+    """One scoring unit's score for a hand, line by line."""
+
     side: int  # scoring unit: partnership in 4p, player otherwise
     seats: tuple[int, ...]
     lines: tuple[ScoreLine, ...]
@@ -38,9 +44,11 @@ class SideScore:
 
     @property
     def total(self) -> int:
+        """The unit's points for the hand: the sum of its lines."""
         return sum(line.points for line in self.lines)
 
     def to_dict(self) -> dict:
+        """The score as JSON values, for saves and the score sheet."""
         d = {"side": self.side, "seats": list(self.seats), "total": self.total,
              "lines": [line.to_dict() for line in self.lines]}
         if self.partner is not None:

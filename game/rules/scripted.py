@@ -41,6 +41,7 @@ class _Pool:
 
 
 def table_meld_for(cards: list[Card]) -> TableMeld:
+    """A table meld of these cards, filed under the key the engine would give it."""
     naturals = {c.rank for c in cards if not c.is_wild}
     if all(c.is_black_three for c in cards):
         rank = BLACK_THREES

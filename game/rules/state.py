@@ -82,6 +82,7 @@ def _card_lists(seq: Any, count: int, table: dict[str, Card], field: str) -> lis
 
 
 def game_to_dict(g: Game) -> dict[str, Any]:
+    """The whole game as JSON values, down to the random generator's state."""
     version, internal, gauss = g.rng.getstate()
     return {
         "state_format": STATE_FORMAT,
@@ -121,6 +122,7 @@ def game_to_dict(g: Game) -> dict[str, Any]:
 
 
 def game_from_dict(cls: type[Game], d: Any) -> Game:
+    """The game `game_to_dict` wrote; GameStateError names the first field that is wrong."""
     try:
         return _from_dict(cls, d)
     except GameStateError:

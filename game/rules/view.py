@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class MeldView:
+    """A meld as one player sees it on the table."""
+
     rank: Rank
     cards: tuple[Card, ...]
     naturals: int
@@ -28,14 +30,17 @@ class MeldView:
 
     @property
     def size(self) -> int:
+        """How many cards the meld holds."""
         return len(self.cards)
 
     @property
     def is_canasta(self) -> bool:
+        """Seven cards or more."""
         return len(self.cards) >= 7
 
     @property
     def kind(self) -> CanastaKind:
+        """Natural, mixed or wild, by the meld's rank and its wild cards."""
         return canasta_kind(self.rank, self.wilds)
 
     @property
@@ -46,6 +51,9 @@ class MeldView:
 
 @dataclass(frozen=True)
 class PlayerView:
+    """What one seat may know of the game: its own hand, the table, the pile, card counts, and the
+    cards others were seen to take."""
+
     seat: int
     rules: RuleSet
     phase: Phase
@@ -90,10 +98,12 @@ class PlayerView:
 
     @property
     def pile_size(self) -> int:
+        """Cards in the pile, the face-down ones under italian's starting card included."""
         return len(self.pile) + self.pile_hidden
 
     @classmethod
     def of(cls, g: Game, seat: int) -> PlayerView:
+        """What `seat` sees of game `g` now."""
         return cls(
             seat=seat, rules=g.rules, phase=g.phase, to_play=g.to_play,
             hand_number=g.hand_number, dealer=g.dealer,
@@ -122,6 +132,7 @@ class PlayerView:
 
     @property
     def side(self) -> int:
+        """The viewer's side (partnership, or the seat itself)."""
         return self.side_of[self.seat]
 
     @property
@@ -131,15 +142,19 @@ class PlayerView:
 
     @property
     def my_melds(self) -> dict[Rank, MeldView]:
+        """The viewer's side's melds, by rank."""
         return self.melds[self.side]
 
     @property
     def pile_top(self) -> Card | None:
+        """The pile's top card, or None when it is empty."""
         return self.pile[-1] if self.pile else None
 
     @property
     def partner(self) -> int | None:
+        """The viewer's partner, or None when nobody plays in partnerships."""
         return (self.seat + 2) % 4 if self.rules.partnerships else None
 
     def opponents(self) -> tuple[int, ...]:
+        """The seats on other sides."""
         return tuple(s for s in range(self.rules.players) if self.side_of[s] != self.side)

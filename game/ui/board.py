@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.rules import Game, Phase
+from game.rules import Game
 from game.rules.cards import Card, Rank
 from game.rules.cutthroat import side_threes
 from game.rules.meldkeys import CanastaKind
@@ -249,7 +249,3 @@ def _canasta_top(cards: list[Card], natural: bool) -> Card:
         if c.suit is not None and c.suit.is_red == want_red:
             return c
     return naturals[0] if naturals else cards[0]
-
-
-def phase_is_human_turn(g: Game, human: int) -> bool:
-    return g.to_play == human and g.phase in (Phase.OPEN, Phase.DRAW, Phase.MELD, Phase.STOCK_END)

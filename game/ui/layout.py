@@ -66,11 +66,6 @@ class TableLayout:
     def pile_h(self) -> int:
         return card_h(self.pile_w)
 
-    @property
-    def hand_band(self) -> pygame.Rect:
-        return pygame.Rect(self.play.x, self.hand_y - self.lift, self.play.w,
-                           self.size[1] - (self.hand_y - self.lift))
-
     def meld_area_for_position(self, pos: str) -> pygame.Rect:
         """Opponent meld areas: the top band, split in two halves in the 3-player game."""
         if pos == "bottom":

@@ -13,13 +13,11 @@ from pathlib import Path
 import pygame
 
 FELT = (22, 84, 52)
-FELT_LIGHT = (34, 110, 68)
 FELT_DARK = (12, 52, 32)
 CREAM = (244, 234, 208)
 GOLD = (212, 175, 88)
 GOLD_DARK = (150, 118, 48)
 INK = (28, 28, 28)
-SHADOW = (0, 0, 0, 90)
 PANEL = (14, 40, 26)
 PANEL_EDGE = (120, 100, 52)
 LEGAL = (90, 210, 120)
@@ -205,9 +203,3 @@ class TextCache:
 TEXT = TextCache()
 
 
-def shadowed(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int = 3,
-             alpha: int = 80) -> None:
-    """A soft drop shadow under a rounded rectangle, drawn straight onto `surface`."""
-    sh = pygame.Surface((rect.w + offset * 2, rect.h + offset * 2), pygame.SRCALPHA)
-    pygame.draw.rect(sh, (0, 0, 0, alpha), sh.get_rect(), border_radius=radius + offset)
-    surface.blit(sh, (rect.x, rect.y + offset))

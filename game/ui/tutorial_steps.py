@@ -125,13 +125,6 @@ def _meld_size(sc: TutorialScene, rank: Rank) -> int:
     return m.size if m else 0
 
 
-def _hand_point(sc: TutorialScene, label: str) -> tuple[int, int] | None:
-    for it in sc.board.hand:
-        if it.card is not None and it.card.label == label:
-            return it.rect.x + 6, it.rect.centery
-    return None
-
-
 def _meld_rect(sc: TutorialScene, rank: Rank) -> pygame.Rect | None:
     """The cards of our meld of `rank` (the glow goes round them, not round empty felt)."""
     box = sc.board.own_meld(rank)

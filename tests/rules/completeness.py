@@ -23,8 +23,6 @@ from game.rules.actions import Action, AnswerGoOut, AskGoOut, Discard, Draw, Mel
 from game.rules.cards import Card, Rank
 from game.rules.melds import BLACK_THREES, WILD_MELD
 
-WILD_RANKS = (0, 2)
-
 
 def _target(cards: tuple[Card, ...], onto: Rank | None) -> int:
     naturals = {c.rank for c in cards if not c.is_wild}

@@ -29,8 +29,9 @@ def keep_language():
     i18n.set_locale(before)
 
 
+@pytest.mark.usefixtures("keep_language")
 @pytest.mark.parametrize("lang", ["en", "it", "es"])
-def test_tutorial_box_fits_its_words_at_960x600(lang, keep_language):
+def test_tutorial_box_fits_its_words_at_960x600(lang):
     app, sc = lesson((960, 600), lang)
     assert i18n.get_locale() == lang  # the box below is measured in that language
     T = style.TEXT
@@ -66,8 +67,9 @@ def test_tutorial_box_fits_its_words_at_960x600(lang, keep_language):
                     assert btn.rect.x >= r.x + 16 + text_w, "a button over the words"
 
 
+@pytest.mark.usefixtures("keep_language")
 @pytest.mark.parametrize("lang", ["en", "it", "es"])
-def test_the_box_leaves_the_partner_the_pile_and_the_arrow_in_view(lang, keep_language):
+def test_the_box_leaves_the_partner_the_pile_and_the_arrow_in_view(lang):
     """At a usual window size the box sits below the partner's cards: the lesson speaks of
     the partner "at the top" and shows the partner's answer there."""
     app, sc = lesson((1280, 800), lang)
@@ -88,7 +90,8 @@ def test_the_box_leaves_the_partner_the_pile_and_the_arrow_in_view(lang, keep_la
             assert not r.colliderect(target), f"step {sc.step.key} hides what it points at"
 
 
-def test_the_box_is_opaque(keep_language):
+@pytest.mark.usefixtures("keep_language")
+def test_the_box_is_opaque():
     """Nothing under the box shows through it (North's name did, through the words)."""
     app, sc = lesson((1280, 800), "en")
     surface = pygame.Surface(app.size)

@@ -102,7 +102,7 @@ class RuleUnits:
         key = (rank, naturals, jokers, twos, n0, w0, new, opened)
         out = self._groups_memo.get(key)
         if out is None:
-            found = []
+            found: list[tuple[int, int, int]] = []
             for n in range(1, naturals + 1):
                 for w in self.wild_counts(rank, n0 + n, w0, new, opened):
                     if w > jokers + twos:
@@ -143,7 +143,7 @@ def units_for(rules: RuleSet) -> RuleUnits:
 
 
 def _melding(units: tuple[Rule, ...], opening: bool) -> tuple[tuple[Any, int], ...]:
-    return tuple((u.melding, u.most_cards_left) for u in units  # type: ignore[attr-defined]
+    return tuple((u.melding, u.most_cards_left) for u in units
                  if hasattr(u, "melding") and not getattr(u, "before_targets", False)
                  and u.when_opening in (None, opening))
 

@@ -39,6 +39,7 @@ NO_LIMIT = 1 << 20
 
 
 def refuse(key: str, **params: Any) -> Refusal:
+    """A hook's refusal: the message key and its values."""
     return key, params
 
 
@@ -71,7 +72,7 @@ class Melding:
     __slots__ = ("seat", "side", "side_melds", "opening", "targets", "from_hand", "pile_card",
                  "hand_after", "before_draw", "_game", "_canastas", "_go_out")
 
-    def __init__(self, game: Any, seat: int, targets: dict[int, list[Card]],
+    def __init__(self, game: Any, seat: int, targets: dict[Rank, list[Card]],
                  from_hand: list[Card], pile_card: Card | None, hand_after: int,
                  before_draw: bool = False) -> None:
         self._game = game
@@ -96,8 +97,8 @@ class Melding:
                 if rank != BLACK_THREES and m.size >= CANASTA_SIZE:
                     n += 1
             for rank, cards in self.targets.items():
-                m = side_melds.get(rank)
-                size = m.size if m is not None else 0
+                meld = side_melds.get(rank)
+                size = meld.size if meld is not None else 0
                 if rank != BLACK_THREES and size < CANASTA_SIZE <= size + len(cards):
                     n += 1
             self._canastas = n

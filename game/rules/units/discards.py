@@ -22,7 +22,7 @@ class ThreesLaidOut(Rule):
         return rules.lay_out_black_threes
 
     def discard(self, g: Any, hand: list[Card], card: Card) -> Refusal | None:
-        return refuse("discard.three") if card.rank == 3 else None
+        return refuse("discard.three") if card.is_three else None
 
 
 class WildDiscardOnlyGoingOut(Rule):

@@ -58,6 +58,8 @@ class OpeningMinimum(Rule):
         return not (r.canasta_from_hand_opens and size >= CANASTA_SIZE)
 
     def waived(self, g: Any, m: Any) -> bool:
+        """Whether this melding needs no minimum at all: a concealed going out, or (where the rules
+        allow it) a canasta laid from the hand."""
         r = self.rules
         if (r.concealed_going_out and m.pile_card is None and g.drew_from_stock
                 and m.hand_after <= 1 and m.go_out_refusal() is None):

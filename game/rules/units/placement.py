@@ -13,7 +13,7 @@ from .base import NO_LIMIT, Refusal, Rule, refuse
 
 
 def _wilds(cards) -> int:
-    return sum(1 for c in cards if c.rank == 0 or c.rank == 2)
+    return sum(1 for c in cards if c.is_wild)
 
 
 class OpeningOnlyWildRanks(Rule):
