@@ -20,6 +20,8 @@ from .scene import Scene
 from .widgets import button, label
 
 if TYPE_CHECKING:
+    from game.rules.ruleset import RuleSet
+
     from .table_view import TableHandle
 
 T = style.TEXT
@@ -269,22 +271,22 @@ def role_text(alone: bool, partner: int | None, seat_name: Callable[[int], str],
     return tr("ui.cutthroat.partner_of", name=seat_name(partner))
 
 
-def explanation(key: str, rules, alone: bool = False) -> str:
+def explanation(key: str, rules: RuleSet, alone: bool = False) -> str:
     """One sentence saying what a score line is for ("" when there is none), said to a
     player with a partner, or with no partner when `alone`."""
     suffix = key.split(".", 1)[-1]
-    by_count = tuple(getattr(rules, "red_three_bonus_by_count", ()) or ())
+    by_count = rules.red_three_bonus_by_count
     if by_count and suffix.startswith("red_threes"):  # italian: a table by count, signed
         table = ", ".join(f"{n}: {number(v)}" for n, v in enumerate(by_count) if n)
         return tr("explain.red_threes_by_count", table=table)
     params = {
-        "natural": number(getattr(rules, "natural_canasta_bonus", 500)),
-        "mixed": number(getattr(rules, "mixed_canasta_bonus", 300)),
-        "wild": number(getattr(rules, "wild_canasta_bonus", 2000)),
-        "red": number(getattr(rules, "red_three_bonus", 100)),
-        "all_red": number(getattr(rules, "all_red_threes_bonus", 800)),
-        "out": number(getattr(rules, "going_out_bonus", 100)),
-        "concealed": number(getattr(rules, "concealed_bonus", 200)),
+        "natural": number(rules.natural_canasta_bonus),
+        "mixed": number(rules.mixed_canasta_bonus),
+        "wild": number(rules.wild_canasta_bonus),
+        "red": number(rules.red_three_bonus),
+        "all_red": number(rules.all_red_threes_bonus),
+        "out": number(rules.going_out_bonus),
+        "concealed": number(rules.concealed_bonus),
     }
     key = solo_key(f"explain.{suffix}", alone)
     text = tr(key, **params)
