@@ -178,3 +178,47 @@ def test_every_sentence_about_your_side_has_solo_words():
             assert k.removesuffix(SOLO_SUFFIX) in en, f"{k} has no partnership sentence beside it"
             for lang in LANGUAGES:
                 assert not TEAM[lang].search(tr(k, lang=lang)), (lang, k)
+
+
+def _hand_played(rules, seed: int) -> Game:
+    """A whole hand of `rules` played by the greedy computer player."""
+    import game.ai  # noqa: F401 - registers the players
+    from game.ai.base import make_player
+    from game.rules import Phase
+    from game.rules.actions import AnswerGoOut
+
+    g = Game.new(rules, seed=seed)
+    players = [make_player("greedy", seed * 10 + s) for s in range(rules.players)]
+    for _ in range(3000):
+        if g.phase is Phase.HAND_OVER or g.is_over:
+            break
+        view = g.view(g.to_play)
+        if g.phase is Phase.ASK_PARTNER:
+            g.apply(AnswerGoOut(players[g.to_play].answer_go_out(view)))
+        else:
+            g.apply(players[g.to_play].choose(view))
+    return g
+
+
+@pytest.mark.parametrize("variant", ["classic-2p", "classic-3p"])
+def test_score_sheet_explanations_say_you_to_a_player_alone(variant):
+    from game.ui.score_scene import explanation
+
+    g = _hand_played(VARIANTS[variant], seed=3)
+    keys = {line.key for side in (g.last_scores or g.hand_score()) for line in side.lines}
+    assert keys
+    for lang in LANGUAGES:
+        set_locale(lang)
+        for key in keys:
+            text = explanation(key, g.rules, alone=True)
+            assert not TEAM[lang].search(text), (variant, lang, key, text)
+
+
+def test_statistics_of_a_solo_variant_count_the_hands_you_closed():
+    from game.stats import Totals
+    from game.ui.stats_scene import figures
+
+    set_locale("en")
+    t = Totals()
+    assert "Hands you closed" in dict(figures(t, alone=True))
+    assert "Hands your side closed" in dict(figures(t))
