@@ -19,9 +19,8 @@ from pygame_gui.elements import UIButton
 from . import style
 
 # the button states pygame_gui builds a face for, and the theme colour of each one's text
-# (its "active" face, while pressed, reuses the "selected" images)
 _STATES = {"normal": "normal_text", "hovered": "hovered_text", "selected": "selected_text",
-           "disabled": "disabled_text"}
+           "disabled": "disabled_text", "active": "active_text"}
 # below this share of the theme's size a label is not shrunk further to fit
 SMALLEST = 0.8
 
@@ -46,6 +45,7 @@ class SuitLabelButton(UIButton):
 
     def __init__(self, relative_rect: pygame.Rect, text: str, **kwargs: Any) -> None:
         self._drawn_for: tuple | None = None
+        self._active_images: list[pygame.Surface] = []
         super().__init__(relative_rect, text, **kwargs)
 
     # -- drawing the label -----------------------------------------------------------------
@@ -80,6 +80,7 @@ class SuitLabelButton(UIButton):
         self.hovered_images = images["hovered"]
         self.selected_images = images["selected"]
         self.disabled_images = images["disabled"]
+        self._active_images = images["active"]
         for attr in ("normal", "hovered", "selected", "disabled"):
             setattr(self, f"{attr}_image_positions", [(0.5, 0.5)])
         self._drawn_for = (self.text, self.rect.size, style.four_colour())
@@ -94,6 +95,13 @@ class SuitLabelButton(UIButton):
             super().rebuild()
         finally:
             self.text = label
+        # UIButton gives its pressed ("active") face the selected images; pressed, the
+        # theme turns the face gold with dark text, so it gets its own label
+        shape = self.drawable_shape
+        if shape is not None:
+            shape.theming["active_images"] = self._active_images
+            shape.theming["active_image_positions"] = [(0.5, 0.5)]
+            shape.redraw_state("active")
 
     # pygame_gui would hand a new label (or the same one after a language switch) to the
     # face as plain text: the label images are drawn again instead

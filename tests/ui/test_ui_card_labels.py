@@ -82,6 +82,11 @@ def test_states_keep_their_theme_colours_and_the_disabled_face_is_muted(app):
     frame(app)
     # one label per state, in that state's theme colour for the text
     assert {len(b.normal_images), len(b.hovered_images), len(b.disabled_images)} == {1}
+    # pressed, the face turns gold with dark text: the suits take their deep tints
+    b.drawable_shape.set_active_state("active")
+    frame(app)
+    assert count(b.image, style.SUIT_RED_DEEP) > 20 and count(b.image, style.SUIT_RED) == 0
+    b.drawable_shape.set_active_state("normal")
     b.disable()
     frame(app)
     assert count(b.image, style.SUIT_RED) == 0, "a disabled button's suits are not tinted"
