@@ -13,6 +13,7 @@ import locale as _locale
 import os
 import re
 from collections.abc import Mapping
+from datetime import datetime
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -75,6 +76,13 @@ def number(n: int, signed: bool = False) -> str:
     """An integer with the thousands separator of the current language (5,000 / 5.000)."""
     text = f"{n:+,}" if signed else f"{n:,}"
     return text if _state["locale"] == "en" else text.replace(",", ".")
+
+
+def date_time(when: datetime) -> str:
+    """A moment as the current language writes it ("1 Dec 2026, 17:40", "1 dic 2026, 17:40")."""
+    months = tr("format.months").split()
+    return tr("format.date_time", day=when.day, month=months[when.month - 1], year=when.year,
+              time=f"{when.hour:02d}:{when.minute:02d}")
 
 
 def placeholders(template: str) -> set[str]:

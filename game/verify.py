@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from game.i18n import resolve_language, set_locale, tr
 from game.rules.cards import Card
 from game.rules.deal import DealRecord, commitment_bytes, redeal
 from game.rules.ruleset import RuleSet
@@ -14,20 +15,23 @@ def _cards(cards: tuple[Card, ...]) -> str:
 
 
 def describe(rec: DealRecord) -> list[str]:
-    """The deal as lines of text: the commitment, every hand, the pile and the stock."""
+    """The deal as lines of text in the current language: the commitment, every hand, the
+    pile and the stock (cards by their labels, which `--json` and the game also use)."""
     text = commitment_bytes(rec.variant, rec.hand_seed).decode()
-    out = [f"variant     {rec.variant}",
-           f"hand seed   {rec.hand_seed}",
-           f"commitment  {rec.commitment}",
-           f"            = SHA-256 of the UTF-8 text {text!r}",
-           f"dealer      seat {rec.dealer}; seat {rec.first_to_play} plays first"]
+    out = [tr("verify.variant", variant=rec.variant),
+           tr("verify.seed", seed=rec.hand_seed),
+           tr("verify.commitment", hash=rec.commitment),
+           "  = " + tr("verify.commitment_of", text=repr(text)),
+           tr("verify.dealer", dealer=rec.dealer, first=rec.first_to_play)]
     for seat, hand in enumerate(rec.hands):
-        out.append(f"seat {seat}      {len(hand):>2} cards: {_cards(hand)}")
+        out.append(tr("verify.hand", seat=seat, count=len(hand), cards=_cards(hand)))
         if rec.laid_out[seat]:
-            out.append(f"            laid out at the deal: {_cards(rec.laid_out[seat])}")
-    hidden = f" ({rec.pile_hidden} face down at the bottom)" if rec.pile_hidden else ""
-    out.append(f"pile        bottom to top{hidden}: {_cards(rec.pile)}")
-    out.append(f"stock       {len(rec.stock)} cards, next card first: {_cards(rec.stock)}")
+            out.append("  " + tr("verify.laid_out", cards=_cards(rec.laid_out[seat])))
+    if rec.pile_hidden:
+        out.append(tr("verify.pile_hidden", hidden=rec.pile_hidden, cards=_cards(rec.pile)))
+    else:
+        out.append(tr("verify.pile", cards=_cards(rec.pile)))
+    out.append(tr("verify.stock", count=len(rec.stock), cards=_cards(rec.stock)))
     return out
 
 
@@ -42,9 +46,11 @@ def run_verify(rules: RuleSet, hand_seed: int, dealer: int, expected: str | None
             out["commitment_matches"] = matches
         print(json.dumps(out))
     else:
+        from saves.settings import load_settings
+
+        set_locale(resolve_language(load_settings().language))
         for line in describe(rec):
             print(line)
         if matches is not None:
-            print("the commitment matches" if matches
-                  else "the commitment does NOT match this seed and variant")
+            print(tr("verify.matches" if matches else "verify.mismatch"))
     return 0 if matches is not False else 1

@@ -9,6 +9,7 @@ rather than raising, because a message must never be the thing that crashes a lo
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from game.i18n import catalog, get_locale
 
@@ -81,3 +82,26 @@ def list_problems_message(count: int) -> str:
     if count == 1:
         return format_message("saves.list_problems_one")
     return format_message("saves.list_problems_many", count=count)
+
+
+class SaveError(Exception):
+    """A save could not be read or written. `message` is one sentence naming the file.
+
+    `key` and `params` let the i18n layer rephrase it; `causes` holds the underlying
+    errors when one failure explains another (autosave and its backup both bad)."""
+
+    def __init__(self, key: str, path: Path | str, causes: tuple[SaveError, ...] = (),
+                 **params: object) -> None:
+        self.key = key
+        self.path = Path(path)
+        self.params: dict[str, object] = {"file": str(path), **params}
+        self.causes = causes
+        super().__init__(self.message)
+
+    @property
+    def message(self) -> str:
+        """The error as a sentence for the player, in the language shown."""
+        return format_message(self.key, **self.params)
+
+    def __str__(self) -> str:
+        return self.message

@@ -20,7 +20,7 @@ from game.rules.ruleset import HOUSE_OPTIONS, VARIANTS
 
 from . import paths
 from .atomic import backup_path, read_json, write_json_atomic
-from .store import SaveError
+from .messages import SaveError
 
 SETTINGS_FORMAT = 1
 SETTINGS_KIND = "canasta-settings"

@@ -34,13 +34,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.rules import Game, GameStateError
+if TYPE_CHECKING:
+    from game.rules import Game, GameStateError
 
 from . import paths
 from .atomic import backup_path, dumps, remove_stale_temps, write_bytes_atomic, write_json_atomic
-from .messages import format_message
+from .messages import SaveError, format_message
 
 SAVE_FORMAT = 2
 KIND = "canasta-save"
@@ -55,29 +56,6 @@ MAX_FILE_BYTES = 1024 * 1024
 _DETAIL_CHARS = 160
 
 log = logging.getLogger(__name__)
-
-
-class SaveError(Exception):
-    """A save could not be read or written. `message` is one sentence naming the file.
-
-    `key` and `params` let the i18n layer rephrase it; `causes` holds the underlying
-    errors when one failure explains another (autosave and its backup both bad)."""
-
-    def __init__(self, key: str, path: Path | str, causes: tuple[SaveError, ...] = (),
-                 **params: object) -> None:
-        self.key = key
-        self.path = Path(path)
-        self.params: dict[str, object] = {"file": str(path), **params}
-        self.causes = causes
-        super().__init__(self.message)
-
-    @property
-    def message(self) -> str:
-        """The error as a sentence for the player, in the language shown."""
-        return format_message(self.key, **self.params)
-
-    def __str__(self) -> str:
-        return self.message
 
 
 @dataclass(frozen=True)
@@ -259,6 +237,10 @@ def _parse_time(text: str) -> datetime | None:
 
 
 def _build_game(state: dict[str, Any], path: Path) -> Game:
+    # imported here: the menu asks `has_autosave` before any game exists, and loading the
+    # whole engine for that question would delay its first frame
+    from game.rules import Game, GameStateError
+
     try:
         return Game.from_dict(state)
     except GameStateError as e:
@@ -333,8 +315,27 @@ def autosave(game: Game, extra: dict[str, Any] | None = None) -> Path:
 
 
 def has_autosave() -> bool:
-    """Whether to offer "Continue" (load_autosave may still find the file damaged)."""
+    """Whether to offer "Continue" (load_autosave may still find the file damaged). A
+    write still on its way in the process' writer counts: the answer must not miss it."""
+    if _process_writer:
+        _process_writer[0].flush()
     return autosave_path().is_file()
+
+
+_process_writer: list[AutosaveWriter] = []
+
+
+def autosave_writer() -> AutosaveWriter:
+    """The process' one background autosave writer, started on first use."""
+    if not _process_writer:
+        _process_writer.append(AutosaveWriter())
+    return _process_writer[0]
+
+
+def close_autosave_writer() -> None:
+    """At quit: wait until the last autosave is on disk."""
+    if _process_writer:
+        _process_writer.pop().close()
 
 
 def load_autosave() -> Loaded | None:

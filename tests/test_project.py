@@ -127,6 +127,18 @@ def test_the_tracked_tree_stays_under_8_mb():
     assert total < 8_000_000, f"{total} bytes"
 
 
+def test_menu_starts_without_the_engine() -> None:
+    """The main menu's modules must not import the rules engine: it would delay the
+    first frame by a good part of the start-up time (benchmarks/frame_time.py)."""
+    import subprocess
+    import sys
+
+    code = ("import sys, game.ui.app, game.ui.menu_scene, saves.settings, saves.store; "
+            "print('game.rules.engine' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split()[-1] == "False"  # pygame prints its banner first
+
+
 def _run_module(module: str, *args: str) -> subprocess.CompletedProcess[str]:
     """Run a checker that comes with the [test] extra on the repository (its settings are in
     pyproject.toml); skip when it is not installed."""

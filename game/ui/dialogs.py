@@ -116,7 +116,7 @@ def yes_no(app, title: Text, text: Text, on_answer: Callable[[bool], None]) -> D
 def ask_before_replacing(app, text_key: str, go: Callable[[], None]) -> None:
     """Run `go` once the player agrees to lose the game in progress (the autosave that
     Continue would resume); straight away when there is none. Esc keeps the game."""
-    from .session import has_autosave
+    from saves.store import has_autosave
 
     if not has_autosave():
         go()

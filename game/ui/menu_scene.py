@@ -40,7 +40,7 @@ class MainMenuScene(Scene):
         w, h = self.app.size
         bw, bh = min(340, int(w * 0.3)), max(44, int(h * 0.065))
         x = int(w * 0.28) - bw // 2
-        from .session import has_autosave
+        from saves.store import has_autosave
 
         items = [("continue", tr("ui.menu.continue")), ("new", tr("ui.menu.new_game")),
                  ("load", tr("ui.menu.load")), ("learn", tr("ui.menu.learn")),

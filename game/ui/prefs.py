@@ -1,14 +1,9 @@
-"""Player settings as the UI uses them, stored through `saves.settings` when it exists.
-
-The saves package is written in parallel with the table; until it lands (or if it cannot
-read the file) the game still starts, with defaults kept in memory for the session.
-"""
+"""Player settings as the UI uses them, read from and written to `saves.settings`."""
 
 from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, fields
-from typing import Any
 
 logger = logging.getLogger("canasta.ui")
 
@@ -45,26 +40,12 @@ class Prefs:
         return self.card_style == "four_colour"
 
 
-def _store():
-    try:
-        from saves import settings as store  # type: ignore[import-not-found]
-    except Exception:  # noqa: BLE001 - a half-written saves package must not stop the game
-        return None
-    if not hasattr(store, "load_settings"):
-        return None
-    return store
-
-
 def load_prefs() -> Prefs:
+    """The saved settings (`load_settings` falls back to defaults itself, never raises)."""
+    from saves.settings import load_settings
+
     prefs = Prefs()
-    store = _store()
-    if store is None:
-        return prefs
-    try:
-        s = store.load_settings()
-    except Exception as exc:  # noqa: BLE001
-        logger.warning("Settings not loaded: %s", exc)
-        return prefs
+    s = load_settings()
     for f in fields(Prefs):
         if hasattr(s, f.name):
             setattr(prefs, f.name, getattr(s, f.name))
@@ -72,18 +53,15 @@ def load_prefs() -> Prefs:
 
 
 def save_prefs(prefs: Prefs) -> None:
-    store = _store()
-    if store is None:
-        return
+    """Store the settings; a disk that refuses is logged (the game plays on with them)."""
+    from saves.settings import SaveError, load_settings, save_settings
+
+    s = load_settings()
+    for f in fields(s):
+        value = getattr(prefs, f.name, None)
+        if value is not None:
+            setattr(s, f.name, tuple(value) if f.name == "window_size" else value)
     try:
-        s = store.load_settings()
-        names = {f.name for f in fields(s)} if hasattr(s, "__dataclass_fields__") else set()
-        changes: dict[str, Any] = {f.name: getattr(prefs, f.name) for f in fields(Prefs)
-                                   if f.name in names and getattr(prefs, f.name) is not None}
-        if "window_size" in changes:
-            changes["window_size"] = tuple(changes["window_size"])
-        for k, v in changes.items():
-            setattr(s, k, v)
-        store.save_settings(s)
-    except Exception as exc:  # noqa: BLE001
+        save_settings(s)
+    except SaveError as exc:
         logger.warning("Settings not saved: %s", exc)

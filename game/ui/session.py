@@ -64,49 +64,13 @@ def house_options_for(rules: RuleSet) -> dict[str, tuple[Any, ...]]:
     return out
 
 
-def _store():
-    try:
-        from saves import store  # type: ignore[import-not-found]
-    except Exception:  # noqa: BLE001 - saves is written in parallel; play on without it
-        return None
-    return store if hasattr(store, "autosave") else None
-
-
-_writer: dict[str, Any] = {}
-
-
-def _autosave_writer(store):
-    """One background writer per process: an autosave's fsyncs cost more than a frame."""
-    w = _writer.get("w")
-    if w is None and hasattr(store, "AutosaveWriter"):
-        w = _writer["w"] = store.AutosaveWriter()
-    return w
-
-
 def flush_saves() -> None:
-    """At quit: wait until the last autosave is on disk."""
+    """At quit: wait until the last autosave and statistics are on disk."""
     from saves.stats import flush_stats
+    from saves.store import close_autosave_writer
 
     flush_stats()
-    w = _writer.pop("w", None)
-    if w is not None:
-        try:
-            w.close()
-        except Exception as exc:  # noqa: BLE001
-            logger.warning("Autosave not flushed: %s", exc)
-
-
-def has_autosave() -> bool:
-    store = _store()
-    if store is None:
-        return False
-    w = _writer.get("w")
-    if w is not None:
-        w.flush()  # a write still on its way counts: the question must not miss it
-    try:
-        return bool(store.has_autosave())
-    except Exception:  # noqa: BLE001
-        return False
+    close_autosave_writer()
 
 
 class Session:
@@ -141,9 +105,8 @@ class Session:
 
     @classmethod
     def resume(cls) -> Session | None:
-        store = _store()
-        if store is None or not store.has_autosave():
-            return None
+        from saves import store
+
         loaded = store.load_autosave()
         if loaded is None:
             return None
@@ -230,25 +193,22 @@ class Session:
 
     def autosave(self) -> None:
         self.unsaved = False
-        store = _store()
-        if store is None or not self.autosaves:
+        if not self.autosaves:
             return
-        writer = _autosave_writer(store)
+        from saves.store import SaveError, autosave_writer
+
+        writer = autosave_writer()
+        if self.game.is_over:
+            writer.clear()
+            return
         try:
-            if writer is None:
-                if self.game.is_over:
-                    store.clear_autosave()
-                else:
-                    store.autosave(self.game, self.extra())
-            elif self.game.is_over:
-                writer.clear()
-            else:
-                writer.submit(self.game, self.extra())
-                if writer.last_error is not None:
-                    self.save_warning = writer.last_error.message
-        except Exception as exc:  # noqa: BLE001 - a full disk must not end the game
-            self.save_warning = str(getattr(exc, "message", exc))
+            writer.submit(self.game, self.extra())
+        except SaveError as exc:  # the game plays on; the table shows why it is not saved
+            self.save_warning = exc.message
             logger.warning("Autosave failed: %s", exc)
+            return
+        if writer.last_error is not None:
+            self.save_warning = writer.last_error.message
 
 
 class Thought:

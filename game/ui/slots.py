@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIPanel, UISelectionList, UITextEntryLine
 
-from game.i18n import number, tr
+from game.i18n import date_time, number, tr
 
 from . import style
 from .backdrop import dim, felt
@@ -167,7 +167,7 @@ class LoadGameScene(Scene):
 
     def describe(self, slot) -> str:
         scores = " : ".join(number(v) for v in slot.scores)
-        when = slot.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if slot.saved_at else ""
+        when = date_time(slot.saved_at.astimezone()) if slot.saved_at else ""
         variant = tr(f"ui.variant.{slot.variant}")
         return tr("ui.slots.row", name=slot.name, variant=variant, scores=scores,
                   hand=slot.hand_number, when=when)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import re
+from datetime import datetime
 from types import SimpleNamespace
 
 import pytest
@@ -178,17 +179,19 @@ def test_rules_pages_are_in_the_players_language(lang, variant):
         VARIANTS["modern-american"])
 
 
-def test_saved_games_list_groups_scores_by_language():
+def test_saved_games_list_writes_scores_and_dates_by_language():
     from game.ui.slots import LoadGameScene
 
-    slot = SimpleNamespace(name="Domenica", scores=(5000, -1250), saved_at=None,
+    when = datetime(2026, 12, 1, 17, 5).astimezone()
+    slot = SimpleNamespace(name="Domenica", scores=(5000, -1250), saved_at=when,
                            variant="classic", hand_number=4)
     before = i18n.get_locale()
     try:
-        for code, scores in (("en", "5,000 : -1,250"), ("it", "5.000 : -1.250"),
-                             ("es", "5.000 : -1.250")):
+        for code, scores, date in (("en", "5,000 : -1,250", "1 Dec 2026, 17:05"),
+                                   ("it", "5.000 : -1.250", "1 dic 2026, 17:05"),
+                                   ("es", "5.000 : -1.250", "1 dic 2026, 17:05")):
             i18n.set_locale(code)
             row = LoadGameScene.describe(None, slot)  # type: ignore[arg-type]
-            assert scores in row, row
+            assert scores in row and date in row, row
     finally:
         i18n.set_locale(before)

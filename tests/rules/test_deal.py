@@ -117,7 +117,11 @@ def test_only_a_finished_hand_is_replayed():
         replay_deal(g)
 
 
-def test_cli_verify_prints_the_deal_and_checks_a_commitment(capsys):
+def test_cli_verify_prints_the_deal_and_checks_a_commitment(capsys, tmp_path, monkeypatch):
+    from saves.settings import Settings, save_settings
+
+    monkeypatch.setenv("CANASTA_HOME", str(tmp_path))
+    save_settings(Settings(language="en"))
     assert main(["verify", "--seed", "77", "--variant", "classic", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     rec = redeal(VARIANTS["classic"], 77)
@@ -128,5 +132,21 @@ def test_cli_verify_prints_the_deal_and_checks_a_commitment(capsys):
     good = rec.commitment
     assert main(["verify", "--seed", "77", "--commitment", good]) == 0
     text = capsys.readouterr().out
-    assert good in text and "the commitment matches" in text
+    assert good in text and "The commitment matches." in text
     assert main(["verify", "--seed", "78", "--commitment", good]) == 1
+
+
+def test_cli_verify_speaks_the_players_language(capsys, tmp_path, monkeypatch):
+    from game.i18n import get_locale, set_locale
+    from saves.settings import Settings, save_settings
+
+    monkeypatch.setenv("CANASTA_HOME", str(tmp_path))
+    save_settings(Settings(language="it"))
+    before = get_locale()
+    try:
+        rec = redeal(VARIANTS["classic"], 77)
+        assert main(["verify", "--seed", "77", "--commitment", rec.commitment]) == 0
+        text = capsys.readouterr().out
+    finally:
+        set_locale(before)
+    assert "Tallone, " in text and "L'impronta corrisponde." in text and "Stock" not in text

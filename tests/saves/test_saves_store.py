@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 import saves
+from game.rules import Game
 from saves import store
 from saves.messages import MESSAGES, list_problems_message
 
@@ -226,7 +227,7 @@ def test_unexpected_engine_exception_becomes_save_error(home: Path, game, monkey
     def boom(d: object) -> None:
         raise OverflowError("int too large")
 
-    monkeypatch.setattr(store.Game, "from_dict", staticmethod(boom))
+    monkeypatch.setattr(Game, "from_dict", staticmethod(boom))
     err = _refused(path, "saves.bad_game")
     assert "OverflowError" in err.message
 

@@ -198,7 +198,8 @@ def test_undo_takes_back_the_humans_move():
 
 def test_the_autosave_is_written_once_the_move_has_landed(tmp_path, monkeypatch):
     monkeypatch.setenv("CANASTA_HOME", str(tmp_path / "home"))
-    from game.ui.session import flush_saves, has_autosave
+    from game.ui.session import flush_saves
+    from saves.store import has_autosave
 
     ctl = controller(classic("KH KD KS AH AD AS 9D 4C 8S 8D 6H"))
     ctl.apply(Draw())
