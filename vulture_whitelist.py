@@ -13,4 +13,5 @@ _ = (
     _.midbottom,  # pygame.Rect placement, read by pygame when blitting
     _.topright,  # likewise
     _.pytest_collection_modifyitems,  # a pytest hook (tests/rules/conftest.py)
+    _.__getattr__,  # a module's lazy names (PEP 562: game/rules/__init__.py, saves/__init__.py)
 )
