@@ -14,4 +14,5 @@ _ = (
     _.topright,  # likewise
     _.__getattr__,  # a package's lazy names (PEP 562): Python calls it for a missing attribute
     _.pytest_collection_modifyitems,  # a pytest hook (tests/rules/conftest.py)
+    _.__getattr__,  # a module's lazy names (PEP 562: game/rules/__init__.py, saves/__init__.py)
 )
