@@ -12,7 +12,7 @@ from functools import cache
 
 
 class Rank(IntEnum):
-    """A card rank; the int value is the rank's order in a suit, jokers 0."""
+    """A card rank: ace 1 to king 13, jokers 0 (the values saves and card codes use)."""
 
     JOKER = 0
     ACE = 1
