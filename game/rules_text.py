@@ -5,9 +5,6 @@ shows, each `(section_id, title, paragraphs)`. A paragraph is a sentence string,
 table: a list of `(label, value)` rows. Every sentence comes from the catalogue through
 `tr()` with the RuleSet's numbers filled in, so house options and variants read correctly.
 
-Fields a variant may not have yet are read with `getattr(..., default)`, so a rule set
-from an older or newer engine still renders.
-
 `section_for_key(message_key)` maps an engine refusal ("pile.frozen_need_pair") to the
 section that explains it; the table's "Rule" link opens the rules there.
 """
@@ -18,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.i18n import SOLO_SUFFIX, number, solo_key, tr
+from game.rules.ruleset import RuleSet
 
 Paragraph = str | list[tuple[str, str]]
 Section = tuple[str, str, list[Paragraph]]
@@ -52,10 +50,6 @@ def section_for_key(key: str | None) -> str | None:
     return None
 
 
-def _get(rules: Any, name: str, default: Any) -> Any:
-    return getattr(rules, name, default)
-
-
 def _rank_plural(rank: int, lower: bool = False) -> str:
     name = tr(f"rank.plural.{_RANK_LABELS.get(int(rank), str(int(rank)))}")
     return name.lower() if lower else name
@@ -79,8 +73,8 @@ def _n(v: int) -> str:
     return number(int(v))  # 5,000 in English, 5.000 in Italian and Spanish
 
 
-def _minimum_rows(rules: Any) -> list[tuple[str, str]]:
-    table = list(_get(rules, "minimums", ()))
+def _minimum_rows(rules: RuleSet) -> list[tuple[str, str]]:
+    table = list(rules.minimums)
     rows: list[tuple[str, str]] = []
     for i, (threshold, minimum) in enumerate(table):
         upper = table[i - 1][0] if i > 0 else None
@@ -107,10 +101,9 @@ def _section(sid: str, paragraphs: list[Paragraph]) -> Section:
     return sid, tr(f"rules.{sid}.title"), [p for p in paragraphs if p]
 
 
-def rules_sections(rules: Any) -> list[Section]:
+def rules_sections(rules: RuleSet) -> list[Section]:
     """Every section of the rules of `rules` (a RuleSet), in reading order."""
-    g = lambda name, default=None: _get(rules, name, default)  # noqa: E731
-    players = g("players", 4)
+    players = rules.players
     partnerships = players == 4
     # with two or three players everyone plays alone: the sentences about "your side"
     # are said in their solo wording ("your melds", "a player reaches")
@@ -123,17 +116,17 @@ def rules_sections(rules: Any) -> list[Section]:
         p.append(phrase("rules.goal.partners"))
     else:
         p.append(phrase("rules.goal.alone", players=players))
-    p.append(phrase("rules.goal.aim", target=_n(g("target", 5000))))
-    if g("cutthroat", False) and players == 3:
+    p.append(phrase("rules.goal.aim", target=_n(rules.target)))
+    if rules.cutthroat and players == 3:
         p.append(phrase("rules.goal.cutthroat"))
         p.append(phrase("rules.goal.cutthroat_shared"))
     out.append(_section("goal", p))
 
     # -- cards and values -----------------------------------------------------------
-    decks, jokers = g("decks", 2), g("jokers_per_deck", 2)
+    decks, jokers = rules.decks, rules.jokers_per_deck
     p = [phrase("rules.cards.deck", cards=decks * (52 + jokers), decks=decks, jokers=decks * jokers),
          phrase("rules.cards.wild")]
-    black3 = g("black_three_value", 5)
+    black3 = rules.black_three_value
     p.append([(phrase("rules.cards.value.joker"), "50"), (phrase("rules.cards.value.ace_two"), "20"),
               (phrase("rules.cards.value.high"), "10"), (phrase("rules.cards.value.low"), "5"),
               (phrase("rules.cards.value.black_three"), str(black3)),
@@ -141,148 +134,148 @@ def rules_sections(rules: Any) -> list[Section]:
     out.append(_section("cards", p))
 
     # -- the deal -------------------------------------------------------------------
-    p = [phrase("rules.deal.hand", count=g("hand_size", 11))]
-    if g("pile_starts_empty", False):
+    p = [phrase("rules.deal.hand", count=rules.hand_size)]
+    if rules.pile_starts_empty:
         p.append(phrase("rules.deal.pile_empty"))
-    elif g("pile_buries_by_upcard", False):
+    elif rules.pile_buries_by_upcard:
         p.append(phrase("rules.deal.pile_buried"))
     else:
         p.append(phrase("rules.deal.pile_turned"))
-    if g("lay_out_black_threes", False):
+    if rules.lay_out_black_threes:
         p.append(phrase("rules.deal.all_threes"))
     else:
         p.append(phrase("rules.deal.red_threes"))
     out.append(_section("deal", p))
 
     # -- a turn ---------------------------------------------------------------------
-    draw = g("draw_count", 1)
-    p = [phrase("rules.turn.open_before_draw")] if g("open_before_draw", False) else []
+    draw = rules.draw_count
+    p = [phrase("rules.turn.open_before_draw")] if rules.open_before_draw else []
     p += [phrase("rules.turn.draw_one") if draw == 1 else phrase("rules.turn.draw_many", count=draw),
          phrase("rules.turn.meld"), phrase("rules.turn.discard")]
-    if g("wild_discard_only_going_out", False):
+    if rules.wild_discard_only_going_out:
         p.append(phrase("rules.turn.no_wild_discard"))
-    guarded = tuple(g("empty_pile_guarded_ranks", ()) or ())
+    guarded = tuple(rules.empty_pile_guarded_ranks or ())
     if guarded:
         p.append(_sentence(phrase("rules.turn.empty_pile_guarded", ranks=_ranks(guarded, lower=True))))
     p.append(phrase("rules.turn.clockwise"))
     out.append(_section("turn", p))
 
     # -- melds and wild cards ---------------------------------------------------------
-    max_wilds = g("max_wilds", 3)
+    max_wilds = rules.max_wilds
     p = [phrase("rules.melds.basic"), phrase("rules.melds.one_per_rank")]
-    if g("wild_ratio", "natural_gt_wild") == "hoyle":
+    if rules.wild_ratio == "hoyle":
         p.append(phrase("rules.melds.ratio_hoyle", max=max_wilds))
     else:
         p.append(phrase("rules.melds.ratio_more", max=max_wilds))
-    size = g("max_meld_size", 0)
+    size = rules.max_meld_size
     p.append(phrase("rules.melds.max_size", max=size) if size else phrase("rules.melds.no_limit"))
     p.append(phrase("rules.melds.canasta"))
-    wild_free = tuple(g("wild_free_ranks", ()) or ())
+    wild_free = tuple(rules.wild_free_ranks or ())
     if wild_free:
         p.append(_sentence(phrase("rules.melds.wild_free", ranks=_ranks(wild_free, lower=True))))
-    opening_only = tuple(g("opening_only_wild_ranks", ()) or ())
+    opening_only = tuple(rules.opening_only_wild_ranks or ())
     if opening_only:
         p.append(_sentence(phrase("rules.melds.opening_only_wild", ranks=_ranks(opening_only, lower=True))))
-    five = g("rule_of_five", 0)
+    five = rules.rule_of_five
     if five:
         p.append(phrase("rules.melds.rule_of_five", need=five))
-    if g("wild_canasta", False):
-        wmin = g("wild_meld_min", 7)
+    if rules.wild_canasta:
+        wmin = rules.wild_meld_min
         if wmin >= 7:
             p.append(phrase("rules.melds.wild_canasta_complete"))
         else:
             p.append(phrase("rules.melds.wild_meld", min=wmin))
-        if g("wild_meld_locks", False):
+        if rules.wild_meld_locks:
             p.append(phrase("rules.melds.wild_meld_locks"))
     else:
         p.append(phrase("rules.melds.no_wild_meld"))
-    if g("dead_ranks", False):
+    if rules.dead_ranks:
         p.append(phrase("rules.melds.dead_ranks"))
-    if not g("lay_out_black_threes", False) and g("meld_black_threes", True):
+    if not rules.lay_out_black_threes and rules.meld_black_threes:
         p.append(phrase("rules.melds.black_threes"))
     out.append(_section("melds", p))
 
     # -- the first meld: minimum count --------------------------------------------------
     p = [phrase("rules.minimum.intro"), _minimum_rows(rules), phrase("rules.minimum.adds_up")]
-    if g("opening_counts_pile_card", True):
+    if rules.opening_counts_pile_card:
         p.append(phrase("rules.minimum.pile_card_counts"))
     else:
         p.append(phrase("rules.minimum.hand_only"))
-    if not g("dirty_opening", True):
+    if not rules.dirty_opening:
         p.append(phrase("rules.minimum.natural_only"))
-    if g("opening_needs_clean_meld", False):
+    if rules.opening_needs_clean_meld:
         p.append(phrase("rules.minimum.needs_clean"))
-    if g("canasta_from_hand_opens", False):
+    if rules.canasta_from_hand_opens:
         p.append(phrase("rules.minimum.canasta_opens"))
     out.append(_section("minimum", p))
 
     # -- the discard pile ---------------------------------------------------------------
-    if g("take_needs_natural_pair", False):
-        join = g("take_join_max_size", 0)
+    if rules.take_needs_natural_pair:
+        join = rules.take_join_max_size
         p = [phrase("rules.pile.always_pair")]
         if join:
             p.append(phrase("rules.pile.join_small", max=join))
-        if g("open_before_draw", False):
+        if rules.open_before_draw:
             p.append(phrase("rules.pile.open_side_only"))
         else:
             p.append(phrase("rules.pile.unopened_modern"))
-        if g("stopper_take_naturals", 0):
-            p.append(phrase("rules.pile.stoppers", count=g("stopper_take_naturals", 0)))
-        if g("wild_top_take_same", 0):
-            p.append(phrase("rules.pile.wild_top", count=g("wild_top_take_same", 0)))
+        if rules.stopper_take_naturals:
+            p.append(phrase("rules.pile.stoppers", count=rules.stopper_take_naturals))
+        if rules.wild_top_take_same:
+            p.append(phrase("rules.pile.wild_top", count=rules.wild_top_take_same))
     else:
         p = [phrase("rules.pile.blocked"), phrase("rules.pile.frozen"), phrase("rules.pile.frozen_unopened"),
              phrase("rules.pile.take_frozen"), phrase("rules.pile.take_unfrozen"), phrase("rules.pile.one_card")]
-    if g("dead_ranks", False):
+    if rules.dead_ranks:
         p.append(phrase("rules.pile.dead"))
     p.append(phrase("rules.pile.rest_to_hand"))
     out.append(_section("pile", p))
 
     # -- threes -------------------------------------------------------------------------
     p = []
-    if g("lay_out_black_threes", False):
+    if rules.lay_out_black_threes:
         p.append(phrase("rules.threes.all_laid_out"))
     else:
         p.append(phrase("rules.threes.red"))
         p.append(phrase("rules.threes.red_from_pile"))
-        if g("stopper_take_naturals", 0) and not g("meld_black_threes", True):
+        if rules.stopper_take_naturals and not rules.meld_black_threes:
             p.append(phrase("rules.threes.black_stopper"))
         else:
             p.append(phrase("rules.threes.black"))
     out.append(_section("threes", p))
 
     # -- going out ----------------------------------------------------------------------
-    need = g("canastas_to_go_out", 1)
-    if g("go_out_needs_natural_and_mixed", False):
+    need = rules.canastas_to_go_out
+    if rules.go_out_needs_natural_and_mixed:
         p = [phrase("rules.going_out.natural_and_mixed")]
     else:
         p = [phrase("rules.going_out.need", count=need) if need != 1 else phrase("rules.going_out.need_one")]
-    if g("go_out_with_discard", False):
+    if rules.go_out_with_discard:
         p.append(phrase("rules.going_out.with_discard"))
     else:
         p.append(phrase("rules.going_out.how"))
     p.append(phrase("rules.going_out.keep_card"))
-    if g("final_discard_no_stoppers", False):
+    if rules.final_discard_no_stoppers:
         p.append(phrase("rules.going_out.final_discard"))
-    if g("unfinished_wild_meld_binds", False):
+    if rules.unfinished_wild_meld_binds:
         p.append(phrase("rules.going_out.wild_meld_binds"))
     if partnerships:
         p.append(phrase("rules.going_out.ask"))
-        p.append(phrase("rules.going_out.yes_binds") if g("go_out_yes_binds", True)
+        p.append(phrase("rules.going_out.yes_binds") if rules.go_out_yes_binds
                  else phrase("rules.going_out.yes_permits"))
-        if g("ask_once_per_hand", False):
+        if rules.ask_once_per_hand:
             p.append(phrase("rules.going_out.ask_once"))
-    if g("concealed_going_out", True):
-        p.append(phrase("rules.going_out.concealed", bonus=_n(g("concealed_bonus", 200))))
+    if rules.concealed_going_out:
+        p.append(phrase("rules.going_out.concealed", bonus=_n(rules.concealed_bonus)))
     out.append(_section("going_out", p))
 
     # -- the end of the stock --------------------------------------------------------------
     p = []
-    if g("last_three_stays_in_hand", False):
+    if rules.last_three_stays_in_hand:
         p.append(phrase("rules.stock_end.last_three"))
     else:
         p.append(phrase("rules.stock_end.red_three_last"))
-    if g("stock_out_ends_hand", False):
+    if rules.stock_out_ends_hand:
         p.append(phrase("rules.stock_end.ends"))
     else:
         p.append(phrase("rules.stock_end.play_on"))
@@ -290,13 +283,13 @@ def rules_sections(rules: Any) -> list[Section]:
 
     # -- scoring --------------------------------------------------------------------------
     rows: list[tuple[str, str]] = []
-    by_rank = dict(g("natural_canasta_bonus_by_rank", ()) or ())
-    rows.append((phrase("rules.scoring.natural_canasta"), _n(g("natural_canasta_bonus", 500))))
+    by_rank = dict(rules.natural_canasta_bonus_by_rank or ())
+    rows.append((phrase("rules.scoring.natural_canasta"), _n(rules.natural_canasta_bonus)))
     for rank, bonus in sorted(by_rank.items()):
         rows.append((phrase("rules.scoring.natural_canasta_of", rank=_rank_plural(rank, True)), _n(bonus)))
-    rows.append((phrase("rules.scoring.mixed_canasta"), _n(g("mixed_canasta_bonus", 300))))
-    if g("wild_canasta", False):
-        by_jokers = tuple(g("wild_canasta_bonus_by_jokers", ()) or ())
+    rows.append((phrase("rules.scoring.mixed_canasta"), _n(rules.mixed_canasta_bonus)))
+    if rules.wild_canasta:
+        by_jokers = tuple(rules.wild_canasta_bonus_by_jokers or ())
         if by_jokers:
             jokers_all = decks * jokers
             if len(by_jokers) > 0:
@@ -305,12 +298,12 @@ def rules_sections(rules: Any) -> list[Section]:
                 rows.append((phrase("rules.scoring.wild_canasta_jokers", jokers=jokers_all),
                              _n(by_jokers[jokers_all])))
             rows.append((phrase("rules.scoring.wild_canasta_other"),
-                         _n(by_jokers[1] if len(by_jokers) > 1 else g("wild_canasta_bonus", 2000))))
+                         _n(by_jokers[1] if len(by_jokers) > 1 else rules.wild_canasta_bonus)))
         else:
-            rows.append((phrase("rules.scoring.wild_canasta"), _n(g("wild_canasta_bonus", 2000))))
+            rows.append((phrase("rules.scoring.wild_canasta"), _n(rules.wild_canasta_bonus)))
     rows.append((phrase("rules.scoring.melded_cards"), phrase("rules.scoring.their_value")))
-    three_table = tuple(g("three_bonus_by_count", ()) or ())
-    red_table = tuple(g("red_three_bonus_by_count", ()) or ())
+    three_table = tuple(rules.three_bonus_by_count or ())
+    red_table = tuple(rules.red_three_bonus_by_count or ())
     if three_table:
         for count in range(1, len(three_table)):
             rows.append((phrase("rules.scoring.threes_count", count=count), _n(three_table[count])))
@@ -318,31 +311,31 @@ def rules_sections(rules: Any) -> list[Section]:
         for count in range(1, len(red_table)):
             rows.append((phrase("rules.scoring.red_threes_count", count=count), _n(red_table[count])))
     else:
-        rows.append((phrase("rules.scoring.red_three"), _n(g("red_three_bonus", 100))))
-        rows.append((phrase("rules.scoring.all_red_threes"), _n(g("all_red_threes_bonus", 800))))
-    rows.append((phrase("rules.scoring.going_out"), _n(g("going_out_bonus", 100))))
-    if g("concealed_going_out", True):
-        rows.append((phrase("rules.scoring.concealed"), _n(g("concealed_bonus", 200))))
+        rows.append((phrase("rules.scoring.red_three"), _n(rules.red_three_bonus)))
+        rows.append((phrase("rules.scoring.all_red_threes"), _n(rules.all_red_threes_bonus)))
+    rows.append((phrase("rules.scoring.going_out"), _n(rules.going_out_bonus)))
+    if rules.concealed_going_out:
+        rows.append((phrase("rules.scoring.concealed"), _n(rules.concealed_bonus)))
     rows.append((phrase("rules.scoring.in_hand"), phrase("rules.scoring.minus_value")))
-    if not g("lay_out_black_threes", False) and g("black3_in_hand_penalty", 5):
-        rows.append((phrase("rules.scoring.black_three_in_hand"), "-" + _n(g("black3_in_hand_penalty", 5))))
-    for rank, pen in sorted(dict(g("incomplete_meld_penalty_by_rank", ()) or ()).items()):
+    if not rules.lay_out_black_threes and rules.black3_in_hand_penalty:
+        rows.append((phrase("rules.scoring.black_three_in_hand"), "-" + _n(rules.black3_in_hand_penalty)))
+    for rank, pen in sorted(dict(rules.incomplete_meld_penalty_by_rank or ()).items()):
         rows.append((phrase("rules.scoring.incomplete_of", rank=_rank_plural(rank, True)), "-" + _n(pen)))
-    if g("incomplete_wild_meld_penalty", 0):
-        rows.append((phrase("rules.scoring.incomplete_wild"), "-" + _n(g("incomplete_wild_meld_penalty", 0))))
-    if g("held_group_penalty", 0):
-        rows.append((phrase("rules.scoring.held_group", size=g("held_group_size", 3),
-                        ranks=_ranks(g("held_group_ranks", ()), lower=True, joiner="or")), "-" + _n(g("held_group_penalty", 0))))
+    if rules.incomplete_wild_meld_penalty:
+        rows.append((phrase("rules.scoring.incomplete_wild"), "-" + _n(rules.incomplete_wild_meld_penalty)))
+    if rules.held_group_penalty:
+        rows.append((phrase("rules.scoring.held_group", size=rules.held_group_size,
+                        ranks=_ranks(rules.held_group_ranks, lower=True, joiner="or")), "-" + _n(rules.held_group_penalty)))
     p = [phrase("rules.scoring.intro"), rows]
-    if g("melds_negative_without_canasta", False):
+    if rules.melds_negative_without_canasta:
         p.append(phrase("rules.scoring.negative_without_canasta"))
     if three_table:
         p.append(phrase("rules.scoring.threes_sign"))
-    elif red_table and g("red_three_sign_by_canasta_kinds", ()):
+    elif red_table and rules.red_three_sign_by_canasta_kinds:
         p.append(phrase("rules.scoring.red_threes_by_kinds"))
     else:
         p.append(phrase("rules.scoring.red_threes_negative"))
-    p.append(phrase("rules.scoring.target", target=_n(g("target", 5000))))
+    p.append(phrase("rules.scoring.target", target=_n(rules.target)))
     out.append(_section("scoring", p))
 
     # -- at the table (the controls) ---------------------------------------------------------
@@ -350,7 +343,7 @@ def rules_sections(rules: Any) -> list[Section]:
     return out
 
 
-def plain_text(rules: Any) -> str:
+def plain_text(rules: RuleSet) -> str:
     """All sections as plain text (tests, and a quick look from a terminal)."""
     lines: list[str] = []
     for _sid, title, paragraphs in rules_sections(rules):
@@ -448,7 +441,7 @@ def _md_paragraphs(paragraphs: list[Paragraph]) -> list[str]:
     return blocks
 
 
-def _sentences(rules: Any) -> dict[str, list[str]]:
+def _sentences(rules: RuleSet) -> dict[str, list[str]]:
     """Every sentence and table row of the rules, by section (for comparing two rule sets)."""
     out: dict[str, list[str]] = {}
     for sid, _title, paragraphs in rules_sections(rules):
@@ -462,7 +455,7 @@ def _sentences(rules: Any) -> dict[str, list[str]]:
     return out
 
 
-def _option_changes(rules: Any, option: str, value: Any) -> list[str]:
+def _option_changes(rules: RuleSet, option: str, value: Any) -> list[str]:
     """The lines of the rules that appear or go when `option` is set to `value`, as
     "topic: sentence" (appearing) or "topic, no longer: sentence" (going)."""
     before = _sentences(rules)
@@ -475,7 +468,7 @@ def _option_changes(rules: Any, option: str, value: Any) -> list[str]:
     return changes
 
 
-def _house_rules_markdown(rules: Any, options: dict[str, tuple[Any, ...]]) -> list[str]:
+def _house_rules_markdown(rules: RuleSet, options: dict[str, tuple[Any, ...]]) -> list[str]:
     name = rules.name
     blocks = [f"### {name}: house rules"]
     targets = sorted({*rules.target_options, rules.target})
