@@ -47,7 +47,8 @@ class Settings:
     variant: str = "classic"  # the last variant played
     house_rules: dict[str, dict[str, Any]] = field(default_factory=dict)  # variant -> options
     language: str = ""  # "" = the system's language
-    window_size: tuple[int, int] = (1280, 800)
+    # None until the window was first resized: the first start fits the window to the screen
+    window_size: tuple[int, int] | None = None
     fullscreen: bool = False
     coach: bool = True  # explain the AI's and the player's moves
     show_hints: bool = True
@@ -107,7 +108,9 @@ def _language(v: Any) -> str:
     raise ValueError(v)
 
 
-def _window_size(v: Any) -> tuple[int, int]:
+def _window_size(v: Any) -> tuple[int, int] | None:
+    if v is None:  # never resized: fitted to the screen at each start
+        return None
     if (not isinstance(v, list | tuple) or len(v) != 2
             or not all(isinstance(x, int) and not isinstance(x, bool) and 320 <= x <= 16384 for x in v)):
         raise ValueError(v)
@@ -183,7 +186,7 @@ def settings_from_dict(d: Any) -> Settings:
 
 def settings_to_dict(s: Settings) -> dict[str, Any]:
     d = asdict(s)
-    d["window_size"] = list(s.window_size)
+    d["window_size"] = None if s.window_size is None else list(s.window_size)
     return d
 
 

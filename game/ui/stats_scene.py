@@ -112,7 +112,7 @@ class StatsScene(Scene):
     # -- layout ---------------------------------------------------------------------
     def panel_rect(self) -> pygame.Rect:
         w, h = self.app.size
-        pw, ph = min(1180, w - 40), min(h - 30, 780)
+        pw, ph = min(self.px(1180), w - 40), min(h - 30, self.px(780))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def left_width(self) -> int:
@@ -122,13 +122,14 @@ class StatsScene(Scene):
         m = self.app.manager
         pr = self.panel_rect()
         panel = self.ui_add(UIPanel(pr, manager=m))
-        label(pygame.Rect(0, 12, pr.w - 6, 44), tr("ui.stats.title"), m, container=panel,
+        px = self.px
+        label(pygame.Rect(0, px(12), pr.w - 6, px(44)), tr("ui.stats.title"), m, container=panel,
               object_id="#title")
         lw = self.left_width()
         variants = [None, *VARIANTS]
         levels = [None, *[lv for lv in LEVELS if lv in {"easy", "normal", "hard"}
                           or lv in self.stats.levels()]]
-        cw = lw - 40
+        cw = lw - px(40)
         lab = int(cw * 0.42)
         self.choices = {}
         for i, (name, values, labels, current) in enumerate((
@@ -136,14 +137,14 @@ class StatsScene(Scene):
                  + [tr(f"ui.variant.{v}") for v in VARIANTS], self.variant),
                 ("level", levels, [tr("ui.stats.all_levels")]
                  + [tr(f"ui.ai.{lv}") for lv in levels[1:]], self.level))):
-            y = 70 + i * 44
-            label(pygame.Rect(20, y, lab, 34), tr(f"ui.stats.{name}"), m, container=panel)
-            self.choices[name] = Choice(pygame.Rect(20 + lab, y, cw - lab, 34), values, labels,
+            y = px(70) + i * px(44)
+            label(pygame.Rect(px(20), y, lab, px(34)), tr(f"ui.stats.{name}"), m, container=panel)
+            self.choices[name] = Choice(pygame.Rect(px(20) + lab, y, cw - lab, px(34)), values, labels,
                                         current, m, container=panel)
-        bw, bh = 220, 46
-        self.back_btn = button(pygame.Rect(20, pr.h - bh - 20, bw, bh), tr("ui.back"), m,
+        bw, bh, edge = px(220), px(46), px(20)
+        self.back_btn = button(pygame.Rect(edge, pr.h - bh - edge, bw, bh), tr("ui.back"), m,
                                container=panel, object_id="#primary")
-        self.reset_btn = button(pygame.Rect(pr.w - bw - 20, pr.h - bh - 20, bw, bh),
+        self.reset_btn = button(pygame.Rect(pr.w - bw - edge, pr.h - bh - edge, bw, bh),
                                 tr("ui.stats.reset"), m, container=panel)
         if self.stats.empty:
             self.reset_btn.disable()

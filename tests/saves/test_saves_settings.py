@@ -21,7 +21,7 @@ def test_defaults_when_there_is_no_file(home: Path) -> None:
     assert s == Settings()
     assert (s.animation_speed, s.sound_volume, s.muted) == (1.0, 0.8, False)
     assert (s.card_style, s.ai_level, s.variant, s.language) == ("classic", "normal", "classic", "")
-    assert s.window_size == (1280, 800) and s.coach and s.show_hints and not s.fullscreen
+    assert s.window_size is None and s.coach and s.show_hints and not s.fullscreen
     assert s.hand_sort == "rank" and s.house_rules == {}
 
 
