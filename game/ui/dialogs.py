@@ -64,7 +64,11 @@ class Dialog(Scene):
             size = px(17)
             lines = sum(max(1, len(style.TEXT.wrap(part, size, pw - px(46) - 2 * px(14) - px(6))))
                         for part in body.split("\n"))
-            text_h = min(h // 2, round(style.font(size).get_linesize() * 1.3) * lines + px(34))
+            needed = round(style.font(size).get_linesize() * 1.3) * lines + px(34)
+            # all of it when the window has the room (the rest of the dialog stays in
+            # view); a text box scrolls only when it has not
+            room = h - px(20) - (px(70) + (n * (bh + gap) if vertical else bh + gap) + edge)
+            text_h = min(needed, max(px(60), room))
         ph = px(70) + text_h + (n * (bh + gap) if vertical else bh + gap) + edge
         rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         panel = self.ui_add(UIPanel(rect, manager=m))

@@ -225,7 +225,7 @@ class RulesScene(Scene):
 
     def _bar_rect(self) -> pygame.Rect | None:
         vr = self.view_rect()
-        return pygame.Rect(vr.right - 10, vr.y, 8, vr.h)
+        return pygame.Rect(vr.right - self.px(10), vr.y, self.px(8), vr.h)
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

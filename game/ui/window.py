@@ -133,8 +133,24 @@ def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
     Going back is set_mode with the windowed size; both work under X11, Xvfb and the
     dummy driver of the tests."""
     if fullscreen:
+        # without a window manager (Xvfb, a bare X server) SDL leaves a fullscreen window
+        # where the window was, its right and bottom off the screen: start at the origin
+        move_window((0, 0))
         return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
     return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+
+def move_window(position: tuple[int, int] | int) -> None:
+    """Place the window (pygame.WINDOWPOS_CENTERED centres it); nothing before it exists."""
+    if pygame.display.get_surface() is None:
+        return
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            # set_mode may make a new SDL window: ask for the current one each time
+            pygame.Window.from_display_module().position = position  # type: ignore[assignment]
+    except Exception:  # noqa: BLE001 - a driver that cannot place windows: where SDL put it
+        pass
 
 
 class WindowMixin:
@@ -181,6 +197,8 @@ class WindowMixin:
 
         self.fullscreen = self.prefs.fullscreen = on
         self.screen = open_window(self.windowed_size, on)
+        if not on:  # back from the screen's origin (see open_window) to the middle
+            move_window(pygame.WINDOWPOS_CENTERED)
         save_prefs(self.prefs)
         self._relayout(self.screen.get_size())
 
