@@ -49,6 +49,7 @@ class Settings:
     language: str = ""  # "" = the system's language
     # None until the window was first resized: the first start fits the window to the screen
     window_size: tuple[int, int] | None = None
+    window_pos: tuple[int, int] | None = None  # where the window was last (None: centred)
     fullscreen: bool = False
     coach: bool = True  # explain the AI's and the player's moves
     show_hints: bool = True
@@ -117,6 +118,15 @@ def _window_size(v: Any) -> tuple[int, int] | None:
     return (v[0], v[1])
 
 
+def _window_pos(v: Any) -> tuple[int, int] | None:
+    if v is None:
+        return None
+    if (not isinstance(v, list | tuple) or len(v) != 2
+            or not all(isinstance(x, int) and not isinstance(x, bool) and -32768 <= x <= 32768 for x in v)):
+        raise ValueError(v)
+    return (v[0], v[1])
+
+
 _LINE_KEY = re.compile(r"[a-z][a-z0-9_.]{0,80}")
 
 
@@ -158,6 +168,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "house_rules": _house_rules,
     "language": _language,
     "window_size": _window_size,
+    "window_pos": _window_pos,
     "fullscreen": _bool,
     "coach": _bool,
     "show_hints": _bool,
@@ -187,6 +198,7 @@ def settings_from_dict(d: Any) -> Settings:
 def settings_to_dict(s: Settings) -> dict[str, Any]:
     d = asdict(s)
     d["window_size"] = None if s.window_size is None else list(s.window_size)
+    d["window_pos"] = None if s.window_pos is None else list(s.window_pos)
     return d
 
 

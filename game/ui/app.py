@@ -244,6 +244,7 @@ class App(WindowMixin):
             hook = getattr(scene, "on_quit", None)
             if hook is not None:
                 hook()
+        self.remember_window()
         save_prefs(self.prefs)
         from .session import flush_saves
 

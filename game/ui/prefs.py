@@ -30,6 +30,7 @@ class Prefs:
     house_rules: dict | None = None  # variant -> {option: value}
     language: str = ""  # "" = the system's language (when we speak it), else English
     window_size: tuple[int, int] | list[int] | None = None
+    window_pos: tuple[int, int] | list[int] | None = None
     coach: bool = True  # the coach in practice games
     show_hints: bool = True
     fullscreen: bool = False
@@ -80,8 +81,9 @@ def save_prefs(prefs: Prefs) -> None:
         names = {f.name for f in fields(s)} if hasattr(s, "__dataclass_fields__") else set()
         changes: dict[str, Any] = {f.name: getattr(prefs, f.name) for f in fields(Prefs)
                                    if f.name in names and getattr(prefs, f.name) is not None}
-        if "window_size" in changes:
-            changes["window_size"] = tuple(changes["window_size"])
+        for key in ("window_size", "window_pos"):
+            if key in changes:
+                changes[key] = tuple(changes[key])
         for k, v in changes.items():
             setattr(s, k, v)
         store.save_settings(s)

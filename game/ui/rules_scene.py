@@ -74,7 +74,9 @@ class RulesScene(Scene):
         return pygame.Rect(pr.x + toc_w + px(40), pr.y + px(70), pr.w - toc_w - px(70), pr.h - px(150))
 
     def toc_width(self) -> int:
-        return max(self.px(180), min(self.px(250), self.panel_rect().w // 4))
+        # never narrower than the design's 250 when the window has the width: the longest
+        # section titles need it even at a smaller interface scale
+        return max(self.px(180), min(max(250, self.px(250)), self.panel_rect().w // 4))
 
     def text_size(self) -> int:
         return max(14, round(self.app.size[1] * 0.0205))

@@ -112,6 +112,28 @@ def window_size_for(saved: Any, desktop: tuple[int, int] | None) -> tuple[int, i
     return max(lo[0], w), max(lo[1], h)
 
 
+def window_pos_for(saved: Any, size: tuple[int, int],
+                   desktop: tuple[int, int] | None) -> tuple[int, int] | None:
+    """Where the window opens: where it was last, moved back onto the screen when that
+    is now (partly) off it (a smaller screen, a monitor gone); None: SDL centres it."""
+    if not (isinstance(saved, list | tuple) and len(saved) == 2):
+        return None
+    x, y = int(saved[0]), int(saved[1])
+    if desktop is None:
+        return x, y
+    return max(0, min(x, desktop[0] - size[0])), max(0, min(y, desktop[1] - size[1]))
+
+
+def window_position() -> tuple[int, int] | None:
+    """The window's position on the screen now (None when the driver cannot say)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return tuple(pygame.Window.from_display_module().position)  # type: ignore[return-value]
+    except Exception:  # noqa: BLE001
+        return None
+
+
 def set_minimum_size(size: tuple[int, int]) -> None:
     """Ask the window manager not to make the window smaller than `size`."""
     try:
@@ -173,9 +195,18 @@ class WindowMixin:
         self.windowed_size = (max(self.min_size[0], int(size[0])), max(self.min_size[1], int(size[1])))
         self.fullscreen = bool(self.prefs.fullscreen)
         self.screen = open_window(self.windowed_size, self.fullscreen)
+        pos = window_pos_for(self.prefs.window_pos, self.windowed_size, desktop)
+        if pos is not None and not self.fullscreen:
+            move_window(pos)
         set_minimum_size(self.min_size)
         self.ui_scale = ui_scale(self.screen.get_size())  # the theme's and scenes' sizes times this
         return self.screen.get_size()
+
+    def remember_window(self) -> None:
+        """Keep where the window is for the next start (not the fullscreen origin)."""
+        pos = None if self.fullscreen else window_position()
+        if pos is not None:
+            self.prefs.window_pos = pos
 
     def resize(self, size: tuple[int, int]) -> None:
         if self.fullscreen:  # the screen's size, whatever the event says

@@ -82,6 +82,26 @@ def test_window_size_for(saved, desktop, expected):
     assert window.window_size_for(saved, desktop) == expected
 
 
+@pytest.mark.parametrize(("saved", "size", "desktop", "expected"), [
+    (None, (1280, 800), (1920, 1080), None),
+    ((200, 100), (1280, 800), (1920, 1080), (200, 100)),
+    ((1800, 900), (1280, 800), (1920, 1080), (640, 280)),  # off the right and the bottom
+    ((-500, -40), (1280, 800), (1920, 1080), (0, 0)),
+    ((2100, 300), (1024, 600), (1024, 600), (0, 0)),  # a monitor that is gone
+])
+def test_window_pos_for(saved, size, desktop, expected):
+    assert window.window_pos_for(saved, size, desktop) == expected
+
+
+def test_a_remembered_position_off_the_screen_is_brought_back(screen):
+    screen((1920, 1080))
+    app = App(prefs=_prefs(window_size=(1280, 800), window_pos=(1800, 900)))
+    assert window.window_position() == (640, 280)
+    window.move_window((100, 50))
+    app.on_quit_request()  # where the window is now is kept for the next start
+    assert load_settings().window_pos == (100, 50)
+
+
 # -- the interface's scale ------------------------------------------------------------------
 def test_scale_follows_the_window_within_its_range():
     assert window.ui_scale((1280, 800)) == 1.0
