@@ -49,7 +49,9 @@ class Settings:
     variant: str = "classic"  # the last variant played
     house_rules: dict[str, dict[str, Any]] = field(default_factory=dict)  # variant -> options
     language: str = ""  # "" = the system's language
-    window_size: tuple[int, int] = (1280, 800)
+    # None until the window was first resized: the first start fits the window to the screen
+    window_size: tuple[int, int] | None = None
+    window_pos: tuple[int, int] | None = None  # where the window was last (None: centred)
     fullscreen: bool = False
     coach: bool = True  # explain the AI's and the player's moves
     show_hints: bool = True
@@ -109,9 +111,20 @@ def _language(v: Any) -> str:
     raise ValueError(v)
 
 
-def _window_size(v: Any) -> tuple[int, int]:
+def _window_size(v: Any) -> tuple[int, int] | None:
+    if v is None:  # never resized: fitted to the screen at each start
+        return None
     if (not isinstance(v, list | tuple) or len(v) != 2
             or not all(isinstance(x, int) and not isinstance(x, bool) and 320 <= x <= 16384 for x in v)):
+        raise ValueError(v)
+    return (v[0], v[1])
+
+
+def _window_pos(v: Any) -> tuple[int, int] | None:
+    if v is None:
+        return None
+    if (not isinstance(v, list | tuple) or len(v) != 2
+            or not all(isinstance(x, int) and not isinstance(x, bool) and -32768 <= x <= 32768 for x in v)):
         raise ValueError(v)
     return (v[0], v[1])
 
@@ -157,6 +170,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "house_rules": _house_rules,
     "language": _language,
     "window_size": _window_size,
+    "window_pos": _window_pos,
     "fullscreen": _bool,
     "coach": _bool,
     "show_hints": _bool,
@@ -186,7 +200,8 @@ def settings_from_dict(d: Any) -> Settings:
 def settings_to_dict(s: Settings) -> dict[str, Any]:
     """The settings as plain JSON values, ready to write."""
     d = asdict(s)
-    d["window_size"] = list(s.window_size)
+    d["window_size"] = None if s.window_size is None else list(s.window_size)
+    d["window_pos"] = None if s.window_pos is None else list(s.window_pos)
     return d
 
 

@@ -155,7 +155,9 @@ def make_app(probes: queue.Queue) -> Any:
                     box.append(exc)
                 done.set()
 
-    return ObservedApp()
+    # the whole 1280x800 screen, as the played games' pictures have always been (a first
+    # start with nothing remembered would take four fifths of it)
+    return ObservedApp(size=(1280, 800))
 
 
 @dataclass

@@ -25,7 +25,7 @@ import pygame
 from .backdrop import draw_panels
 from .prefs import Prefs, load_prefs, save_prefs
 from .scene import Scene
-from .style import THEME_PATH
+from .window import WindowMixin, scaled_theme
 
 # Every scene by name, as "module:factory": a scene opens another through `App.make`,
 # never by importing it, and the modules load only when first needed (the menu shows fast)
@@ -46,8 +46,6 @@ SCENES: dict[str, str] = {
     "deal": "game.ui.deal_scene:DealScene",
 }
 
-DEFAULT_SIZE = (1280, 800)
-MIN_SIZE = (960, 600)
 FPS = 60
 FRAME = 1 / FPS
 # nothing announced a timer: the loop still wakes this often, so a change no scene
@@ -63,16 +61,12 @@ IDLE_POLL = 0.01
 WAKE_EVENT = pygame.event.custom_type()
 
 
-class App:
+class App(WindowMixin):
     def __init__(self, size: tuple[int, int] | None = None, prefs: Prefs | None = None) -> None:
         self.prefs = prefs if prefs is not None else load_prefs()
         from .style import set_four_colour
 
         set_four_colour(self.prefs.four_colour)
-        if size is None:
-            ws = self.prefs.window_size
-            size = tuple(ws) if ws and len(ws) == 2 else DEFAULT_SIZE  # type: ignore[assignment]
-        size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
         from game.i18n import LOCALE_DIR, resolve_language, set_locale, tr
 
         # the saved choice, else the system's language when we speak it, else English
@@ -81,8 +75,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(tr("ui.title"))
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self._set_minimum_size()
+        size = self.open_display(size)
         import pygame_gui
 
         # fonts the theme names are loaded on first use; pygame_gui warns about each one
@@ -99,7 +92,7 @@ class App:
         gui_data = importlib.resources.files("pygame_gui.data")
         self.manager.add_font_paths("noto_sans_jp", str(gui_data / "NotoSansJP-Regular.otf"),
                                     str(gui_data / "NotoSansJP-Bold.otf"))
-        self.manager.get_theme().load_theme(str(THEME_PATH))
+        self.manager.get_theme().load_theme(scaled_theme(self.ui_scale))
         self.scenes: list[Scene] = []
         from .focus import WidgetFocus
 
@@ -112,15 +105,6 @@ class App:
         self._art: Any = None
         self._art_key: Any = None
         self.frames = 0
-
-    @staticmethod
-    def _set_minimum_size() -> None:
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except Exception:  # noqa: BLE001 - older SDL: the resize handler clamps instead
-            pass
 
     # -- shared services ---------------------------------------------------------
     @property
@@ -227,16 +211,6 @@ class App:
         self.exit_code = code
 
     # -- the loop ----------------------------------------------------------------
-    def resize(self, size: tuple[int, int]) -> None:
-        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
-        if (w, h) != tuple(size) or self.screen.get_size() != (w, h):
-            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-        self.manager.set_window_resolution((w, h))
-        for scene in self.scenes:
-            scene.resize((w, h))
-        self.prefs.window_size = (w, h)
-        self._dirty = True
-
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == WAKE_EVENT:  # its only job was to end the wait
             return
@@ -245,6 +219,9 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.fullscreen)
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.focus.mouse_used()
@@ -267,6 +244,7 @@ class App:
             hook = getattr(scene, "on_quit", None)
             if hook is not None:
                 hook()
+        self.remember_window()
         save_prefs(self.prefs)
         from .session import flush_saves
 

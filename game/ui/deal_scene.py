@@ -38,7 +38,8 @@ class DealScene(Scene):
 
     def build_ui(self) -> None:
         w, h = self.app.size
-        self.back_btn = self.ui_add(button(pygame.Rect(w - 240, h - 64, 220, 46), tr("ui.back"),
+        px = self.px
+        self.back_btn = self.ui_add(button(pygame.Rect(w - px(240), h - px(64), px(220), px(46)), tr("ui.back"),
                                            self.app.manager, object_id="#primary"))
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -58,10 +59,10 @@ class DealScene(Scene):
         surface.blit(note, note.get_rect(midtop=(w // 2, 18 + title.get_height())))
         rows = self.rows()
         x0, x1 = 24, w - 24
-        head_w = min(220, w // 6)
-        top, bottom = 30 + title.get_height() + note.get_height(), h - 76
+        head_w = min(self.px(220), w // 6)
+        top, bottom = 30 + title.get_height() + note.get_height(), h - self.px(76)
         # rows of cards fanned left to right; the stock wraps onto as many lines as it needs
-        cw = max(28, min(64, w // 24))
+        cw = max(28, min(self.px(64), w // 24))
         step = max(12, cw // 2)
         per_line = max(1, (x1 - x0 - head_w - cw) // step + 1)
         lines = sum(max(1, -(-(len(cards) + 2 * len(laid)) // per_line)) for _, cards, laid in rows)

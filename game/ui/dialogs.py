@@ -51,36 +51,42 @@ class Dialog(Scene):
     def build_ui(self) -> None:
         m = self.app.manager
         w, h = self.app.size
+        px = self.px  # every size below is the 1280x800 design's, scaled with the window
         n = len(self.options)
         vertical = n > 2
-        bh = 44
-        pw = min(self.width, w - 40)
+        bh, gap, edge = px(44), px(10), px(20)
+        pw = min(px(self.width), w - 40)
         text_h = 0
         body = _words(self.text)
         if body:
-            # measured with the text box's font (theme: 17 pt, padding 14): a longer
-            # translation gets the lines it needs instead of a scroll bar
-            lines = sum(max(1, len(style.TEXT.wrap(part, 17, pw - 46 - 2 * 14 - 6)))
+            # measured with the text box's font (theme: 17 pt, padding 14, both scaled):
+            # a longer translation gets the lines it needs instead of a scroll bar
+            size = px(17)
+            lines = sum(max(1, len(style.TEXT.wrap(part, size, pw - px(46) - 2 * px(14) - px(6))))
                         for part in body.split("\n"))
-            text_h = min(h // 2, round(style.font(17).get_linesize() * 1.3) * lines + 34)
-        ph = 70 + text_h + (n * (bh + 10) if vertical else bh + 10) + 20
+            needed = round(style.font(size).get_linesize() * 1.3) * lines + px(34)
+            # all of it when the window has the room (the rest of the dialog stays in
+            # view); a text box scrolls only when it has not
+            room = h - px(20) - (px(70) + (n * (bh + gap) if vertical else bh + gap) + edge)
+            text_h = min(needed, max(px(60), room))
+        ph = px(70) + text_h + (n * (bh + gap) if vertical else bh + gap) + edge
         rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         panel = self.ui_add(UIPanel(rect, manager=m))
-        label(pygame.Rect(0, 14, pw - 6, 40), _words(self.title), m, container=panel,
+        label(pygame.Rect(0, px(14), pw - 6, px(40)), _words(self.title), m, container=panel,
               object_id="#title")
-        y = 62
+        y = px(62)
         if body:
-            UITextBox(_suits_in_gui_font(body).replace("\n", "<br>"), pygame.Rect(20, y, pw - 46, text_h), manager=m,
-                      container=panel)
-            y += text_h + 10
+            UITextBox(_suits_in_gui_font(body).replace("\n", "<br>"),
+                      pygame.Rect(edge, y, pw - px(46), text_h), manager=m, container=panel)
+            y += text_h + gap
         self.buttons = []
         for i, (text, _cb) in enumerate(self.options):
             oid = "#primary" if i == self.primary else None
             if vertical:
-                r = pygame.Rect(30, y + i * (bh + 10), pw - 66, bh)
+                r = pygame.Rect(px(30), y + i * (bh + gap), pw - px(66), bh)
             else:
-                bw = (pw - 40 - 20 * (n - 1)) // n
-                r = pygame.Rect(20 + i * (bw + 20), y, bw - 6, bh)
+                bw = (pw - 2 * edge - edge * (n - 1)) // n
+                r = pygame.Rect(edge + i * (bw + edge), y, bw - px(6), bh)
             self.buttons.append(button(r, _words(text), m, container=panel, object_id=oid))
         self.app.focus.start_on(self, self.buttons[self.primary])
 

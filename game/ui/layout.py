@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from .window import ui_scale
+
 # clockwise from the human (seat 0 at the bottom): the next player sits on the left
 SEAT_POSITIONS: dict[int, dict[int, str]] = {
     2: {0: "bottom", 1: "top"},
@@ -109,7 +111,10 @@ def compute_layout(size: tuple[int, int], players: int, card_scale: float = 1.0)
 def _layout(size: tuple[int, int], players: int, scale: float, cascade: int) -> TableLayout:
     w, h = size
     m = max(8, round(min(w, h) * 0.015))
-    panel_w = round(_clamp(w * 0.2, 210, 340))
+    # the panel's buttons and text grow with the interface's scale (window.py); below the
+    # design size it keeps its width, which its longest words need
+    grow = max(1.0, ui_scale(size))
+    panel_w = round(_clamp(w * 0.2, 210 * grow, 340 * grow))
     play = pygame.Rect(0, 0, w - panel_w, h)
     panel = pygame.Rect(w - panel_w, 0, panel_w, h)
     base = _clamp(min(play.w / 10.5, h / 7.0), 48, 132)

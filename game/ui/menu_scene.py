@@ -38,7 +38,7 @@ class MainMenuScene(Scene):
 
     def build_ui(self) -> None:
         w, h = self.app.size
-        bw, bh = min(340, int(w * 0.3)), max(44, int(h * 0.065))
+        bw, bh = min(self.px(340), int(w * 0.3)), max(self.px(44), int(h * 0.065))
         x = int(w * 0.28) - bw // 2
         from saves.store import has_autosave
 
@@ -153,13 +153,13 @@ class _FormScene(Scene):
 
     def panel_rect(self) -> pygame.Rect:
         w, h = self.app.size
-        pw, ph = min(940, w - 60), min(h - 50, 700)
+        pw, ph = min(self.px(940), w - 60), min(h - self.px(50), self.px(700))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def make_panel(self) -> UIPanel:
         r = self.panel_rect()
         panel = self.ui_add(UIPanel(r, manager=self.app.manager))
-        label(pygame.Rect(0, 12, r.w - 6, 44), tr(self.title_key), self.app.manager,
+        label(pygame.Rect(0, self.px(12), r.w - 6, self.px(44)), tr(self.title_key), self.app.manager,
               container=panel, object_id="#title")
         return panel
 
@@ -192,22 +192,24 @@ class NewGameScene(_FormScene):
         panel = self.make_panel()
         pr = self.panel_rect()
         rules = VARIANTS[self.variant]
-        col_w = (pr.w - 60) // 2
-        row_h = max(56, min(72, (pr.h - 200) // 6))
+        px = self.px
+        col_w = (pr.w - px(60)) // 2
+        row_h = max(px(56), min(px(72), (pr.h - px(200)) // 6))
         self.choices = {}
 
         def row(col: int, i: int, name: str, text: str, help_text: str, values: list[Any],
                 labels: list[str], current: Any) -> None:
-            x = 20 + col * (col_w + 20)
-            y = 112 + i * row_h
-            label(pygame.Rect(x, y, int(col_w * 0.52), 32), text, m, container=panel)
-            self.choices[name] = Choice(pygame.Rect(x + int(col_w * 0.52), y, col_w - int(col_w * 0.52), 32),
+            x = px(20) + col * (col_w + px(20))
+            y = px(112) + i * row_h
+            label(pygame.Rect(x, y, int(col_w * 0.52), px(32)), text, m, container=panel)
+            self.choices[name] = Choice(pygame.Rect(x + int(col_w * 0.52), y, col_w - int(col_w * 0.52), px(32)),
                                         values, labels, current, m, container=panel)
             if help_text:
-                label(pygame.Rect(x, y + 32, col_w, 22), help_text, m, container=panel,
+                label(pygame.Rect(x, y + px(32), col_w, px(22)), help_text, m, container=panel,
                       object_id="#help")
 
-        label(pygame.Rect(20, 70, col_w, 30), tr("ui.new.game"), m, container=panel, object_id="#heading")
+        label(pygame.Rect(px(20), px(70), col_w, px(30)), tr("ui.new.game"), m, container=panel,
+              object_id="#heading")
         row(0, 0, "variant", tr("ui.new.variant"), tr(f"ui.variant.{self.variant}.help"),
             self.variants, [tr(f"ui.variant.{v}") for v in self.variants], self.variant)
         # the variant's own target is always offered (modern american plays to 8,500, which
@@ -222,17 +224,17 @@ class NewGameScene(_FormScene):
             [tr(f"ui.ai.{lv}") for lv in levels], level)
         row(0, 3, "practice", tr("ui.new.practice"), tr("ui.new.practice.help"), [False, True],
             [tr("ui.new.practice.off"), tr("ui.new.practice.on")], self.practice)
-        hx = 20 + col_w + 20
-        label(pygame.Rect(hx, 70, col_w, 30), tr("ui.new.house_rules"), m, container=panel,
+        hx = px(20) + col_w + px(20)
+        label(pygame.Rect(hx, px(70), col_w, px(30)), tr("ui.new.house_rules"), m, container=panel,
               object_id="#heading")
         for i, (name, values) in enumerate(house_options_for(rules).items()):
             current = self.house.get(name, getattr(rules, name))
             row(1, i, f"house:{name}", tr(f"ui.house.{name}"), tr(f"ui.house.{name}.help"),
                 list(values), [tr(f"ui.house.{name}.{_vkey(v)}") for v in values], current)
-        bw, bh = 200, 46
-        self.back_btn = button(pygame.Rect(20, pr.h - bh - 20, bw, bh), tr("ui.back"), m,
+        bw, bh, edge = px(200), px(46), px(20)
+        self.back_btn = button(pygame.Rect(edge, pr.h - bh - edge, bw, bh), tr("ui.back"), m,
                                container=panel)
-        self.play_btn = button(pygame.Rect(pr.w - bw - 20, pr.h - bh - 20, bw, bh),
+        self.play_btn = button(pygame.Rect(pr.w - bw - edge, pr.h - bh - edge, bw, bh),
                                tr("ui.new.play"), m, container=panel, object_id="#primary")
 
     def _remember(self) -> None:
@@ -300,14 +302,18 @@ class SettingsScene(_FormScene):
         panel = self.make_panel()
         pr = self.panel_rect()
         self.choices: dict[str, Choice] = {}
-        lx, cx, cw = 40, int(pr.w * 0.45), int(pr.w * 0.45)
-        y = 80
-        rh = max(38, min(64, (pr.h - 150) // 10))
+        px = self.px
+        lx, cx, cw = px(40), int(pr.w * 0.45), int(pr.w * 0.45)
+        bw, bh, edge = px(200), px(46), px(20)
+        y = px(80)
+        # eleven rows between the title and the buttons, however short the window
+        rh = min(px(60), (pr.h - y - bh - 2 * edge) // 11)
+        wh = min(px(34), rh - 4)  # a row's widgets
 
         def row(name: str, text: str, values: list[Any], labels: list[str], current: Any) -> None:
             nonlocal y
-            label(pygame.Rect(lx, y, cx - lx - 10, 34), text, m, container=panel)
-            self.choices[name] = Choice(pygame.Rect(cx, y, cw, 34), values, labels, current, m,
+            label(pygame.Rect(lx, y, cx - lx - px(10), wh), text, m, container=panel)
+            self.choices[name] = Choice(pygame.Rect(cx, y, cw, wh), values, labels, current, m,
                                         container=panel)
             y += rh
 
@@ -320,8 +326,8 @@ class SettingsScene(_FormScene):
         row("speed", tr("ui.settings.speed"), list(SPEEDS),
             [tr(f"ui.speed.{i}") for i in range(len(SPEEDS))],
             min(SPEEDS, key=lambda s: abs(s - p.animation_speed)))
-        label(pygame.Rect(lx, y, cx - lx - 10, 34), tr("ui.settings.volume"), m, container=panel)
-        self.volume = UIHorizontalSlider(pygame.Rect(cx, y, cw, 30), round(p.sound_volume * 100),
+        label(pygame.Rect(lx, y, cx - lx - px(10), wh), tr("ui.settings.volume"), m, container=panel)
+        self.volume = UIHorizontalSlider(pygame.Rect(cx, y, cw, wh), round(p.sound_volume * 100),
                                          (0, 100), manager=m, container=panel, click_increment=5)
         y += rh
         row("muted", tr("ui.settings.sound"), [False, True],
@@ -342,10 +348,11 @@ class SettingsScene(_FormScene):
             p.card_size if p.card_size in sizes else "normal")
         row("motion", tr("ui.settings.motion"), [False, True],
             [tr("ui.settings.motion_full"), tr("ui.settings.motion_reduced")], bool(p.reduced_motion))
-        bw, bh = 200, 46
-        self.done_btn = button(pygame.Rect(pr.w - bw - 20, pr.h - bh - 20, bw, bh), tr("ui.done"),
+        row("fullscreen", tr("ui.settings.screen"), [False, True],
+            [tr("ui.settings.windowed"), tr("ui.settings.fullscreen")], bool(self.app.fullscreen))
+        self.done_btn = button(pygame.Rect(pr.w - bw - edge, pr.h - bh - edge, bw, bh), tr("ui.done"),
                                m, container=panel, object_id="#primary")
-        self.keys_btn = button(pygame.Rect(20, pr.h - bh - 20, bw + 40, bh), tr("ui.keys.button"),
+        self.keys_btn = button(pygame.Rect(edge, pr.h - bh - edge, bw + px(40), bh), tr("ui.keys.button"),
                                m, container=panel)
 
     def save(self) -> None:
@@ -370,10 +377,19 @@ class SettingsScene(_FormScene):
                 event.ui_element is self.choices["language"].widget:
             self.save()  # remembered at once; the rebuild then reads every row from prefs
             self.app.set_language(self.app.prefs.language)
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and \
+                event.ui_element is self.choices["fullscreen"].widget:
+            self.save()  # at once, like the language: the player sees what they chose
+            self.app.set_fullscreen(bool(self.choices["fullscreen"].value))
         elif (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.done_btn) or \
                 (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN)):
             self.save()
             self.app.pop()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if getattr(self, "choices", None):
+            self.save()  # the rebuild reads every row from prefs: keep what is chosen (F11)
+        super().resize(size)
 
     def leave(self) -> None:
         super().leave()

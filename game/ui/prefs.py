@@ -25,6 +25,7 @@ class Prefs:
     house_rules: dict | None = None  # variant -> {option: value}
     language: str = ""  # "" = the system's language (when we speak it), else English
     window_size: tuple[int, int] | list[int] | None = None
+    window_pos: tuple[int, int] | list[int] | None = None
     coach: bool = True  # the coach in practice games
     show_hints: bool = True
     fullscreen: bool = False
@@ -60,7 +61,7 @@ def save_prefs(prefs: Prefs) -> None:
     for f in fields(s):
         value = getattr(prefs, f.name, None)
         if value is not None:
-            setattr(s, f.name, tuple(value) if f.name == "window_size" else value)
+            setattr(s, f.name, tuple(value) if f.name in ("window_size", "window_pos") else value)
     try:
         save_settings(s)
     except SaveError as exc:

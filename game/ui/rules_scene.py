@@ -64,16 +64,19 @@ class RulesScene(Scene):
     # -- geometry --------------------------------------------------------------------
     def panel_rect(self) -> pygame.Rect:
         w, h = self.app.size
-        pw, ph = min(1080, w - 40), h - 40
+        pw, ph = min(self.px(1080), w - 40), h - 40
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def view_rect(self) -> pygame.Rect:
         pr = self.panel_rect()
         toc_w = self.toc_width()
-        return pygame.Rect(pr.x + toc_w + 40, pr.y + 70, pr.w - toc_w - 70, pr.h - 150)
+        px = self.px
+        return pygame.Rect(pr.x + toc_w + px(40), pr.y + px(70), pr.w - toc_w - px(70), pr.h - px(150))
 
     def toc_width(self) -> int:
-        return max(180, min(250, self.panel_rect().w // 4))
+        # never narrower than the design's 250 when the window has the width: the longest
+        # section titles need it even at a smaller interface scale
+        return max(self.px(180), min(max(250, self.px(250)), self.panel_rect().w // 4))
 
     def text_size(self) -> int:
         return max(14, round(self.app.size[1] * 0.0205))
@@ -84,24 +87,25 @@ class RulesScene(Scene):
         pr = self.panel_rect()
         panel = self.ui_add(UIPanel(pr, manager=m))
         title = tr("ui.rules.title_variant", variant=tr(f"ui.variant.{self.rules.name}"))
-        label(pygame.Rect(0, 12, pr.w - 6, 44), title, m, container=panel, object_id="#title")
+        px = self.px
+        label(pygame.Rect(0, px(12), pr.w - 6, px(44)), title, m, container=panel, object_id="#title")
         self.toc = {}
-        bh = max(28, min(38, (pr.h - 160) // max(1, len(self.sections))))
-        y = 70
+        bh = max(px(28), min(px(38), (pr.h - px(160)) // max(1, len(self.sections))))
+        y = px(70)
         for sid, sec_title, _paras in self.sections:
-            self.toc[sid] = button(pygame.Rect(20, y, self.toc_width(), bh - 4), sec_title, m,
+            self.toc[sid] = button(pygame.Rect(px(20), y, self.toc_width(), bh - 4), sec_title, m,
                                    container=panel, object_id="#small")
             y += bh
-        bw, bh2 = 200, 46
-        self.done_btn = button(pygame.Rect(pr.w - bw - 20, pr.h - bh2 - 20, bw, bh2), tr("ui.back"),
+        bw, bh2, edge = px(200), px(46), px(20)
+        self.done_btn = button(pygame.Rect(pr.w - bw - edge, pr.h - bh2 - edge, bw, bh2), tr("ui.back"),
                                m, container=panel, object_id="#primary")
         self.variant_box = None
         if self.variant_choice:
             from game.rules.ruleset import VARIANTS
 
             names = list(VARIANTS)
-            label(pygame.Rect(20, pr.h - bh2 - 20, 150, bh2), tr("ui.rules.variant"), m, container=panel)
-            self.variant_box = Choice(pygame.Rect(170, pr.h - bh2 - 14, 300, 34), names,
+            label(pygame.Rect(edge, pr.h - bh2 - edge, px(150), bh2), tr("ui.rules.variant"), m, container=panel)
+            self.variant_box = Choice(pygame.Rect(px(170), pr.h - bh2 - px(14), px(300), px(34)), names,
                                       [tr(f"ui.variant.{v}") for v in names], self.rules.name, m,
                                       container=panel)
         self._content = None
@@ -223,7 +227,7 @@ class RulesScene(Scene):
 
     def _bar_rect(self) -> pygame.Rect | None:
         vr = self.view_rect()
-        return pygame.Rect(vr.right - 10, vr.y, 8, vr.h)
+        return pygame.Rect(vr.right - self.px(10), vr.y, self.px(8), vr.h)
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -52,6 +52,11 @@ class Scene:
         self.resize(self.app.size)
 
     # -- ui helpers --------------------------------------------------------------
+    def px(self, value: float) -> int:
+        """`value` pixels of the 1280x800 design at the interface's scale (window.py):
+        what every widget's rectangle is measured in, so it grows with its text."""
+        return round(value * getattr(self.app, "ui_scale", 1.0))
+
     def build_ui(self) -> None:
         """Create this scene's widgets for the current window size."""
 

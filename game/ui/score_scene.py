@@ -67,7 +67,7 @@ class HandEndScene(Scene):
 
     def width(self) -> int:
         w = self.app.size[0]
-        return min(w - 40, 300 * self.game.rules.sides + 80 + (120 if self.explain else 0))
+        return min(w - 40, self.px(300 * self.game.rules.sides + 80 + (120 if self.explain else 0)))
 
     def rect(self) -> pygame.Rect:
         """The panel: as tall as its lines need (see `fit`), never taller than the window."""
@@ -75,7 +75,7 @@ class HandEndScene(Scene):
         pw = self.width()
         sheet = getattr(self, "sheet", None)
         content = sheet.height if sheet is not None else 400
-        ph = min(h - 40, max(320, TOP + content + BOTTOM))
+        ph = min(h - 40, max(self.px(320), self.px(TOP) + content + self.px(BOTTOM)))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def build_ui(self) -> None:
@@ -85,16 +85,17 @@ class HandEndScene(Scene):
         r = self.rect()
         self.panel = self.ui_add(UIPanel(r, manager=m))
         g = self.game
-        label(pygame.Rect(0, 12, r.w - 6, 44), tr("ui.hand_end.title", number=g.hand_number), m,
+        px = self.px
+        label(pygame.Rect(0, px(12), r.w - 6, px(44)), tr("ui.hand_end.title", number=g.hand_number), m,
               container=self.panel, object_id="#title")
         over = g.phase is Phase.GAME_OVER
         text = tr("ui.hand_end.result") if over else tr("ui.hand_end.next")
-        self.next_btn = button(pygame.Rect(r.w - 240, r.h - 66, 220, 46), text, m, container=self.panel,
+        self.next_btn = button(pygame.Rect(r.w - px(240), r.h - px(66), px(220), px(46)), text, m, container=self.panel,
                                object_id="#primary")
         from .replay import can_replay
 
         # the deal's seed, revealed now the hand is over: play it again or check it
-        self.replay_btn = button(pygame.Rect(20, r.h - 66, min(260, r.w - 280), 46),
+        self.replay_btn = button(pygame.Rect(px(20), r.h - px(66), min(px(260), r.w - px(280)), px(46)),
                                  tr("ui.hand_end.this_deal"), m, container=self.panel)
         if not can_replay(g):
             self.replay_btn.disable()
@@ -127,7 +128,7 @@ class HandEndScene(Scene):
         shrinks a little."""
         h = self.app.size[1]
         size = max(14, round(h * 0.021))
-        room = h - 40 - TOP - BOTTOM
+        room = h - 40 - self.px(TOP) - self.px(BOTTOM)
         tries = [(size, True), (size - 2, True), (size, False), (size - 2, False), (max(11, size - 4), False)]
         sheet = None
         for sz, with_why in tries:
@@ -141,9 +142,9 @@ class HandEndScene(Scene):
         g = self.game
         sides = g.last_scores or g.hand_score()
         n = len(sides)
-        col_w = (self.width() - 2 * PAD - (n - 1) * GUTTER) // n
+        col_w = (self.width() - 2 * self.px(PAD) - (n - 1) * self.px(GUTTER)) // n
         small = max(11, size - 4)
-        label_w = col_w - 70
+        label_w = col_w - self.px(70)
         explained: set[str] = set()
         columns: list[list[tuple]] = []
         height = 0
@@ -230,9 +231,9 @@ class HandEndScene(Scene):
             return
         r = self.rect()
         sheet = self.sheet
-        top = r.y + TOP
+        top = r.y + self.px(TOP)
         for i, ops in enumerate(sheet.columns):
-            x = r.x + PAD + i * (sheet.col_w + GUTTER)
+            x = r.x + self.px(PAD) + i * (sheet.col_w + self.px(GUTTER))
             for op in ops:
                 if op[0] == "text":
                     surface.blit(op[1], (x + op[2], top + op[3]))
@@ -242,6 +243,7 @@ class HandEndScene(Scene):
                     pygame.draw.line(surface, style.GOLD_DARK, (x, top + op[1]), (x + sheet.col_w, top + op[1]))
 
 
+# in pixels of the 1280x800 design (Scene.px scales them with the window)
 TOP = 70  # the title above the columns
 BOTTOM = 66 + 16  # the button row below them, and a gap
 PAD, GUTTER = 30, 24
@@ -303,7 +305,8 @@ class GameOverScene(Scene):
     def build_ui(self) -> None:
         m = self.app.manager
         w, h = self.app.size
-        pw, ph = min(620, w - 40), min(420, h - 40)
+        px = self.px
+        pw, ph = min(px(620), w - 40), min(px(420), h - 40)
         r = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         self.r = r
         panel = self.ui_add(UIPanel(r, manager=m))
@@ -312,10 +315,11 @@ class GameOverScene(Scene):
         won = mine in g.winners
         title = tr("ui.game_over.won") if won else tr("ui.game_over.lost",
                                                          name=self.table.view.side_name(g.winners[0]) if g.winners else "")
-        label(pygame.Rect(0, 16, pw - 6, 48), title, m, container=panel, object_id="#title")
-        self.rematch = button(pygame.Rect(24, ph - 70, (pw - 72) // 2, 48), tr("ui.game_over.rematch"), m,
+        label(pygame.Rect(0, px(16), pw - 6, px(48)), title, m, container=panel, object_id="#title")
+        bw = (pw - px(72)) // 2
+        self.rematch = button(pygame.Rect(px(24), ph - px(70), bw, px(48)), tr("ui.game_over.rematch"), m,
                               container=panel, object_id="#primary")
-        self.menu = button(pygame.Rect(48 + (pw - 72) // 2, ph - 70, (pw - 72) // 2, 48),
+        self.menu = button(pygame.Rect(px(48) + bw, ph - px(70), bw, px(48)),
                            tr("ui.game_over.menu"), m, container=panel, object_id="#menu_button")
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -341,14 +345,14 @@ class GameOverScene(Scene):
         g = self.table.view.game
         h = self.app.size[1]
         size = max(16, round(h * 0.028))
-        y = self.r.y + 96
+        y = self.r.y + self.px(96)
         order = sorted(range(len(g.scores)), key=lambda s: -g.scores[s])
         for s in order:
             name = T.render(self.table.view.side_name(s), size, style.GOLD if s in g.winners else style.CREAM,
                             bold=s in g.winners)
             score = T.render(number(g.scores[s]), size, style.GOLD if s in g.winners else style.CREAM, bold=True)
-            surface.blit(name, (self.r.x + 60, y))
-            surface.blit(score, score.get_rect(topright=(self.r.right - 60, y)))
-            y += name.get_height() + 12
+            surface.blit(name, (self.r.x + self.px(60), y))
+            surface.blit(score, score.get_rect(topright=(self.r.right - self.px(60), y)))
+            y += name.get_height() + self.px(12)
         hands = T.render(tr("ui.game_over.hands", count=g.hand_number), max(13, size - 6), style.MUTED, italic=True)
         surface.blit(hands, hands.get_rect(midtop=(self.r.centerx, y + 8)))

@@ -56,24 +56,26 @@ class SaveSlotDialog(Scene):
 
     def rect(self) -> pygame.Rect:
         w, h = self.app.size
-        pw, ph = min(560, w - 40), 250
+        pw, ph = min(self.px(560), w - 40), self.px(250)
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def build_ui(self) -> None:
         m = self.app.manager
         r = self.rect()
         panel = self.ui_add(UIPanel(r, manager=m))
-        label(pygame.Rect(0, 14, r.w - 6, 40), tr("ui.slots.save_title"), m, container=panel,
+        px = self.px
+        label(pygame.Rect(0, px(14), r.w - 6, px(40)), tr("ui.slots.save_title"), m, container=panel,
               object_id="#title")
-        label(pygame.Rect(24, 62, r.w - 54, 26), tr("ui.slots.name_prompt"), m, container=panel)
-        self.entry = UITextEntryLine(pygame.Rect(24, 92, r.w - 54, 38), manager=m, container=panel)
+        label(pygame.Rect(px(24), px(62), r.w - px(54), px(26)), tr("ui.slots.name_prompt"), m, container=panel)
+        self.entry = UITextEntryLine(pygame.Rect(px(24), px(92), r.w - px(54), px(38)), manager=m,
+                                     container=panel)
         self.entry.set_text_length_limit(60)
         self.entry.set_text(self.name)
         self.entry.focus()
-        bw = (r.w - 72) // 2
-        self.save_btn = button(pygame.Rect(24, r.h - 70, bw, 46), tr("ui.slots.save"), m,
+        bw = (r.w - px(72)) // 2
+        self.save_btn = button(pygame.Rect(px(24), r.h - px(70), bw, px(46)), tr("ui.slots.save"), m,
                                container=panel, object_id="#primary")
-        self.cancel_btn = button(pygame.Rect(48 + bw, r.h - 70, bw, 46), tr("ui.cancel"), m,
+        self.cancel_btn = button(pygame.Rect(px(48) + bw, r.h - px(70), bw, px(46)), tr("ui.cancel"), m,
                                  container=panel)
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -174,31 +176,32 @@ class LoadGameScene(Scene):
 
     def panel_rect(self) -> pygame.Rect:
         w, h = self.app.size
-        pw, ph = min(900, w - 60), min(h - 50, 640)
+        pw, ph = min(self.px(900), w - 60), min(h - self.px(50), self.px(640))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def build_ui(self) -> None:
         m = self.app.manager
         r = self.panel_rect()
         panel = self.ui_add(UIPanel(r, manager=m))
-        label(pygame.Rect(0, 12, r.w - 6, 44), tr("ui.slots.load_title"), m, container=panel,
+        px = self.px
+        label(pygame.Rect(0, px(12), r.w - 6, px(44)), tr("ui.slots.load_title"), m, container=panel,
               object_id="#title")
         self.rows = [self.describe_damaged(e) if self.is_damaged(e) else self.describe(e)
                      for e in self.entries()]
-        list_h = r.h - 210
+        list_h = r.h - px(210)
         self.list = None
         if self.rows:
             items = [(text, f"#slot{i}") for i, text in enumerate(self.rows)]
-            self.list = UISelectionList(pygame.Rect(24, 70, r.w - 54, list_h), items, manager=m,
+            self.list = UISelectionList(pygame.Rect(px(24), px(70), r.w - px(54), list_h), items, manager=m,
                                         container=panel, default_selection=items[self.selected or 0])
         else:
-            label(pygame.Rect(24, 70, r.w - 54, 40), tr("ui.slots.none"), m, container=panel)
-        bw, bh = 180, 46
-        y = r.h - bh - 20
-        self.back_btn = button(pygame.Rect(20, y, bw, bh), tr("ui.back"), m, container=panel)
-        self.delete_btn = button(pygame.Rect(r.w - 2 * bw - 44, y, bw, bh), tr("ui.slots.delete"), m,
+            label(pygame.Rect(px(24), px(70), r.w - px(54), px(40)), tr("ui.slots.none"), m, container=panel)
+        bw, bh = px(180), px(46)
+        y = r.h - bh - px(20)
+        self.back_btn = button(pygame.Rect(px(20), y, bw, bh), tr("ui.back"), m, container=panel)
+        self.delete_btn = button(pygame.Rect(r.w - 2 * bw - px(44), y, bw, bh), tr("ui.slots.delete"), m,
                                  container=panel)
-        self.load_btn = button(pygame.Rect(r.w - bw - 24, y, bw, bh), tr("ui.slots.load"), m,
+        self.load_btn = button(pygame.Rect(r.w - bw - px(24), y, bw, bh), tr("ui.slots.load"), m,
                                container=panel, object_id="#primary")
         if not self.rows:
             self.delete_btn.disable()

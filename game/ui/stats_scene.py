@@ -114,7 +114,7 @@ class StatsScene(Scene):
     # -- layout ---------------------------------------------------------------------
     def panel_rect(self) -> pygame.Rect:
         w, h = self.app.size
-        pw, ph = min(1180, w - 40), min(h - 30, 780)
+        pw, ph = min(self.px(1180), w - 40), min(h - 30, self.px(780))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def left_width(self) -> int:
@@ -124,13 +124,14 @@ class StatsScene(Scene):
         m = self.app.manager
         pr = self.panel_rect()
         panel = self.ui_add(UIPanel(pr, manager=m))
-        label(pygame.Rect(0, 12, pr.w - 6, 44), tr("ui.stats.title"), m, container=panel,
+        px = self.px
+        label(pygame.Rect(0, px(12), pr.w - 6, px(44)), tr("ui.stats.title"), m, container=panel,
               object_id="#title")
         lw = self.left_width()
         variants = [None, *VARIANTS]
         levels = [None, *[lv for lv in LEVELS if lv in {"easy", "normal", "hard"}
                           or lv in self.stats.levels()]]
-        cw = lw - 40
+        cw = lw - px(40)
         lab = int(cw * 0.42)
         self.choices = {}
         for i, (name, values, labels, current) in enumerate((
@@ -138,14 +139,14 @@ class StatsScene(Scene):
                  + [tr(f"ui.variant.{v}") for v in VARIANTS], self.variant),
                 ("level", levels, [tr("ui.stats.all_levels")]
                  + [tr(f"ui.ai.{lv}") for lv in levels[1:]], self.level))):
-            y = 70 + i * 44
-            label(pygame.Rect(20, y, lab, 34), tr(f"ui.stats.{name}"), m, container=panel)
-            self.choices[name] = Choice(pygame.Rect(20 + lab, y, cw - lab, 34), values, labels,
+            y = px(70) + i * px(44)
+            label(pygame.Rect(px(20), y, lab, px(34)), tr(f"ui.stats.{name}"), m, container=panel)
+            self.choices[name] = Choice(pygame.Rect(px(20) + lab, y, cw - lab, px(34)), values, labels,
                                         current, m, container=panel)
-        bw, bh = 220, 46
-        self.back_btn = button(pygame.Rect(20, pr.h - bh - 20, bw, bh), tr("ui.back"), m,
+        bw, bh, edge = px(220), px(46), px(20)
+        self.back_btn = button(pygame.Rect(edge, pr.h - bh - edge, bw, bh), tr("ui.back"), m,
                                container=panel, object_id="#primary")
-        self.reset_btn = button(pygame.Rect(pr.w - bw - 20, pr.h - bh - 20, bw, bh),
+        self.reset_btn = button(pygame.Rect(pr.w - bw - edge, pr.h - bh - edge, bw, bh),
                                 tr("ui.stats.reset"), m, container=panel)
         if self.stats.empty:
             self.reset_btn.disable()
@@ -203,12 +204,13 @@ class StatsScene(Scene):
         layer = pygame.Surface(size, pygame.SRCALPHA)
         pr = self.panel_rect()
         h = size[1]
-        largest = max(15, min(19, h // 44))
+        px = self.px  # the 1280x800 design's pixels at the interface's scale
+        largest = max(px(15), min(px(19), h // 44))
         lw = self.left_width()
         # the figures, a ruled table under the filters, and the notes under it; on a
         # small window the rows close up first, then the text gets smaller
-        x0, x1 = pr.x + 24, pr.x + lw - 20
-        top, limit = pr.y + 170, pr.bottom - 86
+        x0, x1 = pr.x + px(24), pr.x + lw - px(20)
+        top, limit = pr.y + px(170), pr.bottom - px(86)
         rows = self.figures()
         texts = [tr("ui.stats.empty")] if self.stats.empty else []
         texts.append(tr("ui.stats.not_counted"))
@@ -217,7 +219,7 @@ class StatsScene(Scene):
             notes = [T.wrap(text, small, x1 - x0) for text in texts]
             line_h = style.font(small, italic=True).get_linesize() + 2
             reserve = 10 + sum(len(n) * line_h + 6 for n in notes)
-            row_h = min(44, (limit - top - reserve) // len(rows))
+            row_h = min(px(44), (limit - top - reserve) // len(rows))
             if row_h >= fs + 8:
                 break
         y = top
@@ -230,30 +232,31 @@ class StatsScene(Scene):
             val = T.render(value, fs, style.GOLD, bold=True)
             layer.blit(val, val.get_rect(midright=(x1, y + row_h // 2)))
             y += row_h
-        y += 10
+        y += px(10)
         for lines in notes:
             for line in lines:
                 layer.blit(T.render(line, small, style.MUTED, italic=True), (x0, y))
                 y += line_h
             y += 6
         # the two charts, one above the other on the right
-        cx = pr.x + lw + 10
-        cw = pr.right - 24 - cx
-        top, bottom = pr.y + 66, pr.bottom - 86
-        half = (bottom - top - 16) // 2
+        cx = pr.x + lw + px(10)
+        cw = pr.right - px(24) - cx
+        top, bottom = pr.y + px(66), pr.bottom - px(86)
+        half = (bottom - top - px(16)) // 2
         self._chart_box(layer, pygame.Rect(cx, top, cw, half), fs, small, progress=True)
-        self._chart_box(layer, pygame.Rect(cx, top + half + 16, cw, half), fs, small,
+        self._chart_box(layer, pygame.Rect(cx, top + half + px(16), cw, half), fs, small,
                         progress=False)
         if self.message:
             img = T.render(self.message[0], small, self.message[1])
-            layer.blit(img, img.get_rect(midbottom=(pr.centerx, pr.bottom - 28)))
+            layer.blit(img, img.get_rect(midbottom=(pr.centerx, pr.bottom - px(28))))
         return layer
 
     def _chart_box(self, layer: pygame.Surface, box: pygame.Rect, fs: int, small: int,
                    progress: bool) -> None:
         pygame.draw.rect(layer, (0, 0, 0, 60), box, border_radius=10)
         pygame.draw.rect(layer, (*style.PANEL_EDGE, 160), box, 1, border_radius=10)
-        inner = box.inflate(-28, -20)
+        px = self.px
+        inner = box.inflate(-px(28), -px(20))
         p = self.stats.progress
         if progress:
             title = tr("ui.stats.progress.last" if p is not None and p.finished
@@ -275,10 +278,10 @@ class StatsScene(Scene):
                 name = T.render(s.name, small, style.CREAM, bold=s.bold)
                 lx -= name.get_width()
                 layer.blit(name, name.get_rect(midleft=(lx, inner.y + img.get_height() // 2)))
-                lx -= 22
+                lx -= px(22)
                 pygame.draw.line(layer, s.colour, (lx, inner.y + img.get_height() // 2),
-                                 (lx + 16, inner.y + img.get_height() // 2), 4)
-                lx -= 14
+                                 (lx + px(16), inner.y + img.get_height() // 2), px(4))
+                lx -= px(14)
             line_chart(layer, body, series, number, tr("ui.stats.hand_axis"), small)
             return
         games = self.recent()
@@ -291,9 +294,9 @@ class StatsScene(Scene):
             t = T.render(text, small, style.CREAM)
             kx -= t.get_width()
             layer.blit(t, t.get_rect(midleft=(kx, key_y)))
-            kx -= 20
-            pygame.draw.rect(layer, colour, (kx, key_y - 6, 12, 12), border_radius=2)
-            kx -= 16
+            kx -= px(20)
+            pygame.draw.rect(layer, colour, (kx, key_y - px(6), px(12), px(12)), border_radius=2)
+            kx -= px(16)
         bar_chart(layer, body, [g.margin for g in games], [g.won for g in games],
                   lambda v: number(v, signed=v != 0), BAR_SLOTS, small)
 

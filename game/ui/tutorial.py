@@ -98,7 +98,7 @@ class TutorialScene(TableScene):
         T = style.TEXT
         area = L.top_area
         w = min(L.play.w - 2 * L.margin, max(min(520, L.play.w - 2 * L.margin), area.w))
-        bw, bh = self.BUTTON_W, self.BUTTON_H
+        bw, bh = self.px(self.BUTTON_W), self.px(self.BUTTON_H)
         n_buttons = 2 if self.step.info else 1
         column = 12 + n_buttons * bh + (n_buttons - 1) * 8 + 12
         text_w = w - 32 - bw - 12
@@ -143,7 +143,7 @@ class TutorialScene(TableScene):
 
     def _button_spots(self, r: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
         """Where Next and "Leave the lesson" go: Next on top when it is shown."""
-        bw, bh = self.BUTTON_W, self.BUTTON_H
+        bw, bh = self.px(self.BUTTON_W), self.px(self.BUTTON_H)
         x = r.right - bw - 14
         if self.step.info:
             return (x, r.y + 12), (x, r.y + 12 + bh + 8)
@@ -158,7 +158,7 @@ class TutorialScene(TableScene):
     def build_ui(self) -> None:
         super().build_ui()
         r = self.box_rect()
-        bw, bh = self.BUTTON_W, self.BUTTON_H
+        bw, bh = self.px(self.BUTTON_W), self.px(self.BUTTON_H)
         nxt, leave = self._button_spots(r)
         self.next_btn = self.ui_add(button(pygame.Rect(*nxt, bw, bh), tr("tutorial.next"),
                                            self.app.manager, object_id="#primary"))

@@ -21,7 +21,7 @@ def test_defaults_when_there_is_no_file(home: Path) -> None:
     assert s == Settings()
     assert (s.animation_speed, s.sound_volume, s.muted) == (1.0, 0.8, False)
     assert (s.card_style, s.ai_level, s.variant, s.language) == ("classic", "normal", "classic", "")
-    assert s.window_size == (1280, 800) and s.coach and s.show_hints and not s.fullscreen
+    assert s.window_size is None and s.coach and s.show_hints and not s.fullscreen
     assert s.hand_sort == "rank" and s.house_rules == {}
 
 
@@ -29,7 +29,7 @@ def test_round_trip(home: Path) -> None:
     s = Settings(animation_speed=2.5, sound_volume=0.25, muted=True, card_style="four_colour",
                  back_colour="green", ai_level="hard", variant="classic-2p",
                  house_rules={"classic": {"wild_canasta": True, "black3_in_hand_penalty": 100}},
-                 language="it", window_size=(1920, 1080), fullscreen=True, coach=False,
+                 language="it", window_size=(1920, 1080), window_pos=(-8, 40), fullscreen=True, coach=False,
                  show_hints=False, hand_sort="suit", seen_tutorial=True)
     save_settings(s)
     assert load_settings() == s
@@ -47,7 +47,7 @@ def test_bad_values_fall_back_one_by_one(home: Path) -> None:
         "back_colour": "red", "ai_level": "Hard; rm -rf", "variant": "no-such-variant",
         "house_rules": {"classic": {"wild_canasta": True, "cutthroat": "yes", "bogus": 1},
                         "nope": {"wild_canasta": True}, "classic-3p": []},
-        "language": "xx", "window_size": [10, 10], "fullscreen": None, "coach": False,
+        "language": "xx", "window_size": [10, 10], "window_pos": [1, "2"], "fullscreen": None, "coach": False,
         "show_hints": True, "hand_sort": "suit", "unknown_field": 42,
     }}))
     s = load_settings()
@@ -57,6 +57,7 @@ def test_bad_values_fall_back_one_by_one(home: Path) -> None:
     assert s.ai_level == d.ai_level and s.variant == d.variant
     assert s.house_rules == {"classic": {"wild_canasta": True}}
     assert s.language == "" and s.window_size == d.window_size and s.fullscreen is False
+    assert s.window_pos is None
     assert s.coach is False and s.hand_sort == "suit"
 
 

@@ -46,7 +46,7 @@ def test_tutorial_box_fits_its_words_at_960x600(lang):
                 continue  # a step that is over at once here (the others' turns)
             r, size, head, lines, wrong_lines = sc.box_layout()
             assert window.contains(r), (i, r)
-            text_w = r.w - 32 - sc.BUTTON_W - 12
+            text_w = r.w - 32 - sc.px(sc.BUTTON_W) - 12
             small = max(11, size - 2)
             assert all(T.render(line, size + 2, bold=True).get_width() <= text_w for line in head)
             assert all(T.render(line, size).get_width() <= text_w for line in lines)
@@ -98,7 +98,7 @@ def test_the_box_is_opaque():
     surface.fill((255, 0, 255))
     sc._draw_box(surface)
     r = sc.box_rect()
-    free = pygame.Rect(r.right - 14 - sc.BUTTON_W, r.y + 8, sc.BUTTON_W, r.h - 16)  # the buttons' column
+    free = pygame.Rect(r.right - 14 - sc.px(sc.BUTTON_W), r.y + 8, sc.px(sc.BUTTON_W), r.h - 16)  # the buttons' column
     for x in range(free.x, free.right, 9):
         for y in range(free.y, free.bottom, 9):
             assert surface.get_at((x, y))[:3] == (8, 20, 14)
