@@ -217,12 +217,13 @@ def decision_points(positions: list[Game], rec: HandRecord) -> list[int]:
     return out
 
 
-def candidates(view, chosen: Action, alternatives: int = ALTERNATIVES) -> list[Action]:
+def candidates(view, chosen: Action, alternatives: int | None = None) -> list[Action]:
     """The human's move first, then the search's best alternatives in its order, and the
     coach's better move when it names one (so a known blunder meets its answer)."""
     from game.ai.coach import judge
     from game.ai.heuristic import HeuristicPlayer
 
+    alternatives = ALTERNATIVES if alternatives is None else alternatives
     out = [chosen]
     if isinstance(chosen, AnswerGoOut):
         return [chosen, AnswerGoOut(not chosen.yes)]
