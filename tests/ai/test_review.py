@@ -159,3 +159,24 @@ def test_a_job_runs_off_the_calling_thread_and_can_be_cancelled() -> None:
     assert job.error is None
     with pytest.raises(R.Cancelled):
         R.review_hand(CLASSIC, rec, SMALL, 0, None, lambda: True)
+
+
+def test_a_finished_hand_of_a_saved_game_can_be_reviewed_after_loading(tmp_path, monkeypatch):
+    from saves import store
+
+    monkeypatch.setenv("CANASTA_HOME", str(tmp_path))
+    s, g = _played_hand()
+    finished = g.hand_number
+    s.apply(NextHand())  # the next hand has begun: the finished one lives in the save only
+    path = store.save_slot("mid game", s.game, s.extra())
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert doc["format"] == store.SAVE_FORMAT == 3
+    loaded = Session.from_loaded(store.load_file(path))
+    assert loaded.hands == s.hands and loaded.hand_record(finished) is not None
+    assert R.replay(CLASSIC, loaded.hands[0]) is not None
+    # a format 2 file (no record) still loads and plays on, with nothing to review
+    doc["format"] = 2
+    doc["extra"].pop("review")
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    old = Session.from_loaded(store.load_file(path))
+    assert old.hands == [] and old.game.to_dict() == s.game.to_dict()
