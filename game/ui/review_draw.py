@@ -377,7 +377,7 @@ def _duplicate(scene: ReviewScene, col: Column, size: int) -> None:
         if i == 1:
             at = (x1 - img.get_width(), col.y)
         col.surface.blit(img, at)
-    col.y += T.render("Ag", small).get_height() + 2
+    col.y += style.font(small, bold=True).get_linesize() + 2
     for k, (name, yours, hards) in enumerate(rows):
         last = k == len(rows) - 1
         colour = style.GOLD if last else style.CREAM
