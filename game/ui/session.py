@@ -204,7 +204,8 @@ class Session:
             del self.moves[self._marks.pop():]
 
     def record_move(self, action: Action) -> None:
-        """Note a move for the review (called before it is applied)."""
+        """Before a move is applied: forget the moves an undo took back, and mark where
+        this one goes (`apply` appends it once the engine has taken it)."""
         if isinstance(action, NextHand):
             self.moves, self._marks = [], []
             return
@@ -212,13 +213,12 @@ class Session:
         self._follow_undo(1 if human_snapshot else 0)
         if human_snapshot:
             self._marks.append(len(self.moves))
-        self.moves.append(action)
 
     def finish_hand(self) -> None:
         """The hand just ended: keep its record for the review."""
         rec = record_of(self.game, self.moves, self.human)
-        if rec is not None and not any(r.hand == rec.hand for r in self.hands):
-            self.hands.append(rec)
+        if rec is not None:  # (a practice hand played on after an undo replaces its record)
+            self.hands = [r for r in self.hands if r.hand != rec.hand] + [rec]
 
     def hand_record(self, hand: int | None = None) -> HandRecord | None:
         """The record of hand number `hand` (default: the one just finished)."""
@@ -257,6 +257,8 @@ class Session:
     def apply(self, action: Action) -> list[Event]:
         self.record_move(action)
         events = self.game.apply(action)
+        if not isinstance(action, NextHand):
+            self.moves.append(action)
         if self.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER) and not isinstance(action, NextHand):
             self.finish_hand()
         if self.counts_in_stats and not self.practice:
