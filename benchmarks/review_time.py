@@ -4,7 +4,7 @@
     python benchmarks/review_time.py --swing 300 --noise
 
 The hand is played by `normal` in every seat (seat 0 stands for the human); the first
-hand of `--moves` to `--moves`+4 moves is reviewed at the default budget (game/review.py
+hand of `--moves` to `--moves`+`--window` moves is reviewed at the default budget (game/review.py
 WORLDS). Prints wall and CPU time (the machine is shared: CPU time is the steadier
 figure). `--swing N` plays N hands and prints the standard deviation of a hand's margin
 between the sides; `--noise` reviews the same hand with a second seed and prints how far
@@ -49,10 +49,10 @@ def hands(variant: str, seed: int):
     yield R.record_of(g, moves, 0), g
 
 
-def hand_of(variant: str, at_least: int, seed: int) -> R.HandRecord:
+def hand_of(variant: str, at_least: int, seed: int, window: int = 4) -> R.HandRecord:
     for s in range(seed, seed + 50):
         for rec, _g in hands(variant, s):
-            if rec is not None and at_least <= len(rec.moves) <= at_least + 4:
+            if rec is not None and at_least <= len(rec.moves) <= at_least + window:
                 return rec
     raise SystemExit("no hand that long")
 
@@ -61,13 +61,14 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--variant", default="classic")
     ap.add_argument("--moves", type=int, default=40)
+    ap.add_argument("--window", type=int, default=4, help="how many moves longer it may be")
     ap.add_argument("--worlds", type=int, default=R.WORLDS)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--swing", type=int, default=0)
     ap.add_argument("--noise", action="store_true")
     a = ap.parse_args()
     rules = VARIANTS[a.variant]
-    rec = hand_of(a.variant, a.moves, a.seed)
+    rec = hand_of(a.variant, a.moves, a.seed, a.window)
     cpu, wall = time.process_time(), time.perf_counter()
     rv = R.review_hand(rules, rec, worlds=a.worlds, seed=a.seed)
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
