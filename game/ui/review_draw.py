@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ai.hints import move_words
 from game.i18n import number, tr
 from game.rules import Game
 from game.rules.actions import Action, Draw, TakePile
@@ -24,6 +23,8 @@ from .review_scene import (
     marked,
     points_lost,
     reason_text,
+    targets,
+    words,
 )
 
 if TYPE_CHECKING:
@@ -80,7 +81,9 @@ def draw_table(scene: ReviewScene, surface: pygame.Surface, box: pygame.Rect, g:
         y += row_h
     for side in sides:
         _heading(surface, (box.x, y + 6), scene.side(g, side), None, size, False)
-        _melds(scene, surface, g, side, x0, y + 10, max(20, int(cw * 0.8)), room, size)
+        mine = action is not None and g.side_of[mover] == side
+        _melds(scene, surface, g, side, x0, y + 10, max(20, int(cw * 0.8)), room, size,
+               (targets(action), targets(better)) if mine else (set(), set()))
         y += row_h
     # the pile and the stock, each outlined when the move (or the better one) draws on it
     _heading(surface, (box.x, y + 6), tr("ui.review.pile_stock"), None, size, False)
@@ -104,6 +107,7 @@ def draw_table(scene: ReviewScene, surface: pygame.Surface, box: pygame.Rect, g:
         x += cw + 10
     cap = T.render(tr("ui.stock.count", count=len(g.stock)), size - 2, style.CREAM)
     surface.blit(cap, (x, y + 12 + ch // 2 - cap.get_height() // 2))
+    _legend(surface, box.right, y + 12 + ch // 2 - size, size - 3)
 
 
 def _heading(surface: pygame.Surface, at: tuple[int, int], name: str, sub: pygame.Surface | None,
@@ -142,14 +146,18 @@ def _fan(scene: ReviewScene, surface: pygame.Surface, hand: list[Card], x: int, 
 
 
 def _melds(scene: ReviewScene, surface: pygame.Surface, g: Game, side: int, x: int, y: int,
-           cw: int, room: int, size: int) -> None:
-    """A side's red threes and melds, each a small fan with its count when long."""
+           cw: int, room: int, size: int, marks: tuple[set[int], set[int]]) -> None:
+    """A side's red threes and melds, each a small fan with its count when long; the
+    melds the move (gold) or the better move (green) lays cards on are outlined."""
     art = scene.app.art
     groups: list[tuple[list[Card], bool]] = []
+    ranks: list[int | None] = []
     if g.red_threes[side]:
         groups.append((list(g.red_threes[side]), False))
-    for _rank, m in sorted(g.melds[side].items(), key=lambda kv: -int(kv[0])):
+        ranks.append(None)
+    for rank, m in sorted(g.melds[side].items(), key=lambda kv: -int(kv[0])):
         groups.append((list(m.cards), len(m.cards) >= 7))
+        ranks.append(int(rank))
     if not groups:
         dash = T.render(tr("ui.review.no_melds"), size - 2, style.MUTED, italic=True)
         surface.blit(dash, (x, y + 14))
@@ -161,10 +169,14 @@ def _melds(scene: ReviewScene, surface: pygame.Surface, g: Game, side: int, x: i
         step -= 1
         widths = [cw + step * (min(len(cards), 5) - 1) for cards, _ in groups]
     ch = art.size_for(cw)[1]
-    for (cards, canasta), width in zip(groups, widths, strict=True):
+    played, better = marks
+    for (cards, canasta), width, rank in zip(groups, widths, ranks, strict=True):
         shown = cards[:5]
         for i, c in enumerate(shown):
             surface.blit(art.face_for(c, cw), (x + i * step, y))
+        if rank is not None and (rank in better or rank in played):
+            colour = BETTER if rank in better else PLAYED
+            pygame.draw.rect(surface, colour, (x - 3, y - 3, width + 6, ch + 6), 3, border_radius=6)
         if len(cards) > 5 or canasta:
             badge = T.render(str(len(cards)), max(11, size - 4), style.INK, bold=True)
             br = badge.get_rect(midbottom=(x + width // 2, y + ch + 2)).inflate(8, 2)
@@ -245,23 +257,23 @@ def draw_side(scene: ReviewScene, surface: pygame.Surface, box: pygame.Rect, g: 
             col.text(f"{scene.side(g, side)}: {number(points, signed=True)}", size, style.CREAM)
     else:
         col.text(tr("ui.review.move", number=scene.step + 1, total=total), size - 2, style.MUTED)
-        col.text(f"{scene.seat(g.to_play)}: {move_words(action)}", size + 1, style.CREAM, bold=True)
+        col.text(f"{scene.seat(g.to_play)}: {words(action, g)}", size + 1, style.CREAM, bold=True)
         col.gap(6)
         _rating(scene, col, g, action, size)
     col.rule()
     _summary(scene, col, size)
     _duplicate(scene, col, size)
-    _legend(surface, box.inflate(-32, -28), size - 4)
 
 
-def _legend(surface: pygame.Surface, box: pygame.Rect, size: int) -> None:
-    """What the outlines on the table mean, at the foot of the column."""
-    x, y = box.x, box.bottom - size - 4
-    for key, colour in (("ui.review.legend_played", PLAYED), ("ui.review.legend_better", BETTER)):
-        pygame.draw.rect(surface, colour, (x, y + 2, 14, size), 2, border_radius=3)
-        img = T.render(tr(key), size, style.MUTED)
-        surface.blit(img, (x + 20, y))
-        x += 20 + img.get_width() + 18
+def _legend(surface: pygame.Surface, right: int, y: int, size: int) -> None:
+    """What the outlines on the table mean, right-aligned at `right`, one under the other."""
+    rows = [(T.render(tr(key), size, style.MUTED), colour)
+            for key, colour in (("ui.review.legend_played", PLAYED), ("ui.review.legend_better", BETTER))]
+    x = right - max(img.get_width() for img, _ in rows)
+    for img, colour in rows:
+        surface.blit(img, (x, y))
+        pygame.draw.rect(surface, colour, (x - 22, y + 2, 14, img.get_height() - 4), 2, border_radius=3)
+        y += img.get_height() + 6
 
 
 def draw_timeline(scene: ReviewScene, surface: pygame.Surface, box: pygame.Rect) -> None:
@@ -308,7 +320,7 @@ def _rating(scene: ReviewScene, col: Column, g: Game, action: Action, size: int)
         col.surface.blit(lost, lost.get_rect(midleft=(badge.right + 12, badge.centery)))
     col.y = badge.bottom + 8
     if rated.best != rated.action:
-        col.text(tr("ui.review.better", move=move_words(rated.best)), size, BETTER, bold=True)
+        col.text(tr("ui.review.better", move=words(rated.best, g)), size, BETTER, bold=True)
     reason = reason_text(rated.reason)
     if reason:
         col.gap(2)
@@ -343,7 +355,9 @@ def _summary(scene: ReviewScene, col: Column, size: int) -> None:
         return
     col.text(tr("ui.review.costliest"), size - 2, style.MUTED)
     for d in costly:
-        line = tr("ui.review.costly_line", number=d.index + 1, move=move_words(d.action),
+        at = scene.positions[d.index] if scene.positions else None
+        line = tr("ui.review.costly_line", number=d.index + 1,
+                  move=words(d.action, at) if at is not None else "",
                   label=tr(f"ui.review.label.{d.label}"), points=number(round(d.loss)))
         r = col.text(line, size - 3, LABEL_COLOURS[d.label], indent=10)
         scene.costly_rects.append((r.inflate(8, 4), d.index))

@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from game import review as R
-from game.i18n import number, tr, with_card_names
+from game.i18n import card_names, number, tr, with_card_names
 from game.review import Duplicate, HandRecord, Job, Review, replay, review_hand, seeded
 from game.review import duplicate as play_duplicate
 from game.rules import Game, Phase
@@ -40,6 +40,30 @@ def cards_of(action: Action) -> list[Card]:
     if isinstance(action, TakePile):
         return [*action.cards, *(c for g in action.melds for c in g)]
     return []
+
+
+def targets(action: Action | None) -> set[int]:
+    """The ranks of the melds a meld move lays its cards on (to outline them)."""
+    if not isinstance(action, Meld):
+        return set()
+    from game.ai.melding import group_rank
+
+    return {int(r) for i in range(len(action.groups)) if (r := group_rank(action, i)) is not None}
+
+
+def words(action: Action, g: Game) -> str:
+    """A move in the player's words; a lay-off names the meld it goes onto, so two moves
+    with the same card onto different melds read differently."""
+    from game.ai.hints import move_words
+    from game.ai.melding import group_rank
+
+    if isinstance(action, Meld) and len(action.groups) == 1:
+        rank = group_rank(action, 0)
+        side = g.side_of[g.to_play]
+        if rank is not None and rank in g.melds[side]:
+            return tr("ui.review.move.lay_off", cards=card_names(list(action.groups[0])),
+                      rank=rank.label)
+    return move_words(action)
 
 
 def marked(hand: list[Card], cards: list[Card]) -> set[int]:
