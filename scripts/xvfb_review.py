@@ -77,6 +77,7 @@ class ReviewDriver(P.Driver):
         # play the deal again: a new table with the same shuffle
         self.click_widget(lambda: rv.replay_btn, "review: Play this deal again")
         self.wait(lambda: self.top_kind() == "table", 10, "the replayed deal")
+        self.wait(lambda: self.quiet(), 30, "the deal's animation")
         self.log(f"replayed: hand {self.look(lambda: self.game().hand_number)}, "
                  f"seed {self.look(lambda: self.game().hand_seed)}")
         self.shot("replay_01_dealt")

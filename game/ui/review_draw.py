@@ -162,22 +162,33 @@ def _melds(scene: ReviewScene, surface: pygame.Surface, g: Game, side: int, x: i
         dash = T.render(tr("ui.review.no_melds"), size - 2, style.MUTED, italic=True)
         surface.blit(dash, (x, y + 14))
         return
-    step = max(6, cw // 4)
-    widths = [cw + step * (min(len(cards), 5) - 1) for cards, _ in groups]
-    gap = 10
-    while sum(widths) + gap * len(widths) > room and step > 4:
-        step -= 1
-        widths = [cw + step * (min(len(cards), 5) - 1) for cards, _ in groups]
+    # a side with many melds: the fans close up, then show fewer cards, then get smaller
+    step, most, gap = max(6, cw // 4), 5, 10
+
+    def widths_now() -> list[int]:
+        return [cw + step * (min(len(cards), most) - 1) for cards, _ in groups]
+
+    widths = widths_now()
+    while sum(widths) + gap * len(widths) > room:
+        if step > 5:
+            step -= 1
+        elif most > 3:
+            most -= 1
+        elif cw > 20:
+            cw -= 2
+        else:
+            break
+        widths = widths_now()
     ch = art.size_for(cw)[1]
     played, better = marks
     for (cards, canasta), width, rank in zip(groups, widths, ranks, strict=True):
-        shown = cards[:5]
+        shown = cards[:most]
         for i, c in enumerate(shown):
             surface.blit(art.face_for(c, cw), (x + i * step, y))
         if rank is not None and (rank in better or rank in played):
             colour = BETTER if rank in better else PLAYED
             pygame.draw.rect(surface, colour, (x - 3, y - 3, width + 6, ch + 6), 3, border_radius=6)
-        if len(cards) > 5 or canasta:
+        if len(cards) > most or canasta:
             badge = T.render(str(len(cards)), max(11, size - 4), style.INK, bold=True)
             br = badge.get_rect(midbottom=(x + width // 2, y + ch + 2)).inflate(8, 2)
             pygame.draw.rect(surface, style.GOLD if canasta else style.CREAM, br, border_radius=7)
