@@ -326,3 +326,39 @@ def dup_lines(dup: Duplicate, name_of) -> list[tuple[str, str, str]]:
 
 def is_draw(action: Action) -> bool:
     return isinstance(action, Draw)
+
+
+class Column:
+    """Lines set top to bottom in a box, wrapped to its width."""
+
+    def __init__(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        self.surface = surface
+        self.box = box
+        self.y = box.y
+
+    def text(self, text: str, size: int, colour=style.CREAM, bold: bool = False,
+             italic: bool = False, indent: int = 0) -> pygame.Rect:
+        first = None
+        for line in T.wrap(text, size, self.box.w - indent, bold=bold):
+            img = T.render(line, size, colour, bold=bold, italic=italic)
+            r = self.surface.blit(img, (self.box.x + indent, self.y))
+            first = r if first is None else first.union(r)
+            self.y += img.get_height()
+        return first or pygame.Rect(self.box.x, self.y, 0, 0)
+
+    def gap(self, n: int = 8) -> None:
+        self.y += n
+
+    def rule(self) -> None:
+        self.gap(6)
+        pygame.draw.line(self.surface, (*style.PANEL_EDGE,), (self.box.x, self.y),
+                         (self.box.right, self.y), 1)
+        self.gap(8)
+
+    def bar(self, fraction: float, colour=style.GOLD) -> None:
+        r = pygame.Rect(self.box.x, self.y, self.box.w, 12)
+        pygame.draw.rect(self.surface, (0, 0, 0, 90), r, border_radius=6)
+        fill = r.copy()
+        fill.w = max(12, int(r.w * max(0.0, min(1.0, fraction))))
+        pygame.draw.rect(self.surface, colour, fill, border_radius=6)
+        self.y += 18
