@@ -17,6 +17,10 @@ Format history (add a MIGRATIONS entry whenever SAVE_FORMAT goes up):
   1  the layout above, the game's rules as every rule field (game state format 1).
   2  the same layout; the game names its rules as the variant plus its house options
      (game state format 2). Game.from_dict reads both state formats, checking every value.
+  3  the same layout; "extra" may hold "review": the game's finished hands (seed, dealer,
+     scores before, every move) and the moves of the hand being played, so any finished
+     hand of a saved game can be reviewed (game/review.py). A format 2 file loads with
+     none: its hands cannot be reviewed, and it plays on as before.
 
 The loader is strict and total: every problem becomes a SaveError whose message names
 the file, and a failed load never writes, renames or deletes anything.
@@ -43,7 +47,7 @@ from . import paths
 from .atomic import backup_path, dumps, remove_stale_temps, write_bytes_atomic, write_json_atomic
 from .messages import SaveError, format_message
 
-SAVE_FORMAT = 2
+SAVE_FORMAT = 3
 KIND = "canasta-save"
 AUTOSAVE_FILE = "autosave.json"
 SLOTS_DIR = "saves"
@@ -104,10 +108,19 @@ def _migrate_1_to_2(doc: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _migrate_2_to_3(doc: dict[str, Any]) -> dict[str, Any]:
+    """Format 3 added the review's record inside "extra", which belongs to the UI and
+    reads a missing record as none: the layout stays."""
+    out = dict(doc)
+    out["format"] = 3
+    return out
+
+
 # old format -> function returning the document in a strictly newer format
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     0: _migrate_0_to_1,
     1: _migrate_1_to_2,
+    2: _migrate_2_to_3,
 }
 
 

@@ -121,6 +121,40 @@ def statistics_shot(s: Shooter) -> None:
     s.shot("statistics")
 
 
+def review_shot(s: Shooter) -> None:
+    """The hand review of a classic hand (`normal` in every seat, the human's too), on its
+    costliest decision, with the same deal played by `hard` in the human's seat."""
+    import time
+
+    from game.ai import make_player
+    from game.rules import Phase
+    from game.rules.actions import AnswerGoOut
+
+    session = Session.new(VARIANTS["classic"], "normal", 6)
+    me = make_player("normal", 99)
+    while session.game.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        g = session.game
+        p = me if g.to_play == session.human else session.players[g.to_play]
+        v = g.view(g.to_play)
+        session.apply(AnswerGoOut(p.answer_go_out(v)) if g.phase is Phase.ASK_PARTNER else p.choose(v))
+    scene = s.app.make("review", session)
+    s.app.reset_to(scene)
+    for job in (scene.job, None):
+        while job is not None and not job.done():
+            time.sleep(0.05)
+            s.frames(1)
+        if job is None:
+            s.click(scene.dup_btn.rect.center)
+            while not scene.dup_job.done():
+                time.sleep(0.05)
+                s.frames(1)
+    s.frames(2)
+    worst = scene.review.costliest() or scene.review.decisions
+    if worst:
+        scene.step = worst[0].index
+    s.shot("review")
+
+
 def card_pos(scene: TableScene, label: str) -> tuple[int, int]:
     for it in scene.board.hand:
         if it.card is not None and it.card.label == label:
@@ -337,6 +371,7 @@ def main() -> int:
         learning_shots(s)
         variant_shots(s)
         statistics_shot(s)
+        review_shot(s)
         flush_saves()  # the last autosave lands before its temporary home is removed
     pygame.quit()
     if args.readme:

@@ -44,6 +44,7 @@ SCENES: dict[str, str] = {
     "game_over": "game.ui.score_scene:GameOverScene",
     "stats": "game.ui.stats_scene:StatsScene",
     "deal": "game.ui.deal_scene:DealScene",
+    "review": "game.ui.review_scene:ReviewScene",
 }
 
 FPS = 60

@@ -94,17 +94,26 @@ class HandEndScene(Scene):
                                object_id="#primary")
         from .replay import can_replay
 
-        # the deal's seed, revealed now the hand is over: play it again or check it
-        self.replay_btn = button(pygame.Rect(px(20), r.h - px(66), min(px(260), r.w - px(280)), px(46)),
+        # the deal's seed, revealed now the hand is over: play it again or check it; and
+        # the hand's review (game/ui/review_scene.py)
+        bw = min(px(260), (r.w - px(280)) // 2)
+        self.replay_btn = button(pygame.Rect(px(20), r.h - px(66), bw, px(46)),
                                  tr("ui.hand_end.this_deal"), m, container=self.panel)
         if not can_replay(g):
             self.replay_btn.disable()
+        self.review_btn = button(pygame.Rect(px(30) + bw, r.h - px(66), bw, px(46)),
+                                 tr("ui.hand_end.review"), m, container=self.panel)
+        self.session = getattr(self.table, "session", None)  # a TableScene's: the hands kept
+        if self.session is None or self.session.hand_record() is None:
+            self.review_btn.disable()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.replay_btn:
             from .replay import deal_dialog
 
             self.app.push(deal_dialog(self.table))
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.review_btn:
+            self.app.push(self.app.make("review", self.session))
         elif (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.next_btn) or \
                 (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
                                                                 pygame.K_ESCAPE)):

@@ -11,8 +11,9 @@ from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
 
+from game.review import HandRecord, record_of
 from game.rules import Game, Phase
-from game.rules.actions import Action, AnswerGoOut
+from game.rules.actions import Action, AnswerGoOut, NextHand, action_from_dict
 from game.rules.events import Event
 from game.rules.ruleset import HOUSE_OPTIONS, RuleSet
 
@@ -96,6 +97,11 @@ class Session:
         self.counts_in_stats = False
         self.autosaves = True  # a replayed deal leaves the game it came from saved
         self.log: list[dict[str, Any]] = []  # this hand's move log (table's MoveLog), saved with the game
+        # for the hand review (game/review.py): this hand's moves so far and the game's
+        # finished hands, saved with the game; `_marks` follows `snapshots` (practice undo)
+        self.moves: list[Action] = []
+        self.hands: list[HandRecord] = []
+        self._marks: list[int] = []
 
     @classmethod
     def new(cls, rules: RuleSet, level: str, seed: int) -> Session:
@@ -130,7 +136,57 @@ class Session:
         s.counts_in_stats = extra.get("counted") is not False
         log = extra.get("log")
         s.log = list(log) if isinstance(log, list) else []  # each line is checked as it is read
+        s.load_review(extra.get("review"))
         return s
+
+    # -- the hand review's record ----------------------------------------------------
+    def load_review(self, data: Any) -> None:
+        """The finished hands and this hand's moves from a save (save format 3; older
+        saves have none). A damaged entry costs its review only, never the game."""
+        if not isinstance(data, dict):
+            return
+        hands = data.get("hands")
+        if isinstance(hands, list):
+            self.hands = [r for r in map(HandRecord.from_dict, hands) if r is not None]
+        moves = data.get("moves")
+        if data.get("hand") == self.game.hand_number and isinstance(moves, list):
+            try:
+                self.moves = [action_from_dict(m) for m in moves]
+            except (ValueError, TypeError, AttributeError):
+                self.moves = []
+
+    def review_extra(self) -> dict[str, Any]:
+        self._follow_undo(0)
+        return {"hands": [r.to_dict() for r in self.hands], "hand": self.game.hand_number,
+                "moves": [a.to_dict() for a in self.moves]}
+
+    def _follow_undo(self, pending: int) -> None:
+        """Practice undo pops `snapshots` (one per human move, taken before it): drop
+        the moves it took back. `pending`: a snapshot just taken for the move being made."""
+        while len(self._marks) + pending > len(self.snapshots) and self._marks:
+            del self.moves[self._marks.pop():]
+
+    def record_move(self, action: Action) -> None:
+        """Before a move is applied: forget the moves an undo took back, and mark where
+        this one goes (`apply` appends it once the engine has taken it)."""
+        if isinstance(action, NextHand):
+            self.moves, self._marks = [], []
+            return
+        human_snapshot = self.practice and self.game.to_play == self.human
+        self._follow_undo(1 if human_snapshot else 0)
+        if human_snapshot:
+            self._marks.append(len(self.moves))
+
+    def finish_hand(self) -> None:
+        """The hand just ended: keep its record for the review."""
+        rec = record_of(self.game, self.moves, self.human)
+        if rec is not None:  # (a practice hand played on after an undo replaces its record)
+            self.hands = [r for r in self.hands if r.hand != rec.hand] + [rec]
+
+    def hand_record(self, hand: int | None = None) -> HandRecord | None:
+        """The record of hand number `hand` (default: the one just finished)."""
+        n = self.game.hand_number if hand is None else hand
+        return next((r for r in self.hands if r.hand == n), None)
 
     # -- whose move --------------------------------------------------------------
     @property
@@ -162,7 +218,12 @@ class Session:
 
     # -- moves -------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
+        self.record_move(action)
         events = self.game.apply(action)
+        if not isinstance(action, NextHand):
+            self.moves.append(action)
+        if self.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER) and not isinstance(action, NextHand):
+            self.finish_hand()
         if self.counts_in_stats and not self.practice:
             self.note_stats(events)
         # saved by the table once the move's animation is over (see TableScene.update):
@@ -186,6 +247,7 @@ class Session:
             out["counted"] = False
         if self.log:
             out["log"] = self.log
+        out["review"] = self.review_extra()
         if self.practice:
             out["practice"] = True
             out["coach"] = self.coach

@@ -125,6 +125,9 @@ class TableInput(_Base):
             (lambda: tr("ui.pause.save"), lambda: app.push(app.make("save_slot", self.session, saved))),
             (lambda: tr("ui.menu.rules"), lambda: self.open_rule(None)),
             (lambda: tr("ui.menu.settings"), lambda: app.push(app.make("settings"))),
+            # the game's finished hands, saved with it (game/ui/review_scene.py)
+            *([(lambda: tr("ui.pause.review"), lambda: app.push(app.make("review", self.session)))]
+              if self.session.hands else []),
             (lambda: tr("ui.pause.to_menu"), to_menu),
             (lambda: tr("ui.pause.quit"), quit_game),
         ], escape=0, width=380))

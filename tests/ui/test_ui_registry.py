@@ -10,7 +10,7 @@ from game.ui.app import SCENES
 
 UI = Path(__file__).resolve().parents[2] / "game" / "ui"
 SCENE_MODULES = {"menu_scene", "rules_scene", "slots", "table_scene", "tutorial", "score_scene",
-                 "stats_scene", "deal_scene"}
+                 "stats_scene", "deal_scene", "review_scene"}
 # a subclass imports its base: the lesson is the table plus a teacher
 BASES = {("tutorial", "table_scene")}
 

@@ -1,0 +1,415 @@
+"""Hand review: a finished hand replayed move by move, each of the human's decisions
+rated by `hard`'s search, and the same deal played by `hard` in the human's seat.
+
+Pure Python (no pygame): the review scene runs `review_hand` and `duplicate` on a worker
+thread (`Job`) and only draws what they return.
+
+A hand is kept as a `HandRecord`: its seed, dealer, the scores before it and every move.
+That is enough to deal it again (the deal depends on the seed alone, see
+game/rules/deal.py) and to replay it exactly; the game's state after the replay is
+compared with the recorded result before a review trusts it.
+
+Rating. Each decision of the human (a position with more than one legal move) is judged
+from the human's information set only: `Sampler.evaluate` deals the cards the human had
+not seen afresh (`Game.resample` of the human's view) and plays the human's move and the
+best alternatives out in the same worlds (common random numbers). A move's cost is how
+many hand points (the margin of the human's side over the best other side) it lost on
+average against the best of them.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules import Game, Phase
+from game.rules.actions import Action, AnswerGoOut, NextHand, action_from_dict
+from game.rules.errors import GameStateError, IllegalMove
+from game.rules.ruleset import RuleSet
+
+# -------------------------------------------------------------------------- thresholds
+# Expected hand points lost against the best alternative, and the word for it. Measured
+# on classic with `normal` in every seat (python benchmarks/review_time.py --swing 300
+# --noise): a hand's margin between the sides has a standard deviation of about 800
+# points; among the moves tried at one decision the best and the worst differ by about
+# 80 points on average (hundreds when a canasta or going out is at stake); and two
+# reviews of the same hand in other worlds rate a decision's loss about 11 points apart
+# (at most about 30) at the default budget. So:
+#  - under 20 points is within the estimate's own noise: "best";
+#  - under 50 points is well inside a typical decision's best-to-worst spread: "good";
+#  - under 100 points is about one typical spread, or going out's bonus: "inaccuracy";
+#  - under 250 points is up to three typical spreads, short of a canasta's bonus:
+#    "mistake";
+#  - 250 points or more loses three times what separates the best and worst reasonable
+#    moves of a typical decision, about a third of a hand's standard deviation, in one
+#    move (not going out while the opponents' four red threes still count against
+#    them rates about 1,800): "blunder".
+LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
+THRESHOLDS: tuple[tuple[float, str], ...] = ((20.0, "best"), (50.0, "good"),
+                                             (100.0, "inaccuracy"), (250.0, "mistake"))
+# Worlds each candidate is played out in at the default budget, and how many of the
+# search's alternatives are tried besides the human's own move. Chosen with
+# benchmarks/review_time.py: a 40-move hand reviews in well under 30 s here.
+WORLDS = 60
+ALTERNATIVES = 3
+# A rollout's wall-clock cap is the count's business here: the review is judged by its
+# rollout count, never cut short by a busy machine (it only takes longer).
+CAP = 120.0
+# A duplicate hand that runs this long has gone wrong (a real hand is ~40-150 moves).
+MAX_MOVES = 2000
+
+
+def label_for(loss: float) -> str:
+    for limit, name in THRESHOLDS:
+        if loss < limit:
+            return name
+    return "blunder"
+
+
+# -------------------------------------------------------------------------- records
+@dataclass(frozen=True)
+class HandRecord:
+    """One finished (or, while it is played, unfinished) hand: enough to deal it again
+    and replay every move."""
+
+    hand: int  # the hand's number in its game
+    seed: int  # its shuffle (game/rules/deal.py)
+    dealer: int
+    scores: tuple[int, ...]  # the running totals before the hand
+    moves: tuple[Action, ...]
+    human: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"hand": self.hand, "seed": self.seed, "dealer": self.dealer,
+                "scores": list(self.scores), "human": self.human,
+                "moves": [a.to_dict() for a in self.moves]}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> HandRecord | None:
+        """A record read back from a save; None when it is not one this game wrote (a
+        damaged entry costs its review, never the game)."""
+        try:
+            moves = tuple(action_from_dict(m) for m in d["moves"])
+            fields = (d["hand"], d["seed"], d["dealer"], d["human"], *d["scores"])
+            if not all(isinstance(v, int) and not isinstance(v, bool) for v in fields):
+                return None
+            return cls(d["hand"], d["seed"], d["dealer"], tuple(d["scores"]), moves, d["human"])
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return None
+
+
+def record_of(game: Game, moves: list[Action], human: int) -> HandRecord | None:
+    """The record of `game`'s hand just finished, played with `moves`."""
+    if game.hand_seed is None or game.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        return None
+    totals = {s.side: s.total for s in game.last_scores}
+    before = tuple(s - totals.get(i, 0) for i, s in enumerate(game.scores))
+    return HandRecord(game.hand_number, game.hand_seed, game.dealer, before, tuple(moves), human)
+
+
+def start_of(rules: RuleSet, rec: HandRecord) -> Game:
+    """The hand's first position, dealt again from its seed (as deal.replay_deal does)."""
+    g = Game(rules, None)
+    if not 0 <= rec.dealer < rules.players or len(rec.scores) != len(g.scores):
+        raise ValueError("the record does not belong to this variant")
+    g.dealer = rec.dealer
+    g.hand_number = rec.hand - 1
+    g.scores = list(rec.scores)
+    g.history = g.deal_from(rec.seed)
+    return g
+
+
+def copy_of(g: Game) -> Game:
+    return Game.from_dict(g.to_dict())
+
+
+def replay(rules: RuleSet, rec: HandRecord) -> list[Game] | None:
+    """The position before each move and the one after the last; None when the moves do
+    not replay from the deal to the hand's end (a damaged or foreign record)."""
+    try:
+        g = start_of(rules, rec)
+        out = [copy_of(g)]
+        for a in rec.moves:
+            if g.check(a) is not None:
+                return None
+            g.apply(a)
+            out.append(copy_of(g))
+    except (ValueError, KeyError, IndexError, IllegalMove, GameStateError):
+        return None
+    if g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        return None
+    return out
+
+
+def unit_of(rules: RuleSet, g: Game, seat: int) -> int:
+    """The seat's index among the hand's score sides."""
+    return g.side_of[seat] if rules.partnerships else seat
+
+
+def hand_totals(g: Game) -> dict[int, int]:
+    return {s.side: s.total for s in g.last_scores}
+
+
+# -------------------------------------------------------------------------- rating
+@dataclass(frozen=True)
+class Tried:
+    action: Action
+    mean: float  # the human side's average hand margin after it
+
+
+@dataclass(frozen=True)
+class Rated:
+    """One decision of the human's, judged."""
+
+    index: int  # the move's index in the hand
+    action: Action
+    best: Action  # the move the search rates highest (== action when it was best)
+    loss: float  # expected hand points lost against `best` (0 when it was best)
+    label: str
+    reason: tuple[str, tuple[tuple[str, Any], ...]] | None  # a hint sentence: key, params
+    tried: tuple[Tried, ...] = ()
+    worlds: int = 0
+
+
+@dataclass
+class Review:
+    record: HandRecord
+    positions: list[Game]
+    decisions: list[Rated] = field(default_factory=list)
+
+    def rated(self, index: int) -> Rated | None:
+        return next((d for d in self.decisions if d.index == index), None)
+
+    @property
+    def accuracy(self) -> float:
+        """The share of decisions rated "best" or "good" (1.0 with none to rate)."""
+        if not self.decisions:
+            return 1.0
+        return sum(d.label in ("best", "good") for d in self.decisions) / len(self.decisions)
+
+    def costliest(self, n: int = 3) -> list[Rated]:
+        """The `n` decisions that lost most, the costliest first (only those that lost)."""
+        losing = [d for d in self.decisions if d.label not in ("best", "good")]
+        return sorted(losing, key=lambda d: (-d.loss, d.index))[:n]
+
+    def counts(self) -> dict[str, int]:
+        return {name: sum(d.label == name for d in self.decisions) for name in LABELS}
+
+
+Progress = Callable[[float], None]
+
+
+class Cancelled(Exception):
+    """The job was stopped (the player left the review)."""
+
+
+def decision_points(positions: list[Game], rec: HandRecord) -> list[int]:
+    """The indices of the moves that were the human's choice (more than one legal move)."""
+    out = []
+    for i, a in enumerate(rec.moves):
+        g = positions[i]
+        if g.to_play == rec.human and not isinstance(a, NextHand) and len(g.legal_actions()) > 1:
+            out.append(i)
+    return out
+
+
+def candidates(view, chosen: Action, alternatives: int | None = None) -> list[Action]:
+    """The human's move first, then the search's best alternatives in its order, and the
+    coach's better move when it names one (so a known blunder meets its answer)."""
+    from game.ai.coach import judge
+    from game.ai.heuristic import HeuristicPlayer
+
+    alternatives = ALTERNATIVES if alternatives is None else alternatives
+    out = [chosen]
+    if isinstance(chosen, AnswerGoOut):
+        return [chosen, AnswerGoOut(not chosen.yes)]
+    for _score, a in HeuristicPlayer("hard").ranked(view):
+        if len(out) > alternatives:
+            break
+        if a not in out:
+            out.append(a)
+    try:
+        warning = judge(view, chosen)
+    except Exception:  # noqa: BLE001 - a coach that fails costs its suggestion only
+        warning = None
+    if warning is not None and warning.better is not None and warning.better not in out:
+        out.append(warning.better)
+    return out
+
+
+def reason_for(view, chosen: Action, best: Action, label: str):
+    """One sentence from the hint engine: what is wrong with the move played (the coach's
+    warning) or else why the better move is better; for a best move, why it is good."""
+    from game.ai.coach import judge
+    from game.ai.hints import explain
+
+    try:
+        if label != "best":
+            warning = judge(view, chosen)
+            if warning is not None and warning.sentences:
+                return warning.sentences[0]
+            if warning is not None:
+                return (warning.key, tuple(warning.params.items()))
+        hint = explain(view, best if label != "best" else chosen)
+        if hint.sentences:
+            s = hint.sentences[0]
+            return (s.key, s.params)
+    except Exception:  # noqa: BLE001 - the reason is an extra: the rating stands without it
+        return None
+    return None
+
+
+def rate(view, chosen: Action, index: int, worlds: int, seed: int) -> Rated:
+    """The decision at `view` (the human's own view) judged by `hard`'s search."""
+    from game.ai.sampling import Sampler
+
+    cands = candidates(view, chosen)
+    sampler = Sampler(seed, CAP, rollouts=worlds * len(cands))
+    results = sampler.evaluate(view, cands)
+    mine = results[0].mean
+    top = max(results, key=lambda r: r.mean)
+    loss = max(0.0, top.mean - mine)
+    label = label_for(loss)
+    # a move within the noise of the best is the best: its own explanation, not another's
+    best = chosen if label == "best" else top.action
+    return Rated(index, chosen, best, loss, label, reason_for(view, chosen, best, label),
+                 tuple(Tried(r.action, r.mean) for r in results), results[0].worlds)
+
+
+def review_hand(rules: RuleSet, rec: HandRecord, worlds: int = WORLDS, seed: int = 0,
+                progress: Progress | None = None,
+                cancelled: Callable[[], bool] | None = None) -> Review | None:
+    """Rate every decision of the human's in the hand; None when it does not replay."""
+    positions = replay(rules, rec)
+    if positions is None:
+        return None
+    out = Review(rec, positions)
+    points = decision_points(positions, rec)
+    for k, i in enumerate(points):
+        if cancelled is not None and cancelled():
+            raise Cancelled
+        view = positions[i].view(rec.human)
+        out.decisions.append(rate(view, rec.moves[i], i, worlds, seed * 1000 + i))
+        if progress is not None:
+            progress((k + 1) / len(points))
+    if progress is not None:
+        progress(1.0)
+    return out
+
+
+# -------------------------------------------------------------------------- duplicate
+@dataclass(frozen=True)
+class Duplicate:
+    """The same deal played twice from the human's seat: by the human, and by `hard`
+    with the other seats played by the same computer players."""
+
+    unit: int  # the human's score side
+    yours: dict[int, int]  # each side's hand total, as the human played it
+    hards: dict[int, int]  # the same with `hard` in the human's seat
+    moves: int  # how many moves hard's hand took
+
+    @staticmethod
+    def margin(totals: dict[int, int], unit: int) -> int:
+        others = [t for s, t in totals.items() if s != unit]
+        return totals.get(unit, 0) - (max(others) if others else 0)
+
+    @property
+    def your_margin(self) -> int:
+        return self.margin(self.yours, self.unit)
+
+    @property
+    def hard_margin(self) -> int:
+        return self.margin(self.hards, self.unit)
+
+
+def duplicate(rules: RuleSet, rec: HandRecord, level: str, seed: int,
+              progress: Progress | None = None,
+              cancelled: Callable[[], bool] | None = None) -> Duplicate | None:
+    """Deal the hand again and let `hard` play the human's seat; the other seats are the
+    game's own computer players (`level`, seeded as at the table). None when the record
+    does not replay."""
+    from game.ai import make_player
+
+    positions = replay(rules, rec)
+    if positions is None:
+        return None
+    mine = positions[-1]
+    g = copy_of(positions[0])
+    players = {s: make_player(level if s != rec.human else "hard", seed + s)
+               for s in range(rules.players)}
+    expected = max(1, len(rec.moves))
+    moves = 0
+    while g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER) and moves < MAX_MOVES:
+        if cancelled is not None and cancelled():
+            raise Cancelled
+        s = g.to_play
+        v = g.view(s)
+        if g.phase is Phase.ASK_PARTNER:
+            a: Action = AnswerGoOut(bool(players[s].answer_go_out(v)))
+        else:
+            a = players[s].choose(v)
+        g.apply(a)
+        moves += 1
+        if progress is not None:
+            progress(min(0.95, moves / expected))
+    if g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        return None
+    if progress is not None:
+        progress(1.0)
+    unit = unit_of(rules, mine, rec.human)
+    return Duplicate(unit, hand_totals(mine), hand_totals(g), moves)
+
+
+# -------------------------------------------------------------------------- worker
+class Job:
+    """A computation on a daemon thread: `progress` (0..1) and `result` are read by the
+    UI thread each frame; `cancel()` stops it at the next decision or move."""
+
+    def __init__(self, work: Callable[[Progress, Callable[[], bool]], Any],
+                 on_progress: Callable[[], None] | None = None) -> None:
+        self.progress = 0.0
+        self.result: Any = None
+        self.error: BaseException | None = None
+        self.started = time.perf_counter()
+        self.elapsed = 0.0
+        self._stop = threading.Event()
+        self._done = threading.Event()
+        self._wake = on_progress
+        self._work = work
+        threading.Thread(target=self._run, name="canasta-review", daemon=True).start()
+
+    def _step(self, fraction: float) -> None:
+        self.progress = fraction
+        if self._wake is not None:
+            self._wake()
+
+    def _run(self) -> None:
+        try:
+            self.result = self._work(self._step, self._stop.is_set)
+        except Cancelled:
+            pass
+        except BaseException as exc:  # noqa: BLE001 - shown by the UI thread
+            self.error = exc
+        finally:
+            self.elapsed = time.perf_counter() - self.started
+            self._done.set()
+            if self._wake is not None:
+                self._wake()
+
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self._done.wait(timeout)
+
+    def cancel(self) -> None:
+        self._stop.set()
+
+
+def seeded(seed: int) -> int:
+    """A review's seed from the game's: the same hand always reviews the same way."""
+    return random.Random(seed ^ 0x4E71E5).getrandbits(31)

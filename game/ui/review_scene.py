@@ -1,0 +1,364 @@
+"""The hand review: a finished hand stepped through move by move with every hand face
+up, the human's decisions rated by `hard`'s search (game/review.py, on a worker thread
+with a progress bar), the better move marked on the table with a one-line reason, a
+summary, and the same deal played by `hard` in the human's seat."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game import review as R
+from game.i18n import card_names, number, tr, with_card_names
+from game.review import Duplicate, HandRecord, Job, Review, replay, review_hand, seeded
+from game.review import duplicate as play_duplicate
+from game.rules import Game, Phase
+from game.rules.actions import Action, Discard, Draw, Meld, TakePile
+from game.rules.cards import Card
+
+from . import style
+from .backdrop import felt
+from .scene import Scene
+from .session import Session
+from .table_text import seat_name, side_name
+from .widgets import button
+
+T = style.TEXT
+LABEL_COLOURS = {"best": (96, 200, 120), "good": (160, 205, 110), "inaccuracy": (232, 200, 84),
+                 "mistake": (238, 142, 60), "blunder": (226, 78, 68)}
+PLAYED = style.SELECT  # the move made, outlined in gold
+BETTER = (96, 220, 130)  # the better move, outlined in green
+SIDE_W = 400  # the right-hand column: the move, its rating, the summary
+
+
+def cards_of(action: Action) -> list[Card]:
+    """The hand cards a move plays (none for a draw)."""
+    if isinstance(action, Discard):
+        return [action.card]
+    if isinstance(action, Meld):
+        return [c for g in action.groups for c in g]
+    if isinstance(action, TakePile):
+        return [*action.cards, *(c for g in action.melds for c in g)]
+    return []
+
+
+def targets(action: Action | None) -> set[int]:
+    """The ranks of the melds a meld move lays its cards on (to outline them)."""
+    if not isinstance(action, Meld):
+        return set()
+    from game.ai.melding import group_rank
+
+    return {int(r) for i in range(len(action.groups)) if (r := group_rank(action, i)) is not None}
+
+
+def words(action: Action, g: Game) -> str:
+    """A move in the player's words; a lay-off names the meld it goes onto, so two moves
+    with the same card onto different melds read differently."""
+    from game.ai.hints import move_words
+    from game.ai.melding import group_rank
+
+    if isinstance(action, Meld) and len(action.groups) == 1:
+        rank = group_rank(action, 0)
+        side = g.side_of[g.to_play]
+        if rank is not None and rank in g.melds[side]:
+            return tr("ui.review.move.lay_off", cards=card_names(list(action.groups[0])),
+                      rank=rank.label)
+    return move_words(action)
+
+
+def marked(hand: list[Card], cards: list[Card]) -> set[int]:
+    """Which positions of `hand` the cards are (copies from other decks are the same card
+    to the rules, so one copy is marked per card named)."""
+    wanted = [c.label for c in cards]
+    out: set[int] = set()
+    for i, c in enumerate(hand):
+        if c.label in wanted:
+            wanted.remove(c.label)
+            out.add(i)
+    return out
+
+
+class ReviewScene(Scene):
+    arrows_scroll = True  # the arrows step through the hand (Tab still walks the buttons)
+
+    def __init__(self, app, session: Session, hand: int | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.rules = session.game.rules
+        self.hands = [r for r in session.hands]
+        want = session.game.hand_number if hand is None else hand
+        self.index = next((i for i, r in enumerate(self.hands) if r.hand == want),
+                          len(self.hands) - 1)
+        self.job: Job | None = None
+        self.dup_job: Job | None = None
+        self.costly_rects: list[tuple[pygame.Rect, int]] = []
+        self.timeline: tuple[pygame.Rect, int] | None = None  # where the move line is drawn
+        self.open_hand()
+
+    # -- the hand shown ------------------------------------------------------------
+    @property
+    def rec(self) -> HandRecord | None:
+        return self.hands[self.index] if 0 <= self.index < len(self.hands) else None
+
+    def open_hand(self) -> None:
+        """Replay the chosen hand and start rating it on a worker thread."""
+        for job in (self.job, self.dup_job):
+            if job is not None:
+                job.cancel()
+        self.job = self.dup_job = None
+        self.review: Review | None = None
+        self.dup: Duplicate | None = None
+        rec = self.rec
+        self.positions: list[Game] | None = replay(self.rules, rec) if rec is not None else None
+        self.step = 0
+        if rec is None or self.positions is None:
+            return
+        from .app import wake
+
+        rules, seed = self.rules, seeded(self.session.seed + rec.hand)
+        self.job = Job(lambda progress, stop: review_hand(rules, rec, R.WORLDS, seed,
+                                                         progress, stop), wake)
+
+    def poll(self) -> None:
+        if self.job is not None and self.job.done() and self.review is None:
+            self.review = self.job.result
+        if self.dup_job is not None and self.dup_job.done() and self.dup is None:
+            self.dup = self.dup_job.result
+            self.rebuild_buttons()
+
+    def leave(self) -> None:
+        for job in (self.job, self.dup_job):
+            if job is not None:
+                job.cancel()
+        super().leave()
+
+    # -- widgets -------------------------------------------------------------------
+    def build_ui(self) -> None:
+        m = self.app.manager
+        w, h = self.app.size
+        y = h - 58
+        nav = [("first", "ui.review.first"), ("prev_decision", "ui.review.prev_decision"),
+               ("prev", "ui.review.prev"), ("next", "ui.review.next"),
+               ("next_decision", "ui.review.next_decision"), ("last", "ui.review.last")]
+        left = w - SIDE_W - 40
+        bw = min(150, (left - 5 * 8) // len(nav))
+        x = 20 + (left - len(nav) * bw - (len(nav) - 1) * 8) // 2
+        self.nav: dict[str, pygame_gui.elements.UIButton] = {}
+        for name, key in nav:
+            self.nav[name] = self.ui_add(button(pygame.Rect(x, y, bw, 42), tr(key), m))
+            x += bw + 8
+        sx = w - SIDE_W - 20
+        half = (SIDE_W - 10) // 2
+        self.back_btn = self.ui_add(button(pygame.Rect(sx + half + 10, y, half, 42), tr("ui.back"), m,
+                                           object_id="#primary"))
+        self.replay_btn = self.ui_add(button(pygame.Rect(sx, y, half, 42), tr("ui.deal.replay"), m))
+        self.hand_btns: dict[str, pygame_gui.elements.UIButton] = {}
+        if len(self.hands) > 1:
+            self.hand_btns["earlier"] = self.ui_add(button(pygame.Rect(20, 14, 170, 36),
+                                                           tr("ui.review.earlier_hand"), m))
+            self.hand_btns["later"] = self.ui_add(button(pygame.Rect(w - SIDE_W - 210, 14, 170, 36),
+                                                         tr("ui.review.later_hand"), m))
+        self.dup_btn = None
+        self.rebuild_buttons()
+
+    def rebuild_buttons(self) -> None:
+        """The duplicate's button, while it has not been asked for; the others' states."""
+        w, h = self.app.size
+        if self.dup_btn is not None:
+            self.dup_btn.kill()
+            self._ui.remove(self.dup_btn)
+            self.dup_btn = None
+        if self.dup_job is None and self.positions is not None:
+            self.dup_btn = self.ui_add(button(pygame.Rect(w - SIDE_W - 20, h - 112, SIDE_W, 42),
+                                              tr("ui.review.duplicate"), self.app.manager))
+        ok = self.positions is not None
+        for b in (*self.nav.values(), self.replay_btn):
+            if ok:
+                b.enable()
+            else:
+                b.disable()
+        if "earlier" in self.hand_btns:
+            for name, ok_ in (("earlier", self.index > 0), ("later", self.index < len(self.hands) - 1)):
+                if ok_:
+                    self.hand_btns[name].enable()
+                else:
+                    self.hand_btns[name].disable()
+
+    # -- input ---------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            el = event.ui_element
+            if el is self.back_btn:
+                self.app.pop()
+            elif el is self.replay_btn:
+                self.play_again()
+            elif el is self.dup_btn:
+                self.start_duplicate()
+            elif el in self.hand_btns.values():
+                self.index += -1 if el is self.hand_btns.get("earlier") else 1
+                self.open_hand()
+                self.rebuild_buttons()
+            else:
+                for name, b in self.nav.items():
+                    if el is b:
+                        self.go(name)
+        elif event.type == pygame.KEYDOWN:
+            keys = {pygame.K_RIGHT: "next", pygame.K_LEFT: "prev", pygame.K_UP: "prev_decision",
+                    pygame.K_DOWN: "next_decision", pygame.K_HOME: "first", pygame.K_END: "last",
+                    pygame.K_PAGEUP: "prev_decision", pygame.K_PAGEDOWN: "next_decision"}
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in keys:
+                self.go(keys[event.key])
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, index in self.costly_rects:
+                if rect.collidepoint(event.pos):
+                    self.step = index
+            if self.timeline is not None and self.positions is not None:
+                box, n = self.timeline
+                if box.inflate(8, 16).collidepoint(event.pos):
+                    self.step = max(0, min(n, round((event.pos[0] - box.x) * n / box.w)))
+
+    def decisions(self) -> list[int]:
+        if self.review is not None:
+            return [d.index for d in self.review.decisions]
+        rec = self.rec
+        if rec is None or self.positions is None:
+            return []
+        return [i for i, _ in enumerate(rec.moves) if self.positions[i].to_play == rec.human]
+
+    def go(self, where: str) -> None:
+        if self.positions is None:
+            return
+        last = len(self.positions) - 1
+        if where == "first":
+            self.step = 0
+        elif where == "last":
+            self.step = last
+        elif where == "next":
+            self.step = min(last, self.step + 1)
+        elif where == "prev":
+            self.step = max(0, self.step - 1)
+        elif where == "next_decision":
+            self.step = next((i for i in self.decisions() if i > self.step), self.step)
+        elif where == "prev_decision":
+            self.step = next((i for i in reversed(self.decisions()) if i < self.step), self.step)
+
+    def play_again(self) -> None:
+        """The same deal at a new table (not counted, not autosaved): see replay.py."""
+        from game.rules.deal import replay_deal
+
+        rec = self.rec
+        if rec is None or self.positions is None:
+            return
+        g = self.session.game
+        if rec.hand == g.hand_number and g.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            start = replay_deal(g)  # the game's own generator goes on as it would have
+        else:
+            from game.review import start_of
+
+            start = start_of(self.rules, rec)
+        s = Session(start, self.session.level, self.session.seed, self.session.human)
+        s.autosaves = False
+        self.app.reset_to(self.app.make("table", s))
+
+    def start_duplicate(self) -> None:
+        rec = self.rec
+        if rec is None or self.positions is None or self.dup_job is not None:
+            return
+        from .app import wake
+
+        rules, level, seed = self.rules, self.session.level, self.session.seed
+        self.dup_job = Job(lambda progress, stop: play_duplicate(rules, rec, level, seed,
+                                                                 progress, stop), wake)
+        self.rebuild_buttons()
+
+    # -- idle ----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.poll()
+
+    def next_frame_in(self) -> float | None:
+        busy = any(j is not None and not j.done() for j in (self.job, self.dup_job))
+        return 0.25 if busy else None  # the worker wakes the loop on progress too
+
+    # -- drawing -------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(surface.get_size()), (0, 0))
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        if self.app.top is not self:
+            return
+        from .review_draw import draw_review
+
+        draw_review(self, surface)
+
+    # -- words ---------------------------------------------------------------------
+    def seat(self, seat: int) -> str:
+        assert self.positions is not None
+        return seat_name(self.positions[0], self.session.human, seat)
+
+    def side(self, g: Game, side: int) -> str:
+        return side_name(g, self.session.human, side)
+
+
+def reason_text(reason) -> str:
+    if reason is None:
+        return ""
+    key, params = reason
+    try:
+        return tr(key, **with_card_names(dict(params)))
+    except (KeyError, ValueError, TypeError):
+        return ""
+
+
+def points_lost(loss: float) -> str:
+    return tr("ui.review.lost", points=number(round(loss)))
+
+
+def dup_lines(dup: Duplicate, name_of) -> list[tuple[str, str, str]]:
+    """Rows of the side-by-side result: what, as you played it, as hard played it."""
+    rows = [(name_of(side), number(dup.yours.get(side, 0)), number(dup.hards.get(side, 0)))
+            for side in sorted(dup.yours)]
+    rows.append((tr("ui.review.margin"), number(dup.your_margin, signed=True),
+                 number(dup.hard_margin, signed=True)))
+    return rows
+
+
+def is_draw(action: Action) -> bool:
+    return isinstance(action, Draw)
+
+
+class Column:
+    """Lines set top to bottom in a box, wrapped to its width."""
+
+    def __init__(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        self.surface = surface
+        self.box = box
+        self.y = box.y
+
+    def text(self, text: str, size: int, colour=style.CREAM, bold: bool = False,
+             italic: bool = False, indent: int = 0) -> pygame.Rect:
+        first = None
+        for line in T.wrap(text, size, self.box.w - indent, bold=bold):
+            img = T.render(line, size, colour, bold=bold, italic=italic)
+            r = self.surface.blit(img, (self.box.x + indent, self.y))
+            first = r if first is None else first.union(r)
+            self.y += img.get_height()
+        return first or pygame.Rect(self.box.x, self.y, 0, 0)
+
+    def gap(self, n: int = 8) -> None:
+        self.y += n
+
+    def rule(self) -> None:
+        self.gap(6)
+        pygame.draw.line(self.surface, (*style.PANEL_EDGE,), (self.box.x, self.y),
+                         (self.box.right, self.y), 1)
+        self.gap(8)
+
+    def bar(self, fraction: float, colour=style.GOLD) -> None:
+        r = pygame.Rect(self.box.x, self.y, self.box.w, 12)
+        pygame.draw.rect(self.surface, (0, 0, 0, 90), r, border_radius=6)
+        fill = r.copy()
+        fill.w = max(12, int(r.w * max(0.0, min(1.0, fraction))))
+        pygame.draw.rect(self.surface, colour, fill, border_radius=6)
+        self.y += 18
