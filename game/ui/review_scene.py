@@ -5,6 +5,8 @@ summary, and the same deal played by `hard` in the human's seat."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 import pygame_gui
 
@@ -18,6 +20,8 @@ from game.rules.cards import Card
 
 from . import style
 from .backdrop import felt
+from .layout import compute_layout
+from .prefs import CARD_SCALES
 from .scene import Scene
 from .session import Session
 from .table_text import seat_name, side_name
@@ -28,7 +32,60 @@ LABEL_COLOURS = {"best": (96, 200, 120), "good": (160, 205, 110), "inaccuracy": 
                  "mistake": (238, 142, 60), "blunder": (226, 78, 68)}
 PLAYED = style.SELECT  # the move made, outlined in gold
 BETTER = (96, 220, 130)  # the better move, outlined in green
-SIDE_W = 400  # the right-hand column: the move, its rating, the summary
+SIDE_W = 400  # the right-hand column (design pixels): the move, its rating, the summary
+TEXT = 18  # the body text's design point size (ReviewLayout.font scales it)
+
+
+@dataclass(frozen=True)
+class ReviewLayout:
+    """Where the review's parts go in a window, every number of the 1280x800 design
+    multiplied by the interface's scale (window.py), so the buttons, the text and the
+    drawn marks grow together; the cards follow the table's own card size."""
+
+    scale: float
+    margin: int
+    text: int  # the body text's design point size (`font` scales it)
+    title: int
+    left: pygame.Rect  # the table column: title, timeline, the hands and melds
+    timeline: pygame.Rect
+    table: pygame.Rect
+    side: pygame.Rect  # the move, its rating, the summary and the duplicate
+    dup: pygame.Rect  # "How would the computer have played your seat?"
+    row_y: int  # the buttons' row
+    button_h: int
+    hand_button: pygame.Rect  # "Earlier hand" (the later one mirrors it at the right)
+    card_w: int  # the hands' largest card width: the table's meld cards at this size
+
+    def px(self, value: float) -> int:
+        return round(value * self.scale)
+
+    def font(self, design: int) -> int:
+        """A point size of the design at this scale (never under a readable 11)."""
+        return max(11, round(design * self.scale))
+
+
+def review_layout(size: tuple[int, int], scale: float, players: int,
+                  card_scale: float = 1.0) -> ReviewLayout:
+    w, h = size
+
+    def px(v: float) -> int:
+        return round(v * scale)
+
+    margin = px(20)
+    side_w = min(px(SIDE_W), int(w * 0.42))
+    button_h = px(42)
+    row_y = h - px(16) - button_h
+    dup = pygame.Rect(w - side_w - margin, row_y - px(12) - button_h, side_w, button_h)
+    side = pygame.Rect(dup.x, px(14), side_w, dup.y - px(10) - px(14))
+    left = pygame.Rect(margin, px(14), dup.x - 2 * margin, row_y - px(10) - px(14))
+    title = max(18, px(26))
+    hand_button = pygame.Rect(left.x, px(14), px(170), px(36))
+    head = px(150)  # the row names' column (the timeline starts where the cards do)
+    timeline = pygame.Rect(left.x + head, hand_button.bottom + px(8), left.w - head - px(10), px(20))
+    table = pygame.Rect(left.x, timeline.bottom + px(14), left.w, row_y - px(10) - timeline.bottom - px(14))
+    table_w = compute_layout(size, players, card_scale).table_w
+    return ReviewLayout(scale, margin, TEXT, title, left, timeline, table, side, dup,
+                        row_y, button_h, hand_button, table_w)
 
 
 def cards_of(action: Action) -> list[Card]:
@@ -133,44 +190,47 @@ class ReviewScene(Scene):
         super().leave()
 
     # -- widgets -------------------------------------------------------------------
+    def layout(self) -> ReviewLayout:
+        return review_layout(self.app.size, getattr(self.app, "ui_scale", 1.0), self.rules.players,
+                             CARD_SCALES.get(self.app.prefs.card_size, 1.0))
+
     def build_ui(self) -> None:
         m = self.app.manager
-        w, h = self.app.size
-        y = h - 58
+        lay = self.layout()
+        gap, y, bh = lay.px(8), lay.row_y, lay.button_h
         nav = [("first", "ui.review.first"), ("prev_decision", "ui.review.prev_decision"),
                ("prev", "ui.review.prev"), ("next", "ui.review.next"),
                ("next_decision", "ui.review.next_decision"), ("last", "ui.review.last")]
-        left = w - SIDE_W - 40
-        bw = min(150, (left - 5 * 8) // len(nav))
-        x = 20 + (left - len(nav) * bw - (len(nav) - 1) * 8) // 2
+        left = lay.left
+        bw = min(lay.px(150), (left.w - (len(nav) - 1) * gap) // len(nav))
+        x = left.x + (left.w - len(nav) * bw - (len(nav) - 1) * gap) // 2
         self.nav: dict[str, pygame_gui.elements.UIButton] = {}
         for name, key in nav:
-            self.nav[name] = self.ui_add(button(pygame.Rect(x, y, bw, 42), tr(key), m))
-            x += bw + 8
-        sx = w - SIDE_W - 20
-        half = (SIDE_W - 10) // 2
-        self.back_btn = self.ui_add(button(pygame.Rect(sx + half + 10, y, half, 42), tr("ui.back"), m,
+            self.nav[name] = self.ui_add(button(pygame.Rect(x, y, bw, bh), tr(key), m))
+            x += bw + gap
+        side = lay.side
+        half = (side.w - lay.px(10)) // 2
+        self.back_btn = self.ui_add(button(pygame.Rect(side.right - half, y, half, bh), tr("ui.back"), m,
                                            object_id="#primary"))
-        self.replay_btn = self.ui_add(button(pygame.Rect(sx, y, half, 42), tr("ui.deal.replay"), m))
+        self.replay_btn = self.ui_add(button(pygame.Rect(side.x, y, half, bh), tr("ui.deal.replay"), m))
         self.hand_btns: dict[str, pygame_gui.elements.UIButton] = {}
         if len(self.hands) > 1:
-            self.hand_btns["earlier"] = self.ui_add(button(pygame.Rect(20, 14, 170, 36),
-                                                           tr("ui.review.earlier_hand"), m))
-            self.hand_btns["later"] = self.ui_add(button(pygame.Rect(w - SIDE_W - 210, 14, 170, 36),
+            r = lay.hand_button
+            self.hand_btns["earlier"] = self.ui_add(button(r, tr("ui.review.earlier_hand"), m))
+            self.hand_btns["later"] = self.ui_add(button(r.move(left.right - r.right, 0),
                                                          tr("ui.review.later_hand"), m))
         self.dup_btn = None
         self.rebuild_buttons()
 
     def rebuild_buttons(self) -> None:
         """The duplicate's button, while it has not been asked for; the others' states."""
-        w, h = self.app.size
         if self.dup_btn is not None:
             self.dup_btn.kill()
             self._ui.remove(self.dup_btn)
             self.dup_btn = None
         if self.dup_job is None and self.positions is not None:
-            self.dup_btn = self.ui_add(button(pygame.Rect(w - SIDE_W - 20, h - 112, SIDE_W, 42),
-                                              tr("ui.review.duplicate"), self.app.manager))
+            self.dup_btn = self.ui_add(button(self.layout().dup, tr("ui.review.duplicate"),
+                                              self.app.manager))
         ok = self.positions is not None
         for b in (*self.nav.values(), self.replay_btn):
             if ok:
@@ -216,7 +276,7 @@ class ReviewScene(Scene):
                     self.step = index
             if self.timeline is not None and self.positions is not None:
                 box, n = self.timeline
-                if box.inflate(8, 16).collidepoint(event.pos):
+                if box.inflate(self.px(8), self.px(16)).collidepoint(event.pos):
                     self.step = max(0, min(n, round((event.pos[0] - box.x) * n / box.w)))
 
     def decisions(self) -> list[int]:
@@ -329,15 +389,21 @@ def is_draw(action: Action) -> bool:
 
 
 class Column:
-    """Lines set top to bottom in a box, wrapped to its width."""
+    """Lines set top to bottom in a box, wrapped to its width; its gaps, rules and bars
+    in design pixels times `scale`."""
 
-    def __init__(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+    def __init__(self, surface: pygame.Surface, box: pygame.Rect, scale: float = 1.0) -> None:
         self.surface = surface
         self.box = box
         self.y = box.y
+        self.scale = scale
+
+    def px(self, value: float) -> int:
+        return round(value * self.scale)
 
     def text(self, text: str, size: int, colour=style.CREAM, bold: bool = False,
              italic: bool = False, indent: int = 0) -> pygame.Rect:
+        """`indent` in pixels already scaled (the caller's)."""
         first = None
         for line in T.wrap(text, size, self.box.w - indent, bold=bold):
             img = T.render(line, size, colour, bold=bold, italic=italic)
@@ -347,18 +413,19 @@ class Column:
         return first or pygame.Rect(self.box.x, self.y, 0, 0)
 
     def gap(self, n: int = 8) -> None:
-        self.y += n
+        self.y += self.px(n)
 
     def rule(self) -> None:
         self.gap(6)
         pygame.draw.line(self.surface, (*style.PANEL_EDGE,), (self.box.x, self.y),
-                         (self.box.right, self.y), 1)
+                         (self.box.right, self.y), max(1, self.px(1)))
         self.gap(8)
 
     def bar(self, fraction: float, colour=style.GOLD) -> None:
-        r = pygame.Rect(self.box.x, self.y, self.box.w, 12)
-        pygame.draw.rect(self.surface, (0, 0, 0, 90), r, border_radius=6)
+        r = pygame.Rect(self.box.x, self.y, self.box.w, self.px(12))
+        radius = self.px(6)
+        pygame.draw.rect(self.surface, (0, 0, 0, 90), r, border_radius=radius)
         fill = r.copy()
-        fill.w = max(12, int(r.w * max(0.0, min(1.0, fraction))))
-        pygame.draw.rect(self.surface, colour, fill, border_radius=6)
-        self.y += 18
+        fill.w = max(r.h, int(r.w * max(0.0, min(1.0, fraction))))
+        pygame.draw.rect(self.surface, colour, fill, border_radius=radius)
+        self.y += self.px(18)
