@@ -315,7 +315,10 @@ class GameOverScene(Scene):
         m = self.app.manager
         w, h = self.app.size
         px = self.px
-        pw, ph = min(px(620), w - 40), min(px(420), h - 40)
+        # the game's last hand can be reviewed from here too (its sheet was the way in)
+        self.session = getattr(self.table, "session", None)
+        record = self.session.hand_record() if self.session is not None else None
+        pw, ph = min(px(620), w - 40), min(px(420 if record is None else 456), h - 40)
         r = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         self.r = r
         panel = self.ui_add(UIPanel(r, manager=m))
@@ -330,6 +333,11 @@ class GameOverScene(Scene):
                               container=panel, object_id="#primary")
         self.menu = button(pygame.Rect(px(48) + bw, ph - px(70), bw, px(48)),
                            tr("ui.game_over.menu"), m, container=panel, object_id="#menu_button")
+        self.review_btn = None
+        if record is not None:
+            rw = min(pw - px(48), px(340))
+            self.review_btn = button(pygame.Rect((pw - rw) // 2, ph - px(70) - px(56), rw, px(44)),
+                                     tr("ui.game_over.review"), m, container=panel)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -337,6 +345,8 @@ class GameOverScene(Scene):
                 self.do_rematch()
             elif event.ui_element is self.menu:
                 self.to_menu()
+            elif event.ui_element is self.review_btn and self.review_btn is not None:
+                self.app.push(self.app.make("review", self.session))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
 
