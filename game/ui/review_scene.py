@@ -15,7 +15,7 @@ from game.i18n import card_names, number, tr, with_card_names
 from game.review import Duplicate, HandRecord, Job, Review, replay, review_hand, seeded
 from game.review import duplicate as play_duplicate
 from game.rules import Game, Phase
-from game.rules.actions import Action, Discard, Draw, Meld, TakePile
+from game.rules.actions import Action, Discard, Meld, TakePile
 from game.rules.cards import Card
 
 from . import style
@@ -382,10 +382,6 @@ def dup_lines(dup: Duplicate, name_of) -> list[tuple[str, str, str]]:
     rows.append((tr("ui.review.margin"), number(dup.your_margin, signed=True),
                  number(dup.hard_margin, signed=True)))
     return rows
-
-
-def is_draw(action: Action) -> bool:
-    return isinstance(action, Draw)
 
 
 class Column:
