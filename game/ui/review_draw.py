@@ -370,7 +370,8 @@ def _duplicate(scene: ReviewScene, col: Column, lay: ReviewLayout) -> None:
     if job is None:
         return
     px, f, size = lay.px, lay.font, lay.text
-    col.rule()
+    if scene.review is not None:  # the summary above it (else the move's rule is enough)
+        col.rule()
     col.text(tr("ui.review.duplicate_title"), f(size), style.GOLD, bold=True)
     if not job.done():
         col.text(tr("ui.review.dup_running", percent=round(job.progress * 100)), f(size - 2), style.MUTED)

@@ -420,7 +420,9 @@ class Column:
     def bar(self, fraction: float, colour=style.GOLD) -> None:
         r = pygame.Rect(self.box.x, self.y, self.box.w, self.px(12))
         radius = self.px(6)
-        pygame.draw.rect(self.surface, (0, 0, 0, 90), r, border_radius=radius)
+        track = pygame.Surface(r.size, pygame.SRCALPHA)  # the screen has no alpha: blend
+        pygame.draw.rect(track, (0, 0, 0, 90), track.get_rect(), border_radius=radius)
+        self.surface.blit(track, r)
         fill = r.copy()
         fill.w = max(r.h, int(r.w * max(0.0, min(1.0, fraction))))
         pygame.draw.rect(self.surface, colour, fill, border_radius=radius)
