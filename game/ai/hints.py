@@ -34,7 +34,7 @@ from .coach import Warning, judge
 from .evaluate import canasta_bonus, card_values, seat_cost
 from .heuristic import HeuristicPlayer
 from .melding import goes_out, group_rank
-from .partner import _game_won_by
+from .partner import game_won_by
 
 __all__ = ["Hint", "Sentence", "Warning", "explain", "judge", "move_words", "suggest"]
 
@@ -234,7 +234,7 @@ def _explain_meld(view: PlayerView, action: Meld) -> Hint:
     claims: list[object] = [Claim("legal", action)]
     if goes_out(view, action):
         claims.append(Claim("goes_out", action))
-        if _game_won_by(view, view.seat):
+        if game_won_by(view, view.seat):
             return _hint(action, [_s("hint.go_out_wins", cards=cards,
                                      target=view.rules.target)], claims)
         if len(view.hand) - sum(len(g) for g in action.groups) == 1:
