@@ -32,7 +32,7 @@ def rules_for_menu(prefs) -> Any:
 
     name = prefs.variant if prefs.variant in VARIANTS else "classic"
     rules = VARIANTS[name]
-    house = dict((prefs.house_rules or {}).get(name, {}))
+    house = dict(prefs.house_rules.get(name, {}))
     options = {k: v for k, v in house.items() if k in house_options_for(rules)}
     try:
         return rules.with_options(**options)

@@ -37,7 +37,7 @@ class HandEndScene(Scene):
         super().__init__(app)
         self.table = table
         # each kind of score line gets one sentence of explanation, the first time it shows
-        seen = set(getattr(app.prefs, "explained_lines", None) or [])
+        seen = set(app.prefs.explained_lines)
         sides = self.game.last_scores or self.game.hand_score()
         # said to the human as the hand was scored: with a partner (a partnership, or
         # cut-throat's two partners), or alone
@@ -62,7 +62,7 @@ class HandEndScene(Scene):
         shown = set(getattr(self, "shown", self.explain))
         if shown:
             p = self.app.prefs
-            p.explained_lines = sorted(set(getattr(p, "explained_lines", None) or []) | shown)
+            p.explained_lines = sorted(set(p.explained_lines) | shown)
             self.app.apply_prefs()
 
     def width(self) -> int:
