@@ -85,7 +85,7 @@ def rules_pages(cam: Camera, variant: str) -> None:
         cam.shot(f"{variant}_rules_{page}")
         if scene.scroll >= scene.max_scroll:
             break
-        scene.scroll = scene._clamp(scene.scroll + step)
+        scene.scroll_to(scene.scroll + step)
         page += 1
 
 

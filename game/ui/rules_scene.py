@@ -127,6 +127,10 @@ class RulesScene(Scene):
     def _clamp(self, v: float) -> int:
         return int(max(0, min(self.max_scroll, v)))
 
+    def scroll_to(self, y: float) -> None:
+        """Show the page from `y` down (kept within the page)."""
+        self.scroll = self._clamp(y)
+
     def section_at_top(self) -> str:
         best = self.sections[0][0]
         for sid, y in self.anchors.items():
