@@ -93,11 +93,11 @@ def measure(size: tuple[int, int], frames: int, warmup: int = 240, level: str = 
     import pygame
 
     from game.ui.app import App
-    from game.ui.prefs import Prefs
     from game.ui.session import Session, flush_saves
     from game.ui.table_scene import TableScene
+    from saves.settings import Settings
 
-    app = App(size=size, prefs=Prefs(animation_speed=1.0, muted=True))
+    app = App(size=size, prefs=Settings(animation_speed=1.0, muted=True))
     scene = TableScene(app, Session(mid_hand_position(), level, seed=1))
     app.reset_to(scene)
     times: list[float] = []
@@ -161,12 +161,13 @@ def whole_game(size: tuple[int, int], variant: str = "classic", seed: int = 3,
     from game.ai import make_player
     from game.rules import VARIANTS, Game
     from game.ui.app import App, wait_for_event
-    from game.ui.prefs import SPEEDS, Prefs
+    from game.ui.prefs import SPEEDS
     from game.ui.session import Session, flush_saves
     from game.ui.table_scene import TableScene
+    from saves.settings import Settings
 
     fastest = max(s for s in SPEEDS if s < 10)  # animated: flights draw their cards
-    app = App(size=size, prefs=Prefs(animation_speed=fastest, muted=True))
+    app = App(size=size, prefs=Settings(animation_speed=fastest, muted=True))
     scene = TableScene(app, Session(Game.new(VARIANTS[variant], seed=seed), "greedy", seed=seed))
     app.reset_to(scene)
     me = make_player("greedy", seed + 100)

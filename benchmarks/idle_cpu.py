@@ -57,9 +57,9 @@ def child(screen: str, warmup: float, seconds: float) -> int:
     import pygame
 
     from game.ui.app import App
-    from game.ui.prefs import Prefs
+    from saves.settings import Settings
 
-    app = App(size=SIZE, prefs=Prefs(animation_speed=1.0, muted=True, seen_tutorial=True))
+    app = App(size=SIZE, prefs=Settings(animation_speed=1.0, muted=True, seen_tutorial=True))
     if screen == "menu":
         from game.ui.menu_scene import MainMenuScene
 

@@ -47,6 +47,7 @@ class Settings:
     back_colour: str = "blue"
     ai_level: str = "normal"
     variant: str = "classic"  # the last variant played
+    target: int | None = None  # the last game's target score (None: the variant's own)
     house_rules: dict[str, dict[str, Any]] = field(default_factory=dict)  # variant -> options
     language: str = ""  # "" = the system's language
     # None until the window was first resized: the first start fits the window to the screen
@@ -61,6 +62,11 @@ class Settings:
     reduced_motion: bool = False  # fades instead of flights, no shake or bounce
     # score-line keys whose one-sentence explanation the hand-end sheet has shown
     explained_lines: list[str] = field(default_factory=list)
+
+    @property
+    def four_colour(self) -> bool:
+        """Whether the cards (and the suits in sentences) use four colours."""
+        return self.card_style == "four_colour"
 
 
 # --------------------------------------------------------------------------- validation
@@ -103,6 +109,15 @@ def _variant(v: Any) -> str:
     if not isinstance(v, str) or v not in VARIANTS:
         raise ValueError(v)
     return v
+
+
+def _target(v: Any) -> int | None:
+    # a target some variant offers; the New game form falls back to the variant's own when
+    # the current variant does not offer it
+    offered = {t for r in VARIANTS.values() for t in (r.target, *r.target_options)}
+    if v is None or (type(v) is int and v in offered):
+        return v
+    raise ValueError(v)
 
 
 def _language(v: Any) -> str:
@@ -167,6 +182,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "back_colour": _choice(BACK_COLOURS),
     "ai_level": _ai_level,
     "variant": _variant,
+    "target": _target,
     "house_rules": _house_rules,
     "language": _language,
     "window_size": _window_size,

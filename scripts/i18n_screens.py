@@ -28,18 +28,19 @@ from game.i18n import LANGUAGES  # noqa: E402
 from game.rules import VARIANTS, Draw, Game, Phase, TakePile  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.menu_scene import MainMenuScene  # noqa: E402
-from game.ui.prefs import INSTANT, Prefs  # noqa: E402
+from game.ui.prefs import INSTANT  # noqa: E402
 from game.ui.rules_scene import RulesScene  # noqa: E402
 from game.ui.score_scene import HandEndScene  # noqa: E402
 from game.ui.session import Session  # noqa: E402
 from game.ui.table_scene import TableScene  # noqa: E402
+from saves.settings import Settings  # noqa: E402
 
 
 class Camera:
     """One app in one language, saving what it shows."""
 
     def __init__(self, size: tuple[int, int], out: Path, lang: str) -> None:
-        self.app = App(size=size, prefs=Prefs(animation_speed=INSTANT, muted=True, language=lang))
+        self.app = App(size=size, prefs=Settings(animation_speed=INSTANT, muted=True, language=lang))
         self.out = out
         self.saved: list[Path] = []
 
@@ -84,7 +85,7 @@ def rules_pages(cam: Camera, variant: str) -> None:
         cam.shot(f"{variant}_rules_{page}")
         if scene.scroll >= scene.max_scroll:
             break
-        scene.scroll = scene._clamp(scene.scroll + step)
+        scene.scroll_to(scene.scroll + step)
         page += 1
 
 

@@ -33,17 +33,18 @@ from game.i18n import LANGUAGES  # noqa: E402
 from game.rules import VARIANTS, Game, Rank  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.menu_scene import MainMenuScene, NewGameScene, SettingsScene  # noqa: E402
-from game.ui.prefs import INSTANT, Prefs  # noqa: E402
+from game.ui.prefs import INSTANT  # noqa: E402
 from game.ui.rules_scene import RulesScene  # noqa: E402
 from game.ui.session import Session, flush_saves  # noqa: E402
 from game.ui.table_scene import TableScene  # noqa: E402
+from saves.settings import Settings  # noqa: E402
 
 OTHERS = ["5S 6C 7H 7S 8C 9C 10C QC", "5H 6S 7C 9S 10D QD KC 4D", "4H 4S 10H 10S QC 9H 8H 5H"]
 
 
 class Shooter:
     def __init__(self, size: tuple[int, int], out: Path, lang: str = "en") -> None:
-        self.app = App(size=size, prefs=Prefs(animation_speed=INSTANT, muted=True, language=lang))
+        self.app = App(size=size, prefs=Settings(animation_speed=INSTANT, muted=True, language=lang))
         self.out = out
         self.saved: list[Path] = []
 

@@ -24,7 +24,7 @@ from .discarding import score_discards
 from .evaluate import canastas
 from .melding import cards_in, goes_out, group_rank
 from .memory import Memory
-from .partner import _game_lost_by, _game_won_by
+from .partner import game_lost_by, game_won_by
 from .taking import draw_value, take_value
 
 BIG_PILE = 6  # from this many cards on, losing or feeding the pile is a real loss
@@ -145,14 +145,14 @@ def _judge_going_out(view: PlayerView, action: Action) -> Warning | None:
     if not outs:
         return None
     if _is_out(view, action):
-        if _game_lost_by(view, view.seat):
+        if game_lost_by(view, view.seat):
             stays = [a for a in view.legal if not _is_out(view, a)
                      and isinstance(a, (Meld, Discard))]
             stay = next((a for a in stays if isinstance(a, Discard)), stays[0] if stays else None)
             if stay is not None:
                 return _warn(Blunder.GOES_OUT_LOSING, stay, [])
         return None
-    if isinstance(action, Discard) and _game_won_by(view, view.seat):
+    if isinstance(action, Discard) and game_won_by(view, view.seat):
         # a meld may be the first step of going out; a discard ends the turn
         best = max(outs, key=lambda a: cards_in(a) if isinstance(a, Meld) else 0)
         return _warn(Blunder.REFUSES_WINNING_OUT, best, [], target=view.rules.target)

@@ -213,7 +213,7 @@ class Checker:
         seat = h.to_play
         rank = _top(h).rank
         pool = _hidden_from(self.g, self.viewer)
-        same = [c for c in pool if c.rank == rank and not h._lays_out(c)]
+        same = [c for c in pool if c.rank == rank and not h.lays_out(c)]
         # the most valuable wild card first (a first meld may need its points)
         wilds = sorted((c for c in pool if c.is_wild and c.rank != rank), key=lambda c: c.rank)
         counts = [need] if need is not None else [0, 1, 2, 3]
@@ -230,7 +230,7 @@ class Checker:
                 if room < 0:
                     continue
                 rest = [c for c in pool if all(c is not x for x in core)
-                        and c.rank != rank and not h._lays_out(c)]
+                        and c.rank != rank and not h.lays_out(c)]
                 wild_first = sorted((c for c in rest if c.is_wild), key=lambda c: c.rank)
                 fillers = (_best_opening(rest, room),
                            (wild_first + _best_opening(rest, room))[:room], _plain(room, {rank}))
@@ -265,7 +265,7 @@ class Checker:
             room = size - len(known) - len(core)
             if room < 0:
                 continue
-            rest = [c for c in pool if c.rank != rank and not c.is_wild and not h._lays_out(c)]
+            rest = [c for c in pool if c.rank != rank and not c.is_wild and not h.lays_out(c)]
             for filler in (_best_opening(rest, room), _plain(room, {rank})):
                 if len(filler) < room:
                     continue

@@ -193,7 +193,7 @@ def redeal(g: Game, viewer: int, known: list[list[Card]], seat: int,
     ids = {id(c) for c in chosen}
     rest = [c for c in pool if id(c) not in ids]
     # cards the engine lays out at once never sit in a hand: they go to the stock
-    lays_out = g._lays_out
+    lays_out = g.lays_out
     stock_first = [c for c in rest if lays_out(c)]
     rest = [c for c in rest if not lays_out(c)]
     sizes = [len(h) for h in g.hands]
@@ -280,7 +280,7 @@ class TakeProbe:
                 else TakeWay.KNOWN_CARDS
             n = 0 if way is TakeWay.LAY_OFF else min(len(t.cards) for t in takes)
             return TakeFact(certainty=Certainty.CERTAIN, way=way, naturals=n, **common)
-        same = [c for c in pool if c.rank == rank and not g._lays_out(c)]
+        same = [c for c in pool if c.rank == rank and not g.lays_out(c)]
         wilds = [c for c in pool if c.is_wild and c.rank != rank]
         # fewest naturals of the rank first; a wild card beside them when there is one
         # naturals of the rank everybody saw go into their hand count towards the k
@@ -302,7 +302,7 @@ class TakeProbe:
             if room < 0:
                 continue
             rest = [c for c in pool if all(c is not x for x in cards)
-                    and c.rank != rank and not g._lays_out(c)]
+                    and c.rank != rank and not g.lays_out(c)]
             fillers = [neutral(rest, room, avoid)]
             if not side_melds:
                 # a first meld: the most valuable triples, or wild cards first

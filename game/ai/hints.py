@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.i18n import card_name, card_names, solo_key, tr, with_card_names
+from game.rules import cutthroat
 from game.rules.actions import (
     Action,
     AnswerGoOut,
@@ -34,7 +35,7 @@ from .coach import Warning, judge
 from .evaluate import canasta_bonus, card_values, seat_cost
 from .heuristic import HeuristicPlayer
 from .melding import goes_out, group_rank
-from .partner import _game_won_by
+from .partner import game_won_by
 
 __all__ = ["Hint", "Sentence", "Warning", "explain", "judge", "move_words", "suggest"]
 
@@ -170,6 +171,17 @@ def _explain(view: PlayerView, action: Action) -> Hint:
     return _hint(action, [_s("hint.generic", move=move_words(action))], [])
 
 
+def _opening_minimum(view: PlayerView, key: str) -> tuple[int, str]:
+    """The viewer's initial-meld minimum, and the key of `key`'s sentence to say it with.
+    In cut-throat each partner keeps their own minimum (docs/RULES.md, classic-3p,
+    cut-throat), so a partner hears "your minimum" (`key`'s solo wording), never "your
+    side's"; elsewhere the minimum is the side's, and a player alone hears the solo wording
+    anyway (`solo_words`)."""
+    if cutthroat.applies(view.rules):
+        return view.minimums[view.seat], solo_key(key, True)
+    return view.minimums[view.side], key
+
+
 # ---------------------------------------------------------------------------- taking
 def _explain_take(view: PlayerView, action: TakePile) -> Hint:
     top = view.pile[-1]
@@ -177,8 +189,9 @@ def _explain_take(view: PlayerView, action: TakePile) -> Hint:
     rank = top.rank.label
     claims: list[object] = [Claim("legal", action), Claim("pile_count", count)]
     if action.melds:
-        s = [_s("hint.take_open", count=count, minimum=view.minimums[view.side])]
-        claims.append(Claim("minimum", view.minimums[view.side]))
+        minimum, key = _opening_minimum(view, "hint.take_open")
+        s = [_s(key, count=count, minimum=minimum)]
+        claims.append(Claim("minimum", minimum))
     elif not action.cards:
         s = [_s("hint.take_onto_meld", count=count, rank=rank)]
     elif top.is_wild:
@@ -234,7 +247,7 @@ def _explain_meld(view: PlayerView, action: Meld) -> Hint:
     claims: list[object] = [Claim("legal", action)]
     if goes_out(view, action):
         claims.append(Claim("goes_out", action))
-        if _game_won_by(view, view.seat):
+        if game_won_by(view, view.seat):
             return _hint(action, [_s("hint.go_out_wins", cards=cards,
                                      target=view.rules.target)], claims)
         if len(view.hand) - sum(len(g) for g in action.groups) == 1:
@@ -243,10 +256,10 @@ def _explain_meld(view: PlayerView, action: Meld) -> Hint:
     if not view.my_melds:
         values = card_values(view.rules)
         value = sum(values[c.code] for g in action.groups for c in g)
-        minimum = view.minimums[view.side]
+        minimum, key = _opening_minimum(view, "hint.open")
         if value >= minimum:
             claims.append(Claim("opening_value", (value, minimum)))
-            return _hint(action, [_s("hint.open", cards=cards, minimum=minimum)], claims)
+            return _hint(action, [_s(key, cards=cards, minimum=minimum)], claims)
         return _hint(action, [_s("hint.open_plain", cards=cards)], claims)
     made = F.canastas_made(view, action)
     if made:

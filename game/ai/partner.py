@@ -46,7 +46,9 @@ def _final_totals(view: PlayerView, goer: int) -> tuple[float, list[float]] | No
     return ours, theirs
 
 
-def _game_won_by(view: PlayerView, goer: int) -> bool:
+def game_won_by(view: PlayerView, goer: int) -> bool:
+    """Would the hand ending now (`goer` going out) win the game for us, clearly ahead
+    (by more than 60 points) of every other side, at the target?"""
     totals = _final_totals(view, goer)
     if totals is None:
         return False
@@ -54,7 +56,7 @@ def _game_won_by(view: PlayerView, goer: int) -> bool:
     return ours >= view.rules.target and all(t + 60 < ours for t in theirs)
 
 
-def _game_lost_by(view: PlayerView, goer: int) -> bool:
+def game_lost_by(view: PlayerView, goer: int) -> bool:
     """Would the hand ending now (`goer` going out) end the game with an opponent ahead
     of us? Then going out only seals the defeat; playing on may still catch up."""
     totals = _final_totals(view, goer)
@@ -78,9 +80,9 @@ def want_go_out(view: PlayerView, careful: bool = True) -> bool:
     """Should we end the hand now, given that we can?"""
     if view.answer is True or not careful:
         return True
-    if _game_won_by(view, view.seat) or stock_near_end(view):
+    if game_won_by(view, view.seat) or stock_near_end(view):
         return True
-    if _game_lost_by(view, view.seat):
+    if game_lost_by(view, view.seat):
         return False
     margin = hand_margin_if_out(view, view.seat)
     if margin >= 0 or opponents_can_go_out(view):
@@ -94,7 +96,7 @@ def should_ask(view: PlayerView) -> bool:
     """Ask partner before going out when their hand may hold a lot of points: they know
     what they hold and we do not."""
     partner = view.partner
-    if partner is None or _game_won_by(view, view.seat) or stock_near_end(view):
+    if partner is None or game_won_by(view, view.seat) or stock_near_end(view):
         return False
     return view.hand_sizes[partner] >= 6 and seat_cost(view, partner) >= 50
 
@@ -106,7 +108,7 @@ def answer(view: PlayerView, careful: bool = True) -> bool:
     asker = view.partner
     if asker is None:
         return True
-    if _game_won_by(view, asker) or stock_near_end(view) or opponents_can_go_out(view):
+    if game_won_by(view, asker) or stock_near_end(view) or opponents_can_go_out(view):
         return True
     my_cost = hand_cost(view.rules, view.hand)
     ours = side_estimate(view, view.side, going_out=asker)

@@ -68,7 +68,6 @@ def form(g: Game, lone: int) -> ev.PartnershipFormed:
         g.melds[own] = {}
         g.side_of[s] = shared
     g.melds[shared] = merged
-    g._dead = None  # melds changed hands: the dead-rank cache is stale
     return ev.PartnershipFormed(lone, partners)
 
 

@@ -71,13 +71,14 @@ class Game(LegalMoves, Checks):
         self.scores = [0] * rules.sides
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.stock: list[Card] = []  # the next card drawn is stock[-1]
-        self._pile_cls: type[Pile] = (
+        # the pile's class in this variant (public: restoring and resampling build piles)
+        self.pile_type: type[Pile] = (
             StopperPile if rules.stopper_take_naturals or rules.wild_top_take_same else Pile)
-        self.pile = self._pile_cls()
+        self.pile = self.pile_type()
         self.side_of = [self._unit_of(s) for s in range(n)]
-        self.melds: list[dict[Rank, TableMeld]] = [{} for _ in range(self._meld_sides())]
-        self.red_threes: list[list[Card]] = [[] for _ in range(self._meld_sides())]
-        self.minimums = [rules.minimum_for(0)] * self._meld_sides()
+        self.melds: list[dict[Rank, TableMeld]] = [{} for _ in range(self.meld_sides())]
+        self.red_threes: list[list[Card]] = [[] for _ in range(self.meld_sides())]
+        self.minimums = [rules.minimum_for(0)] * self.meld_sides()
         self.known: list[list[Card]] = [[] for _ in range(n)]  # public: from taken piles
         self.asked_in_hand = [False] * n  # for variants that allow one question per hand
         self.laid_on: list[set[int]] = [set() for _ in range(n)]  # meld keys, this hand
@@ -88,7 +89,9 @@ class Game(LegalMoves, Checks):
         self._legal: tuple[tuple, list[Action], dict[int, tuple[Action, object]]] | None = None
         self._plans: dict[int, tuple[Action, object]] = {}
         self.units = units_for(rules)  # the variant's rules, each one unit
-        self._lays_out: Callable[[Card], bool] = (
+        # whether a card is laid out face up as soon as it is dealt or drawn (red threes;
+        # every three where black threes are laid out too); public: players ask it
+        self.lays_out: Callable[[Card], bool] = (
             attrgetter("is_three" if rules.lay_out_black_threes else "is_red_three"))
         # a red three is replaced while the stock holds at least this many cards
         self._replace_min = 1 if rules.replace_red_three_from_short_stock else rules.draw_count
@@ -101,8 +104,9 @@ class Game(LegalMoves, Checks):
         self.history: list[ev.Event] = []  # this hand's events
         self.hand_seed: int | None = None  # the current hand's shuffle (see deal.py)
 
-    def _meld_sides(self) -> int:
-        # cut-throat adds a fourth meld owner: the partnership formed during the hand
+    def meld_sides(self) -> int:
+        """How many owners of melds and red threes the game keeps: one per side, and in
+        cut-throat a fourth, the partnership formed during the hand."""
         return self.rules.sides + (1 if self.rules.cutthroat and self.rules.players == 3 else 0)
 
     def _unit_of(self, seat: int) -> int:
@@ -136,8 +140,10 @@ class Game(LegalMoves, Checks):
         """Any position, at the start of `to_play`'s turn (see `game.rules.scripted`)."""
         from .scripted import scripted_game
 
-        return scripted_game(cls(rules, seed), hands, stock, pile, melds, scores, to_play,
-                             pile_frozen, red_threes, dealer, rest, pile_hidden)
+        g = scripted_game(cls(rules, seed), hands, stock, pile, melds, scores, to_play,
+                          pile_frozen, red_threes, dealer, rest, pile_hidden)
+        g._start_turn(to_play)
+        return g
 
     # ------------------------------------------------------------------ dealing
     def _deal(self) -> list[ev.Event]:
@@ -152,14 +158,14 @@ class Game(LegalMoves, Checks):
         self.stock = deal.shuffled_deck(r, hand_seed)
         self.hands = [[] for _ in range(n)]
         self.side_of = [self._unit_of(s) for s in range(n)]
-        self.melds = [{} for _ in range(self._meld_sides())]
-        self.red_threes = [[] for _ in range(self._meld_sides())]
+        self.melds = [{} for _ in range(self.meld_sides())]
+        self.red_threes = [[] for _ in range(self.meld_sides())]
         self.known = [[] for _ in range(n)]
         self.asked_in_hand = [False] * n
         self.laid_on = [set() for _ in range(n)]
         self._dead = None
         self.minimums = [r.minimum_for(self.scores[min(s, r.sides - 1)])
-                         for s in range(self._meld_sides())]
+                         for s in range(self.meld_sides())]
         self.went_out = None
         self.concealed = False
         self.end_reason = None
@@ -172,10 +178,10 @@ class Game(LegalMoves, Checks):
         out: list[ev.Event] = []
         for i in range(n):
             seat = (first + i) % n
-            for c in [c for c in self.hands[seat] if self._lays_out(c)]:
+            for c in [c for c in self.hands[seat] if self.lays_out(c)]:
                 self.hands[seat].remove(c)
                 self._lay_red_three(seat, c, out, replace=True)
-        self.pile = self._pile_cls()
+        self.pile = self.pile_type()
         if r.pile_buries_by_upcard:
             out.append(self._form_buried_pile())
         else:
@@ -201,7 +207,7 @@ class Game(LegalMoves, Checks):
         n = min(deal.UPCARD_COUNT[c.rank], len(self.stock))
         buried = [self.stock.pop() for _ in range(n)]
         # face-down cards at the bottom so "the bottom `hidden` cards" describes them
-        self.pile = self._pile_cls(buried + wilds + [c], freezers=0, hidden=n)
+        self.pile = self.pile_type(buried + wilds + [c], freezers=0, hidden=n)
         return ev.PileFormed(c, tuple(wilds), n)
 
     def _lay_red_three(self, seat: int, card: Card, out: list[ev.Event],
@@ -218,7 +224,7 @@ class Game(LegalMoves, Checks):
                 return last
             card = last = self.stock.pop()
             out.append(ev.CardsDrawn(seat, (card,)))
-            if not self._lays_out(card) or (
+            if not self.lays_out(card) or (
                     not self.stock and self.rules.last_three_stays_in_hand):
                 self.hands[seat].append(card)
                 return last
@@ -431,14 +437,14 @@ class Game(LegalMoves, Checks):
         last = drawn[-1]
         for c in drawn:
             remaining -= 1
-            if self._lays_out(c) and not (remaining == 0 and r.last_three_stays_in_hand):
+            if self.lays_out(c) and not (remaining == 0 and r.last_three_stays_in_hand):
                 # a red three among the last cards of the stock is not replaced
                 last = self._lay_red_three(seat, c, out, remaining >= self._replace_min) or last
             else:
                 hand.append(c)
         self.drew_from_stock = True
         self.phase = Phase.MELD
-        if not self.stock and self._lays_out(last):
+        if not self.stock and self.lays_out(last):
             # the last stock card was a three: laid out, or (modern) kept in hand at -5
             out.extend(self._end_hand("stock_three" if r.last_three_stays_in_hand
                                       else "stock_red_three"))
@@ -453,6 +459,7 @@ class Game(LegalMoves, Checks):
         out.append(ev.PileTaken(seat, top, tuple(cards) + (top,), tuple(action.cards)))
         if cutthroat.applies(self.rules) and not cutthroat.formed(self):
             out.append(cutthroat.form(self, seat))
+            self._dead = None  # melds changed hands: the dead-rank cache is stale
         key = WILD_MELD if top.is_wild else top.rank  # a wild top joins the wild meld
         plan.targets[key].remove(top)
         self._apply_melding(seat, plan, out, extra={key: top})

@@ -48,7 +48,7 @@ def violations(g: Any) -> list[str]:
     kept_three_ok = (g.rules.last_three_stays_in_hand and g.end_reason == "stock_three"
                      and g.phase in (Phase.HAND_OVER, Phase.GAME_OVER))
     for seat, h in enumerate(g.hands):
-        threes = sum(1 for c in h if g._lays_out(c))
+        threes = sum(1 for c in h if g.lays_out(c))
         if threes and not (kept_three_ok and threes == 1 and seat == g.to_play):
             out.append(f"seat {seat} holds a three that must be laid out")
     if g.rules.go_out_with_discard and g.went_out is not None:

@@ -107,7 +107,7 @@ def _deal_unseen(g: Game, view: PlayerView, rng: random.Random) -> None:
     if len(unseen) != places or any(n < 0 for n in slots.values()):
         raise GameStateError(f"a view of seat {seat} that no game shows: {len(unseen)} unseen "
                              f"cards for {places} hidden places")
-    lays_out = g._lays_out
+    lays_out = g.lays_out
     laid_out = [c for c in unseen if lays_out(c)]
     others = [c for c in unseen if not lays_out(c)]
     rng.shuffle(laid_out)
@@ -134,5 +134,5 @@ def _deal_unseen(g: Game, view: PlayerView, rng: random.Random) -> None:
     buried = rest[:view.pile_hidden]
     g.hands = hands
     g.stock = rest[view.pile_hidden:]
-    g.pile = g._pile_cls(buried + list(view.pile), freezers=1 if view.pile_frozen else 0,
+    g.pile = g.pile_type(buried + list(view.pile), freezers=1 if view.pile_frozen else 0,
                          hidden=view.pile_hidden)

@@ -61,7 +61,7 @@ def _place_hands_and_melds(g: Any, pool: _Pool, hands: list[str],
         raise ValueError(f"{rules.name} needs {rules.players} hands, got {len(hands)}")
     g.hands = [pool.take(h) for h in hands]
     for seat, h in enumerate(g.hands):
-        if any(g._lays_out(c) for c in h):
+        if any(g.lays_out(c) for c in h):
             what = "threes" if rules.lay_out_black_threes else "red threes"
             raise ValueError(f"seat {seat}: {what} are laid out, not held (use red_threes=)")
     for side, groups in (melds or {}).items():
@@ -80,7 +80,7 @@ def scripted_game(g: Any, hands: list[str], stock: str, pile: str,
                   melds: dict[int, list[str]] | None, scores: tuple[int, ...] | None,
                   to_play: int, pile_frozen: bool | None, red_threes: dict[int, str] | None,
                   dealer: int | None, rest: str, pile_hidden: int) -> Any:
-    """Set up the fresh game `g` at the start of `to_play`'s turn."""
+    """Set up the fresh game `g` for `to_play`'s turn (the engine then starts that turn)."""
     rules = g.rules
     pool = _Pool(rules.decks, rules.jokers_per_deck)
     _place_hands_and_melds(g, pool, hands, melds)
@@ -95,7 +95,7 @@ def scripted_game(g: Any, hands: list[str], stock: str, pile: str,
         rest_cards = []
     if not 0 <= pile_hidden <= max(len(pile_cards) - 1, 0):
         raise ValueError("pile_hidden must leave the top card face up")
-    g.pile = g._pile_cls(pile_cards, hidden=pile_hidden)
+    g.pile = g.pile_type(pile_cards, hidden=pile_hidden)
     if pile_frozen is True and not g.pile.frozen:
         g.pile.freezers = 1
     elif pile_frozen is False:
@@ -106,8 +106,7 @@ def scripted_game(g: Any, hands: list[str], stock: str, pile: str,
             raise ValueError(f"{rules.name} keeps {rules.sides} scores")
         g.scores = list(scores)
     g.minimums = [rules.minimum_for(g.scores[min(s, rules.sides - 1)])
-                  for s in range(g._meld_sides())]
+                  for s in range(g.meld_sides())]
     g.dealer = (to_play - 1) % rules.players if dealer is None else dealer
     g.hand_number = 1
-    g._start_turn(to_play)
     return g

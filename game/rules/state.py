@@ -229,14 +229,14 @@ def _read_cards(g: Game, d: dict, table: dict[str, Card]) -> None:
     """Scores and every card's place: hands, stock, pile, melds, threes, known cards."""
     rules = g.rules
     n = rules.players
-    sides = g._meld_sides()
+    sides = g.meld_sides()
     g.scores = _ints(d["scores"], rules.sides, -SCORE_LIMIT, SCORE_LIMIT, "scores")
     g.hands = _card_lists(d["hands"], n, table, "hands")
     g.stock = _cards(d["stock"], table, "stock")
     pile = _cards(d["pile"], table, "pile")
     # pile_hidden is absent from states saved before italian canasta existed: no
     # face-down cards
-    g.pile = g._pile_cls(pile, _int(d, "pile_freezers", 0, len(table)),
+    g.pile = g.pile_type(pile, _int(d, "pile_freezers", 0, len(table)),
                          _whole(d.get("pile_hidden", 0), 0, len(pile), "pile_hidden"))
     g.side_of = _ints(d["side_of"], n, 0, sides - 1, "side_of")
     g.melds = []

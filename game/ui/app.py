@@ -22,8 +22,10 @@ from typing import Any
 
 import pygame
 
+from saves.settings import Settings, load_settings
+
 from .backdrop import draw_panels
-from .prefs import Prefs, load_prefs, save_prefs
+from .prefs import save_prefs
 from .scene import Scene
 from .window import WindowMixin, scaled_theme
 
@@ -63,8 +65,8 @@ WAKE_EVENT = pygame.event.custom_type()
 
 
 class App(WindowMixin):
-    def __init__(self, size: tuple[int, int] | None = None, prefs: Prefs | None = None) -> None:
-        self.prefs = prefs if prefs is not None else load_prefs()
+    def __init__(self, size: tuple[int, int] | None = None, prefs: Settings | None = None) -> None:
+        self.prefs = prefs if prefs is not None else load_settings()
         from .style import set_four_colour
 
         set_four_colour(self.prefs.four_colour)

@@ -179,7 +179,7 @@ class NewGameScene(_FormScene):
         self.variant = p.variant if p.variant in VARIANTS else "classic"
         self.target: int | None = p.target
         self.level = p.ai_level
-        self.house: dict[str, Any] = dict((p.house_rules or {}).get(self.variant, {}))
+        self.house: dict[str, Any] = dict(p.house_rules.get(self.variant, {}))
         self.practice = False
         self.choices: dict[str, Choice] = {}
 
@@ -253,7 +253,7 @@ class NewGameScene(_FormScene):
                 self._remember()
                 if self.variant != old:
                     self.target = None
-                    self.house = dict((self.app.prefs.house_rules or {}).get(self.variant, {}))
+                    self.house = dict(self.app.prefs.house_rules.get(self.variant, {}))
                     self.resize(self.app.size)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back_btn:
@@ -281,7 +281,7 @@ class NewGameScene(_FormScene):
         rules = rules.with_options(target=self.target, **options)
         p = self.app.prefs
         p.variant, p.ai_level, p.target = self.variant, self.level, self.target
-        p.house_rules = {**(p.house_rules or {}), self.variant: options}
+        p.house_rules = {**p.house_rules, self.variant: options}
         self.app.apply_prefs()
         self.app.reset_to(self.app.make("table.new", rules, self.level,
                                         random.randrange(1 << 30), practice=self.practice))

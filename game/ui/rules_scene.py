@@ -32,7 +32,7 @@ def rules_for_menu(prefs) -> Any:
 
     name = prefs.variant if prefs.variant in VARIANTS else "classic"
     rules = VARIANTS[name]
-    house = dict((prefs.house_rules or {}).get(name, {}))
+    house = dict(prefs.house_rules.get(name, {}))
     options = {k: v for k, v in house.items() if k in house_options_for(rules)}
     try:
         return rules.with_options(**options)
@@ -126,6 +126,10 @@ class RulesScene(Scene):
 
     def _clamp(self, v: float) -> int:
         return int(max(0, min(self.max_scroll, v)))
+
+    def scroll_to(self, y: float) -> None:
+        """Show the page from `y` down (kept within the page)."""
+        self.scroll = self._clamp(y)
 
     def section_at_top(self) -> str:
         best = self.sections[0][0]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -21,6 +21,7 @@ from .widgets import button, label
 
 if TYPE_CHECKING:
     from game.rules.ruleset import RuleSet
+    from game.rules.scoring import SideScore
 
     from .table_view import TableHandle
 
@@ -37,19 +38,16 @@ class HandEndScene(Scene):
         super().__init__(app)
         self.table = table
         # each kind of score line gets one sentence of explanation, the first time it shows
-        seen = set(getattr(app.prefs, "explained_lines", None) or [])
+        seen = set(app.prefs.explained_lines)
         sides = self.game.last_scores or self.game.hand_score()
         # said to the human as the hand was scored: with a partner (a partnership, or
         # cut-throat's two partners), or alone
         human = self.table.view.human
         alone = all(len(s.seats) == 1 and s.partner is None for s in sides if human in s.seats)
-        self.explain: dict[str, str] = {}
-        for side in sides:
-            for line in side.lines:
-                if line.key not in seen and line.key not in self.explain:
-                    text = explanation(line.key, self.game.rules, alone)
-                    if text:
-                        self.explain[line.key] = text
+        # the sentence goes under one column where it is true (`explanation_columns`)
+        self.explain_at = explanation_columns(sides, human, self.game.rules, alone, seen)
+        self.explain: dict[str, str] = {
+            key: explanation(key, self.game.rules, alone) for key in self.explain_at}
 
     @property
     def game(self):
@@ -62,7 +60,7 @@ class HandEndScene(Scene):
         shown = set(getattr(self, "shown", self.explain))
         if shown:
             p = self.app.prefs
-            p.explained_lines = sorted(set(getattr(p, "explained_lines", None) or []) | shown)
+            p.explained_lines = sorted(set(p.explained_lines) | shown)
             self.app.apply_prefs()
 
     def width(self) -> int:
@@ -157,7 +155,7 @@ class HandEndScene(Scene):
         explained: set[str] = set()
         columns: list[list[tuple]] = []
         height = 0
-        for s in sides:
+        for i, s in enumerate(sides):
             ops: list[tuple] = []  # ("text", surface, x, y) / ("right", surface, y) / ("rule", y)
             y = 0
             name = T.render(self.table.view.side_name(s.side), size + 2, style.GOLD, bold=True)
@@ -192,7 +190,7 @@ class HandEndScene(Scene):
                                            (end_x, end_h), y, label_w)
                 y += 4
                 why = self.explain.get(line.key) if with_why else None
-                if why and line.key not in explained:  # once, where it first appears
+                if why and self.explain_at[line.key] == i and line.key not in explained:  # once, there
                     explained.add(line.key)
                     for wl in T.wrap(why, small, col_w - 10):
                         im = T.render(wl, small, style.MUTED, italic=True)
@@ -282,14 +280,50 @@ def role_text(alone: bool, partner: int | None, seat_name: Callable[[int], str],
     return tr("ui.cutthroat.partner_of", name=seat_name(partner))
 
 
+# explanations that say nothing of "you" or "your side": true under anyone's column (the
+# others speak to the player and go under the player's own column only)
+NEUTRAL_EXPLANATIONS = frozenset({
+    "explain.held_group", "explain.incomplete_meld", "explain.incomplete_wild_meld",
+    "explain.melded_cards_negative", "explain.mixed_canasta", "explain.natural_canasta",
+    "explain.own_red_threes", "explain.red_threes", "explain.red_threes_unmelded",
+    "explain.threes_red", "explain.went_out", "explain.went_out_solo", "explain.wild_canasta"})
+
+
+def explanation_key(key: str, rules: RuleSet, alone: bool = False) -> str:
+    """The message key of score line `key`'s explanation (it may not exist), said to a
+    player with a partner, or with no partner when `alone`."""
+    suffix = key.split(".", 1)[-1]
+    if rules.red_three_bonus_by_count and suffix.startswith("red_threes"):
+        return "explain.red_threes_by_count"
+    return solo_key(f"explain.{suffix}", alone)
+
+
+def explanation_columns(sides: Sequence[SideScore], human: int, rules: RuleSet, alone: bool,
+                        seen: Collection[str] = ()) -> dict[str, int]:
+    """Where each score line not `seen` before gets its explanation: the column of the
+    human's side when it has that line, else the first column that has it, when the
+    sentence is neutral; a sentence to "you" waits for a hand where the line is the
+    player's own (an opponent's column must not read "your hand")."""
+    where: dict[str, int] = {}
+    order = sorted(range(len(sides)), key=lambda i: human not in sides[i].seats)
+    for i in order:
+        for line in sides[i].lines:
+            key = line.key
+            if key in seen or key in where or not explanation(key, rules, alone):
+                continue
+            if human in sides[i].seats or explanation_key(key, rules, alone) in NEUTRAL_EXPLANATIONS:
+                where[key] = i
+    return where
+
+
 def explanation(key: str, rules: RuleSet, alone: bool = False) -> str:
     """One sentence saying what a score line is for ("" when there is none), said to a
     player with a partner, or with no partner when `alone`."""
-    suffix = key.split(".", 1)[-1]
+    key = explanation_key(key, rules, alone)
     by_count = rules.red_three_bonus_by_count
-    if by_count and suffix.startswith("red_threes"):  # italian: a table by count, signed
+    if key == "explain.red_threes_by_count":  # italian: a table by count, signed
         table = ", ".join(f"{n}: {number(v)}" for n, v in enumerate(by_count) if n)
-        return tr("explain.red_threes_by_count", table=table)
+        return tr(key, table=table)
     params = {
         "natural": number(rules.natural_canasta_bonus),
         "mixed": number(rules.mixed_canasta_bonus),
@@ -299,7 +333,6 @@ def explanation(key: str, rules: RuleSet, alone: bool = False) -> str:
         "out": number(rules.going_out_bonus),
         "concealed": number(rules.concealed_bonus),
     }
-    key = solo_key(f"explain.{suffix}", alone)
     text = tr(key, **params)
     return "" if text == key else text
 

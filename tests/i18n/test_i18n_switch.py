@@ -9,9 +9,10 @@ from game.i18n import get_locale, set_locale, tr
 from game.rules import VARIANTS, Game
 from game.ui.app import App
 from game.ui.menu_scene import MainMenuScene, SettingsScene
-from game.ui.prefs import INSTANT, Prefs, load_prefs
+from game.ui.prefs import INSTANT
 from game.ui.session import Session
 from game.ui.table_scene import TableScene
+from saves.settings import Settings, load_settings
 
 HANDS = ["KH KD 9D AH AD 7D 4C 8S 6H QH QS", "5S 6C 7H 7S 8C 9C 10C QC 4S 4H 5H",
          "5D 6S 7C 9S 10D QD KC 4D 8D 8H 9H", "4H 4S 10H 10S QC 9H 8H 5H 6D 7S JD"]
@@ -59,7 +60,7 @@ def choose_language(app: App, name: str) -> None:
 
 
 def new_app(size=(1280, 800), language: str | None = "en") -> App:
-    prefs = None if language is None else Prefs(animation_speed=INSTANT, muted=True, language=language)
+    prefs = None if language is None else Settings(animation_speed=INSTANT, muted=True, language=language)
     app = App(size=size, prefs=prefs)
     app.push(MainMenuScene(app))
     frames(app)
@@ -135,7 +136,7 @@ def test_the_choice_survives_a_restart(monkeypatch):
     click(app, app.top.buttons["settings"].rect.center)
     choose_language(app, "Español")
     click(app, app.top.done_btn.rect.center)
-    assert load_prefs().language == "es"
+    assert load_settings().language == "es"
     set_locale("en")
     again = new_app(language=None)                 # the next start
     assert again.language == "es" and get_locale() == "es"

@@ -17,7 +17,7 @@ from game.i18n import LANGUAGES, SOLO_SUFFIX, catalog, get_locale, set_locale, t
 from game.rules import Game
 from game.rules.actions import Draw, Meld, TakePile
 from game.rules.cards import parse_cards
-from game.rules.cutthroat import form
+from game.rules.cutthroat import form, turn_starts
 from game.rules.ruleset import VARIANTS, house_options_for
 from game.rules_text import rules_sections, section_for_key
 
@@ -112,6 +112,32 @@ def test_hints_to_a_player_alone_say_you():
         set_locale(lang)
         h = explain(view, Meld([[king]]))
         assert not TEAM[lang].search(h.reason), (lang, h.reason)
+
+
+def test_a_cut_throat_partner_hears_their_own_minimum():
+    # each partner keeps their own initial-meld minimum: seat 0 (1,500 points) needs 90
+    # while its partner, seat 2, still needs 50; the hint names seat 0's, as "your minimum"
+    rules = VARIANTS["classic-3p"].with_options(cutthroat=True)
+    hands = ["AS AH AD KS KH KD 9C 5S", "4H 6H 10S QC 5C", "4C 6C 10H QD 8C"]
+    g = Game.scripted(rules, hands, stock="7D 8D", pile="JD 9S", pile_frozen=False,
+                      scores=(1500, 0, 0))
+    form(g, 1)  # seat 1 took the pile first: seats 0 and 2 are partners
+    turn_starts(g, 0)
+    g.apply(Draw())
+    view = g.view(0)
+    assert not view.alone and view.minimums[view.seat] == 90 != view.minimums[2]
+    opening = Meld([parse_cards("AS AH AD"), parse_cards("KS KH KD")])
+    for lang in LANGUAGES:
+        set_locale(lang)
+        h = explain(view, opening)
+        assert h.sentences[0].key == "hint.open_solo" and dict(h.sentences[0].params)["minimum"] == 90
+        assert "90" in h.reason and not TEAM[lang].search(h.reason), (lang, h.reason)
+    # a partnership of four still hears its side's minimum
+    g4 = Game.scripted(VARIANTS["classic"], ["AS AH AD KS KH KD 9C 5S", "4H 6H 10S QC 5C",
+                                             "4C 6C 10H QD 8C", "4D 6D 10C QS 8H"],
+                       stock="7D 8D", pile="JD 9S", pile_frozen=False)
+    g4.apply(Draw())
+    assert explain(g4.view(0), opening).sentences[0].key == "hint.open"
 
 
 def _rule_sets(name: str):

@@ -164,7 +164,7 @@ def test_no_hidden_hand_is_dealt_a_three_it_would_lay_out(name):
     rules = VARIANTS[name]
     g = Game.new(rules, seed=11)
     rng = random.Random(2)
-    lays_out = g._lays_out
+    lays_out = g.lays_out
     for _ in range(300):
         world = Game.resample(g.view(0), rng)
         for h in world.hands:

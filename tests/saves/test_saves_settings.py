@@ -27,7 +27,7 @@ def test_defaults_when_there_is_no_file(home: Path) -> None:
 
 def test_round_trip(home: Path) -> None:
     s = Settings(animation_speed=2.5, sound_volume=0.25, muted=True, card_style="four_colour",
-                 back_colour="green", ai_level="hard", variant="classic-2p",
+                 back_colour="green", ai_level="hard", variant="classic-2p", target=7500,
                  house_rules={"classic": {"wild_canasta": True, "black3_in_hand_penalty": 100}},
                  language="it", window_size=(1920, 1080), window_pos=(-8, 40), fullscreen=True, coach=False,
                  show_hints=False, hand_sort="suit", seen_tutorial=True)
@@ -44,7 +44,7 @@ def test_bad_values_fall_back_one_by_one(home: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"format": 1, "settings": {
         "animation_speed": "fast", "sound_volume": 0.3, "muted": 1, "card_style": "neon",
-        "back_colour": "red", "ai_level": "Hard; rm -rf", "variant": "no-such-variant",
+        "back_colour": "red", "ai_level": "Hard; rm -rf", "variant": "no-such-variant", "target": 1234,
         "house_rules": {"classic": {"wild_canasta": True, "cutthroat": "yes", "bogus": 1},
                         "nope": {"wild_canasta": True}, "classic-3p": []},
         "language": "xx", "window_size": [10, 10], "window_pos": [1, "2"], "fullscreen": None, "coach": False,
@@ -54,7 +54,7 @@ def test_bad_values_fall_back_one_by_one(home: Path) -> None:
     d = Settings()
     assert s.animation_speed == d.animation_speed and s.sound_volume == 0.3
     assert s.muted is False and s.card_style == d.card_style and s.back_colour == "red"
-    assert s.ai_level == d.ai_level and s.variant == d.variant
+    assert s.ai_level == d.ai_level and s.variant == d.variant and s.target is None
     assert s.house_rules == {"classic": {"wild_canasta": True}}
     assert s.language == "" and s.window_size == d.window_size and s.fullscreen is False
     assert s.window_pos is None

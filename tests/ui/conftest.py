@@ -9,9 +9,10 @@ from game.rules import Game, Phase
 from game.rules.actions import Discard, Draw, Meld, PassPile, TakePile
 from game.ui.app import App
 from game.ui.dialogs import Dialog
-from game.ui.prefs import INSTANT, Prefs
+from game.ui.prefs import INSTANT
 from game.ui.session import Session
 from game.ui.table_scene import TableScene
+from saves.settings import Settings
 
 
 @pytest.fixture(autouse=True)
@@ -23,7 +24,7 @@ def _private_home(tmp_path, monkeypatch):
 class Table:
     def __init__(self, game: Game, size: tuple[int, int] = (1280, 800), level: str = "greedy",
                  muted: bool = True) -> None:
-        self.app = App(size=size, prefs=Prefs(animation_speed=INSTANT, muted=muted))
+        self.app = App(size=size, prefs=Settings(animation_speed=INSTANT, muted=muted))
         self.scene = TableScene(self.app, Session(game, level, seed=3))
         self.app.reset_to(self.scene)
         self.frames(2)

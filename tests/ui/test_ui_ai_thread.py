@@ -8,9 +8,9 @@ import threading
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import Draw
 from game.ui.app import App
-from game.ui.prefs import Prefs
 from game.ui.session import Session
 from game.ui.table_scene import TableScene
+from saves.settings import Settings
 
 
 class Slow:
@@ -33,7 +33,7 @@ def ai_first_table() -> tuple[App, TableScene, Slow]:
     hands = ["4C 4D 9H KS JD 7C 8S 10D 5C 6C QD", "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D",
              "4H 4S 10H 10S JH JS QH QS 9H 7H 5H", "6H 6D 8C 8D JC KD KH 9C 10C QC 7S"]
     g = Game.scripted(VARIANTS["classic"], hands=hands, stock="6D 10S 4H", pile="4C 5D 8H", to_play=1)
-    app = App(size=(1280, 800), prefs=Prefs(animation_speed=2.5, muted=True))
+    app = App(size=(1280, 800), prefs=Settings(animation_speed=2.5, muted=True))
     session = Session(g, "greedy", seed=1)
     slow = Slow()
     session.players[1] = slow

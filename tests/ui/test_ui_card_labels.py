@@ -12,14 +12,15 @@ import pytest
 from game.ui import style
 from game.ui.app import App
 from game.ui.focus import focusable
-from game.ui.prefs import INSTANT, Prefs
+from game.ui.prefs import INSTANT
 from game.ui.suit_button import SuitLabelButton
 from game.ui.widgets import button
+from saves.settings import Settings
 
 
 @pytest.fixture
 def app():
-    a = App(size=(1280, 800), prefs=Prefs(animation_speed=INSTANT, muted=True))
+    a = App(size=(1280, 800), prefs=Settings(animation_speed=INSTANT, muted=True))
     yield a
     style.set_four_colour(False)
 

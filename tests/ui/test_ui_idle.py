@@ -14,10 +14,10 @@ from game.rules.actions import Draw
 from game.ui import app as app_module
 from game.ui.app import WAKE_EVENT, App
 from game.ui.menu_scene import MainMenuScene, NewGameScene
-from game.ui.prefs import Prefs
 from game.ui.session import Session
 from game.ui.table_controller import MESSAGE_TIME, REFUSAL_TIME
 from game.ui.table_scene import TableScene
+from saves.settings import Settings
 
 from .test_ui_ai_thread import Slow
 
@@ -30,7 +30,7 @@ def _frames(app: App, n: int, dt: float = 1 / 60) -> None:
 
 def _menu() -> App:
     # been through the lesson: Return on the menu starts a new game
-    app = App(size=(1280, 800), prefs=Prefs(animation_speed=1.0, muted=True, seen_tutorial=True))
+    app = App(size=(1280, 800), prefs=Settings(animation_speed=1.0, muted=True, seen_tutorial=True))
     app.push(MainMenuScene(app))
     return app
 
@@ -43,7 +43,7 @@ def _human_to_draw() -> Game:
 
 
 def _table(game: Game, speed: float = 1.0) -> tuple[App, TableScene]:
-    app = App(size=(1280, 800), prefs=Prefs(animation_speed=speed, muted=True))
+    app = App(size=(1280, 800), prefs=Settings(animation_speed=speed, muted=True))
     scene = TableScene(app, Session(game, "greedy", seed=1))
     app.reset_to(scene)
     return app, scene

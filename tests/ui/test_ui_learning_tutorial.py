@@ -9,14 +9,15 @@ from game.rules import Phase, Rank
 from game.ui.app import App
 from game.ui.dialogs import Dialog
 from game.ui.menu_scene import MainMenuScene
-from game.ui.prefs import INSTANT, Prefs
+from game.ui.prefs import INSTANT
 from game.ui.score_scene import HandEndScene
 from game.ui.tutorial import TutorialScene
+from saves.settings import Settings
 
 
 class Driver:
     def __init__(self) -> None:
-        self.app = App(size=(1280, 800), prefs=Prefs(animation_speed=INSTANT, muted=True))
+        self.app = App(size=(1280, 800), prefs=Settings(animation_speed=INSTANT, muted=True))
         self.app.push(MainMenuScene(self.app))
         self.frames(2)
 

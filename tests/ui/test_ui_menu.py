@@ -6,14 +6,15 @@ import pygame
 
 from game.ui.app import App
 from game.ui.menu_scene import MainMenuScene, NewGameScene, SettingsScene
-from game.ui.prefs import INSTANT, Prefs
+from game.ui.prefs import INSTANT
 from game.ui.rules_scene import RulesScene
 from game.ui.session import flush_saves
 from game.ui.table_scene import TableScene
+from saves.settings import Settings
 
 
 def _app() -> App:
-    app = App(size=(1280, 800), prefs=Prefs(animation_speed=INSTANT, muted=True))
+    app = App(size=(1280, 800), prefs=Settings(animation_speed=INSTANT, muted=True))
     app.push(MainMenuScene(app))
     _frames(app, 2)
     return app

@@ -9,17 +9,18 @@ from game.i18n import tr
 from game.ui.app import App
 from game.ui.dialogs import Dialog
 from game.ui.menu_scene import MainMenuScene, NewGameScene
-from game.ui.prefs import INSTANT, Prefs
+from game.ui.prefs import INSTANT
 from game.ui.session import flush_saves
 from game.ui.slots import LoadGameScene
 from game.ui.table_scene import TableScene
 from game.ui.tutorial import TutorialScene
 from saves import store
+from saves.settings import Settings
 
 
 class Menu:
     def __init__(self) -> None:
-        self.app = App(size=(1280, 800), prefs=Prefs(animation_speed=INSTANT, muted=True))
+        self.app = App(size=(1280, 800), prefs=Settings(animation_speed=INSTANT, muted=True))
         self.app.push(MainMenuScene(self.app))
         self.frames(2)
 

@@ -11,9 +11,10 @@ from game.stats import Stats
 from game.ui.app import App
 from game.ui.dialogs import Dialog
 from game.ui.menu_scene import MainMenuScene
-from game.ui.prefs import INSTANT, Prefs
+from game.ui.prefs import INSTANT
 from game.ui.stats_scene import StatsScene, decimal
 from saves import stats as store
+from saves.settings import Settings
 
 
 def _frames(app: App, n: int) -> None:
@@ -52,7 +53,7 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setenv("CANASTA_HOME", str(tmp_path / "home"))
     set_locale("en")
     store.save_stats(_recorded())
-    a = App(size=(1280, 800), prefs=Prefs(animation_speed=INSTANT, muted=True))
+    a = App(size=(1280, 800), prefs=Settings(animation_speed=INSTANT, muted=True))
     a.push(MainMenuScene(a))
     _frames(a, 2)
     yield a

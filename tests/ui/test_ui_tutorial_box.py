@@ -10,12 +10,13 @@ from game import i18n
 from game.ui import style
 from game.ui.app import App
 from game.ui.learning import arrow_direction, arrow_rect
-from game.ui.prefs import INSTANT, Prefs
+from game.ui.prefs import INSTANT
 from game.ui.tutorial import TutorialScene
+from saves.settings import Settings
 
 
 def lesson(size: tuple[int, int], lang: str) -> tuple[App, TutorialScene]:
-    app = App(size=size, prefs=Prefs(animation_speed=INSTANT, muted=True, language=lang))
+    app = App(size=size, prefs=Settings(animation_speed=INSTANT, muted=True, language=lang))
     sc = TutorialScene.start(app)
     app.reset_to(sc)
     app.frame(1 / 60)

@@ -12,8 +12,8 @@ from game.ui import window
 from game.ui.app import App
 from game.ui.dialogs import Dialog, yes_no
 from game.ui.menu_scene import MainMenuScene, SettingsScene
-from game.ui.prefs import INSTANT, Prefs, load_prefs
-from saves.settings import load_settings
+from game.ui.prefs import INSTANT
+from saves.settings import Settings, load_settings
 
 
 def _frames(app: App, n: int = 2) -> None:
@@ -28,8 +28,8 @@ def _key(app: App, key: int) -> None:
     _frames(app)
 
 
-def _prefs(**kw) -> Prefs:
-    return Prefs(animation_speed=INSTANT, muted=True, **kw)
+def _prefs(**kw) -> Settings:
+    return Settings(animation_speed=INSTANT, muted=True, **kw)
 
 
 def _menu(app: App) -> MainMenuScene:
@@ -176,7 +176,7 @@ def test_f11_switches_fullscreen_and_it_is_remembered():
     assert app.screen.get_size() == desktop
     assert all(_inside(b.rect, desktop) for b in app.top.buttons.values())  # type: ignore[union-attr]
     assert load_settings().fullscreen is True
-    assert App(prefs=load_prefs()).fullscreen  # the next start opens fullscreen
+    assert App(prefs=load_settings()).fullscreen  # the next start opens fullscreen
     _key(app, pygame.K_F11)
     assert not app.fullscreen and not pygame.display.is_fullscreen()
     assert app.screen.get_size() == (1280, 800)  # the window's own size again
