@@ -344,6 +344,10 @@ class App(WindowMixin):
         events = wait_for_event(timeout)
         # a burst of input (mouse motion) is still drawn at most at the full rate
         elapsed = self.clock.tick(FPS) / 1000.0
+        if wait is not None and all(e.type == WAKE_EVENT for e in events):
+            # a scene's timer or a worker woke the loop, not input: the time slept counts
+            # (the pause before a computer move is counted down in dt, and is slept through)
+            return events, min(elapsed, timeout), min(elapsed, 5.0)
         # nothing was moving: whatever this input starts, starts from its first frame
         return events, min(elapsed, FRAME), min(elapsed, 5.0)
 

@@ -11,7 +11,9 @@ import pygame
 from .style import FELT
 
 
-@lru_cache(maxsize=4)
+# one window size is shown at a time: the size now and the one before (a fullscreen
+# toggled back) are kept; four full-window cloths at 2560x1440 held 60 MB for nothing
+@lru_cache(maxsize=2)
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """Dark green cloth: a soft cloudy grain and a vignette, both made small and
     smooth-scaled up, so the cost is a few milliseconds once per resize."""

@@ -369,7 +369,8 @@ class TableController:
             return True
         if self.session.ai_to_act():
             job = self.thought
-            return job is None or job.done() or self.think > 0
+            # the pause before a decided move is a timer (the table's next_frame_in), not frames
+            return job is None or (job.done() and (self.think <= 0 or job.stamp != self.version))
         return self.partner_question_due()
 
     def next_change_in(self) -> float | None:

@@ -377,6 +377,9 @@ class TableScene(TableInput, Scene):
                 return 0.0
             if self.drag is None and not self.animator.busy and self.current_hint() is not None:
                 waits.append(PULSE_FRAME)  # the hint's glow breathes
+            c = self.controller
+            if self.drag is None and self.session.ai_to_act() and c.think > 0:
+                waits.append(c.think / max(self.animator.speed, 0.01))  # the pause before its move
         later = self.controller.next_change_in()
         if later is not None:
             waits.append(later)
@@ -390,4 +393,5 @@ class TableScene(TableInput, Scene):
         c = self.controller
         if not self._hand_settled(self.board) or self.session.unsaved or c.hand_over_pending:
             return True
-        return self.drag is None and c.update_due()
+        # instant play has no pause: each computer move is made in the next frame
+        return self.drag is None and (c.update_due() or (self.animator.instant and self.session.ai_to_act()))

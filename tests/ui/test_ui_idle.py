@@ -15,7 +15,7 @@ from game.ui import app as app_module
 from game.ui.app import WAKE_EVENT, App
 from game.ui.menu_scene import MainMenuScene, NewGameScene
 from game.ui.session import Session
-from game.ui.table_controller import MESSAGE_TIME, REFUSAL_TIME
+from game.ui.table_controller import AI_PAUSE, MESSAGE_TIME, REFUSAL_TIME
 from game.ui.table_scene import TableScene
 from saves.settings import Settings
 
@@ -160,6 +160,31 @@ def test_a_thinking_computer_player_lets_the_loop_sleep_and_wakes_it():
     assert scene.needs_frame(), "the move is there to be made"
     _frames(app, 1)
     assert scene.game.phase is Phase.MELD and scene.game.to_play == 1
+
+
+def test_the_pause_before_a_computer_move_is_slept_through_not_drawn():
+    g = Game.scripted(VARIANTS["classic"],
+                      hands=["4C 4D 9H KS JD 7C 8S 10D 5C 6C QD", "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D",
+                             "4H 4S 10H 10S JH JS QH QS 9H 7H 5H", "6H 6D 8C 8D JC KD KH 9C 10C QC 7S"],
+                      stock="6D 10S 4H", pile="4C 5D 8H", to_play=1)
+    app, scene = _table(g)  # the computer players decide in a moment
+    scene.frame.prewarm(budget=60.0)  # every card face now, not a few a frame during the pause
+    for _ in range(600):  # the deal's cards land; the player is asked
+        if scene.controller.thought is not None and not scene.animator.busy:
+            break
+        _frames(app, 1)
+    scene.controller.thought.result()
+    pygame.event.clear()  # its wake-up: the loop would otherwise take it as the timer's end
+    wait = app.next_frame_in()
+    assert wait is not None and 0.0 < wait <= AI_PAUSE, "nothing moves: the loop waits for the pause's end"
+    assert not app.needs_frame()
+    loops = 0
+    while scene.game.phase is Phase.DRAW and loops < 20:
+        events, dt, gui_dt = app._next_frame()  # sleeps, then passes the time slept
+        app.frame(dt, events, gui_dt)
+        loops += 1
+    assert scene.game.phase is Phase.MELD and scene.game.to_play == 1, "the move came when the pause ended"
+    assert loops <= 3, f"{loops} frames for a pause with nothing moving"
 
 
 def test_computer_moves_come_through_the_real_loop():
