@@ -801,16 +801,28 @@ def plain_move(g: Any) -> Any:
 
 
 # -- one variant ---------------------------------------------------------------------------
+def fit_window_to_screen(screen: str) -> None:
+    """A first start on that screen: the remembered window size is the whole screen (as a
+    player would drag it), so the table is seen at the screen's size."""
+    from saves.settings import load_settings, save_settings
+
+    w, h = (int(v) for v in screen.split("x"))
+    s = load_settings()
+    s.window_size = (w, h)
+    save_settings(s)
+
+
 def play_variant(args: argparse.Namespace) -> int:
     variant = args.variant
     out = Path(args.out) / variant
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    xvfb = start_xvfb(args.display)
+    xvfb = start_xvfb(args.display, f"{args.screen}x24")
     home = tempfile.mkdtemp(prefix="canasta-xvfb-")
     os.environ["DISPLAY"] = args.display
     os.environ["CANASTA_HOME"] = home
+    fit_window_to_screen(args.screen)
     os.environ.pop("SDL_VIDEODRIVER", None)  # the real X11 window, not the dummy driver
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # Xvfb has no sound card
     random.seed(args.seed)  # the New game dialog's deal seed comes from `random`
@@ -887,6 +899,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--display", default=":97")
     p.add_argument("--out", default="/tmp/xvfb_play")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--screen", default="1280x800", help="the virtual screen's size (the window fills it)")
     p.add_argument("--max-minutes", type=float, default=120.0, help="per variant")
     p.add_argument("--target", default=None,
                    help="choose this target score in the New game dialog (one the variant offers; 'low': its lowest)")
@@ -900,7 +913,7 @@ def main(argv: list[str] | None = None) -> int:
     worst = 0
     for v in VARIANT_NAMES:
         cmd = [sys.executable, __file__, "--variant", v, "--display", args.display, "--out", args.out,
-               "--seed", str(args.seed), "--max-minutes", str(args.max_minutes), "--speed", str(args.speed)]
+               "--seed", str(args.seed), "--screen", args.screen, "--max-minutes", str(args.max_minutes), "--speed", str(args.speed)]
         if args.target is not None:
             cmd += ["--target", args.target]
         if args.ask:
