@@ -38,6 +38,21 @@ DRAG_THRESHOLD = 6
 class TableInput(_Base):
     drag: Drag | None
     press: tuple[tuple[int, int], Any] | None
+    pointer: tuple[int, int] | None = None  # where the mouse was last seen over the window
+    _last_slots: tuple[Any, dict] | None = None  # (layout, hand slots) of the last board built
+
+    # -- the hand under the pointer ----------------------------------------------------------
+    def hand_pinned(self) -> bool:
+        """The pointer rests on the hand: its cards keep their places (see keep_places)."""
+        p = self.pointer
+        return p is not None and self.layout.hand_band.collidepoint(p)
+
+    def kept_hand(self) -> dict | None:
+        """Where the hand's cards were last laid out, while they keep their places."""
+        last = self._last_slots
+        if last is None or not self.hand_pinned() or last[0] is not self.layout:
+            return None
+        return last[1]
 
     # -- intents -------------------------------------------------------------------------
     def draw_from_stock(self) -> None:
@@ -131,6 +146,10 @@ class TableInput(_Base):
 
     # -- events --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer = None
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
