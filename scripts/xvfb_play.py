@@ -196,6 +196,7 @@ class Driver:
         self.failures: Counter = Counter()
         self.confirms = 0
         self.shot_hands: set[int] = set()
+        self.table_shots: set[int] = set()
 
     # -- plumbing ---------------------------------------------------------------------
     def log(self, text: str) -> None:
@@ -212,6 +213,9 @@ class Driver:
         box: list[Any] = []
         done = threading.Event()
         self.probes.put((fn, box, done))
+        from game.ui.app import wake
+
+        wake()  # an idle table sleeps up to two seconds between frames: the question would wait
         if not done.wait(timeout):
             raise Stopped("the app stopped answering")
         if isinstance(box[0], Exception):
@@ -533,6 +537,9 @@ class Driver:
                     action = ask
         name = type(action).__name__
         self.log(f"hand {fp[0]} {fp[2].name.lower()}: {describe(action)}")
+        if fp[2].name == "MELD" and fp[0] not in self.table_shots and self.look(lambda: bool(self.game().melds[0])):
+            self.table_shots.add(fp[0])  # once a hand: the table mid-play, the side opened
+            self.shot(f"hand_{fp[0]:02d}_table")
         ok = self.do(action)
         if ok:
             self.rec.moves[name] += 1

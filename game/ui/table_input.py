@@ -193,7 +193,7 @@ class TableInput(_Base):
         if key == pygame.K_ESCAPE:
             if self.drag is not None:
                 self.drag = None
-            else:
+            elif not self.controller.dismiss_refusal():  # Esc closes a refusal's box first
                 self.open_menu()
             return
         if self.keys.navigate(self, key, mod):
@@ -210,10 +210,13 @@ class TableInput(_Base):
             keys[key]()
 
     def _mouse_down(self, pos: tuple[int, int]) -> None:
-        link = self.frame.rule_link_rect
+        link, box = self.frame.rule_link_rect, self.frame.refusal_box
         toast = self.toast
         if link is not None and toast is not None and link.collidepoint(pos):
-            self.open_rule(toast[0].key)
+            self.open_rule(toast.key)
+            return
+        if box is not None and toast is not None and box.collidepoint(pos):
+            self.controller.dismiss_refusal()  # a click on the box closes it
             return
         if self.animator.busy:
             self.animator.hurry()  # a click hurries the current animation

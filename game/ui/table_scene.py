@@ -115,8 +115,8 @@ class TableScene(TableInput, Scene):
         return self.panel.rect(key)
 
     @property
-    def toast(self) -> tuple[Target, float] | None:
-        """The refusal shown beside where the move was tried, and until when."""
+    def toast(self) -> Target | None:
+        """The refusal shown beside where the move was tried."""
         r = self.controller.refusal_now()
         if r is None:
             return None
@@ -125,7 +125,7 @@ class TableScene(TableInput, Scene):
             rects = action_rects(self.view, r.action)
             rect = rects[0] if rects else None
         return Target("refusal", rect if rect is not None else self.layout.pile.copy(), False, r.text,
-                      key=r.key), r.until
+                      key=r.key)
 
     def seat_name(self, seat: int) -> str:
         return seat_name(self.game, self.session.human, seat)

@@ -11,7 +11,7 @@ from game.i18n import tr
 from game.rules import VARIANTS, Game, Phase, Rank
 from game.rules.actions import Discard, Draw, TakePile
 from game.ui.session import Session
-from game.ui.table_controller import AI_PAUSE, REFUSAL_TIME, TableController
+from game.ui.table_controller import AI_PAUSE, MESSAGE_TIME, TableController
 from game.ui.table_text import Tone
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -172,7 +172,7 @@ def test_an_empty_pile_is_refused_with_the_reason():
 
 
 # -- words --------------------------------------------------------------------------------
-def test_a_refusal_is_said_and_fades():
+def test_a_refusal_is_said_and_stays_until_dismissed_or_the_next_move():
     ctl = controller(classic("KH KD 9D AH AD AS 7D 4C 8S 8D 6H"))
     heard = []
     ctl.on_refusal = heard.append
@@ -180,8 +180,10 @@ def test_a_refusal_is_said_and_fades():
     assert heard and heard[0].key == "turn.draw_first"
     note = ctl.message_now()
     assert note.text == tr("turn.draw_first") and note.tone is Tone.REFUSAL
-    ctl.clock.now += REFUSAL_TIME + 0.1
-    assert ctl.refusal_now() is None and ctl.message_now() is None
+    ctl.clock.now += MESSAGE_TIME + 60
+    assert ctl.message_now() is None, "the panel's sentence goes"
+    assert ctl.refusal_now() is not None, "the box (and its Rule link) stays until dismissed"
+    assert ctl.dismiss_refusal() and ctl.refusal_now() is None and not ctl.dismiss_refusal()
     assert ctl.refusal_key == "turn.draw_first", "R still opens the rule of the last refusal"
 
 
