@@ -106,6 +106,7 @@ class MotionDrawing(_Base):
         return box
 
     def draw_effects(self, surface: pygame.Surface, effects: list[Effect], L: TableLayout) -> None:
+        self.banner_boxes: list[pygame.Rect] = []  # where this frame's banners are, last of all
         for e in effects:
             if not e.visible:
                 continue
@@ -144,6 +145,7 @@ class MotionDrawing(_Base):
         card.blit(img, img.get_rect(center=card.get_rect().center))
         card.set_alpha(alpha)
         surface.blit(card, box.topleft)
+        self.banner_boxes.append(box)
 
     def _bubble(self, surface: pygame.Surface, e: Effect, L: TableLayout) -> None:
         size = max(14, round(L.size[1] * 0.024))
