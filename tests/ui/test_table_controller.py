@@ -236,3 +236,18 @@ def test_the_turn_passes_for_the_eye_once_the_discard_has_landed():
     assert ctl.turn_text() == (tr("ui.turn.other", name=tr("ui.seat.east")), False)
     moving[0] = False
     assert ctl.turn_text() == (tr("ui.turn.yours"), True)
+
+
+def test_every_variant_asks_for_as_many_cards_as_its_draw_takes():
+    for name, rules in VARIANTS.items():
+        g = Game.new(rules, seed=4)
+        while g.to_play != 0 or g.phase is not Phase.DRAW:
+            if g.phase is Phase.OPEN and g.to_play == 0:
+                break
+            g.apply(next(a for a in g.legal_actions() if isinstance(a, (Draw, Discard))))
+        if g.phase is Phase.OPEN:  # italian: open first or draw; the prompt names the draw too
+            assert "two" in tr("ui.prompt.open") and rules.draw_count == 2
+            g.apply(Draw())
+            continue
+        want = "ui.prompt.draw_two" if rules.draw_count == 2 else "ui.prompt.draw"
+        assert controller(g).prompt_text() == tr(want), name
