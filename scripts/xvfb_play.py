@@ -181,6 +181,10 @@ class Record:
 
 
 class Driver:
+    cutthroat = False  # choose the cut-throat house rule in the New game form
+    take_first = False  # take the pile whenever allowed while nobody has taken it this hand
+    hands_wanted = 0  # stop after this many hands (0: the whole game)
+
     def __init__(self, app: Any, probes: queue.Queue, x: X, out: Path, rec: Record, target: str | None,
                  speed: int | None, deadline: float, ask_first: bool = False) -> None:
         self.app = app
@@ -395,6 +399,8 @@ class Driver:
             if target not in offered:
                 raise Stopped(f"the New game dialog offers the targets {offered}, not {target}")
             self.choose_in_dropdown(lambda: self.app.top.choices["target"], target, "target")
+        if self.cutthroat:
+            self.choose_in_dropdown(lambda: self.app.top.choices["house:cutthroat"], True, "cut-throat")
         chosen = self.look(lambda: {k: self.app.top.choices[k].value for k in ("variant", "target", "level")})
         self.log(f"new game: {chosen}")
         self.shot("02_new_game")
@@ -458,6 +464,9 @@ class Driver:
             self.rec.hands.append(info)
             self.log(f"hand {info['hand']} over: this hand {info['this_hand']}, totals {info['totals']}")
         over = info["phase"] == "GAME_OVER"
+        if self.hands_wanted and info["hand"] >= self.hands_wanted and not over:
+            self.rec.finished = True
+            raise Stopped(f"stopped after {info['hand']} hand(s), as asked")
         fp = self.look(lambda: self.game().hand_number)
         self.click_widget(lambda: self.app.top.next_btn, "score sheet: Next deal" if not over else "score sheet: Result")
         if over:
@@ -517,8 +526,16 @@ class Driver:
         return self.top_kind() != "dialog" and self.fingerprint() != fp
 
     # -- the human's move -----------------------------------------------------------------
+    def pile_taken(self) -> bool:
+        """Somebody took the pile this hand (main thread)."""
+        from game.rules.events import PileTaken
+
+        g = self.game()
+        return any(isinstance(e, PileTaken) for e in g.history)
+
     def my_turn(self) -> None:
         from game.ai.hints import suggest
+        from game.rules.actions import TakePile
 
         view = self.look(lambda: self.game().view(HUMAN))
         fp = self.look(self.fingerprint)
@@ -528,6 +545,11 @@ class Driver:
             self.log(f"  (falling back to a plain move after {tries} failed tries)")
         else:
             action = suggest(view).action
+            if self.take_first and self.look(lambda: not self.pile_taken()):
+                take = next((a for a in view.legal if isinstance(a, TakePile)), None)
+                if take is not None:
+                    self.log("  (--take-first: taking the pile before anyone else)")
+                    action = take
             if self.ask_first and self.going_out(view, action):
                 from game.rules.actions import AskGoOut
 
@@ -613,6 +635,9 @@ class Driver:
             if self.look(self.top_kind) == "dialog":
                 return self.take_choice(action, fp)
             if self.look(lambda: self.game().phase) in (Phase.MELD, Phase.HAND_OVER, Phase.GAME_OVER):
+                if self.cutthroat and not self.rec.moves["TakePile"]:
+                    time.sleep(0.6)  # the pile's cards on their way, the banner up
+                    self.shot("cutthroat_taken")
                 return True
             self.anomaly(f"after clicking the pile the game is in {self.look(lambda: self.game().phase).name}")
             return False
@@ -848,12 +873,16 @@ def play_variant(args: argparse.Namespace) -> int:
         x = X(args.display)
         driver = Driver(app, probes, x, out, rec, args.target, None if args.speed < 0 else args.speed,
                         time.monotonic() + args.max_minutes * 60, args.ask)
+        driver.cutthroat, driver.take_first, driver.hands_wanted = args.cutthroat, args.take_first, args.hands
 
         def drive() -> None:
             try:
                 driver.play()
             except Stopped as exc:
-                rec.error = str(exc)
+                if rec.finished:  # --hands: stopped where asked
+                    driver.log(str(exc))
+                else:
+                    rec.error = str(exc)
             except Exception:  # noqa: BLE001 - reported in the log and the summary
                 rec.error = traceback.format_exc()
             finally:
@@ -912,6 +941,11 @@ def main(argv: list[str] | None = None) -> int:
                    help="choose this target score in the New game dialog (one the variant offers; 'low': its lowest)")
     p.add_argument("--speed", type=int, default=3,
                    help="animation speed to choose in Settings (index into the list; 3 = the fastest animated; -1: leave it)")
+    p.add_argument("--cutthroat", action="store_true", help="classic-3p: choose the cut-throat house rule")
+    p.add_argument("--take-first", action="store_true",
+                   help="take the pile whenever the engine allows it while nobody has taken it this hand "
+                        "(with --cutthroat: the human becomes the lone player)")
+    p.add_argument("--hands", type=int, default=0, help="stop after this many hands (0: play to the game's end)")
     p.add_argument("--ask", action="store_true",
                    help="before going out, ask partner first whenever the table offers it (exercises the Go out? button)")
     args = p.parse_args(argv)
