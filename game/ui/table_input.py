@@ -44,8 +44,9 @@ class TableInput(_Base):
     # -- the hand under the pointer ----------------------------------------------------------
     def hand_pinned(self) -> bool:
         """The pointer rests on the hand: its cards keep their places (see keep_places)."""
-        p = self.pointer
-        return p is not None and self.layout.hand_band.collidepoint(p)
+        p, L = self.pointer, self.layout
+        # the strip of the play area from a lifted card's top down to the window's bottom
+        return p is not None and L.play.collidepoint(p) and p[1] >= L.hand_y - L.lift
 
     def kept_hand(self) -> dict | None:
         """Where the hand's cards were last laid out, while they keep their places."""
