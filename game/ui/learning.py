@@ -244,8 +244,9 @@ def place_box(w: int, h: int, anchor: pygame.Rect, bounds: pygame.Rect, avoid: l
 
 
 def _near(anchor: pygame.Rect, avoid: list[pygame.Rect]) -> list[pygame.Rect]:
-    """The rects in `avoid` that belong to the anchor: touching it, or within its height
-    above or below it (a count under the pile, the badge over it)."""
+    """The rects in `avoid` that belong to the anchor: across its width, touching it or a
+    word's height (and a few pixels) above or below it (the count under the pile, the
+    badge over it)."""
     if not avoid:
         return []
     reach = anchor.inflate(0, 2 * (max(r.h for r in avoid) + 8))
