@@ -141,8 +141,9 @@ class Choreographer:
                 self._bubble(after, e.seat, tr("ui.bubble.pass"), cursor, 1.2)
                 cursor += 0.8
             elif isinstance(e, ev.PartnershipFormed):
-                # long enough to read, without holding up play
-                self.animator.effect(Effect("banner", L.play.center, self.alone_text(e.lone_seat, L.players),
+                # long enough to read, without holding up play; over the top band, clear of
+                # the stock, the pile and their counts (the partners meld there, or the lone hand)
+                self.animator.effect(Effect("banner", L.top_area.center, self.alone_text(e.lone_seat, L.players),
                                             cursor, 3.0, False))
                 cursor += 1.2
             elif isinstance(e, ev.WentOut):
