@@ -50,8 +50,8 @@ def test_what_an_option_needs_is_read_from_the_rule_set_not_the_name():
     assert "cutthroat" in offered_house_options(three) and "go_out_yes_binds" not in offered_house_options(three)
     laid = replace(VARIANTS["classic"], lay_out_black_threes=True)
     assert "black3_in_hand_penalty" not in offered_house_options(laid)
-    # a save may still carry them (older forms offered them): loading keeps accepting them
-    assert "go_out_yes_binds" in house_options_for(VARIANTS["classic-3p"])
+    # a save may still carry one (older forms offered it): loading keeps accepting it
+    assert "wild_canasta" in house_options_for(VARIANTS["modern-american"])
 
 
 def test_a_remembered_option_the_variant_cannot_use_is_not_applied():
