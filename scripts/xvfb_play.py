@@ -183,6 +183,10 @@ class Record:
 
 
 class Driver:
+    cutthroat = False  # choose the cut-throat house rule in the New game form
+    take_first = False  # take the pile whenever allowed while nobody has taken it this hand
+    hands_wanted = 0  # stop after this many hands (0: the whole game)
+
     def __init__(self, app: Any, probes: queue.Queue, x: X, out: Path, rec: Record, target: str | None,
                  speed: int | None, deadline: float, ask_first: bool = False) -> None:
         self.app = app
@@ -198,6 +202,7 @@ class Driver:
         self.failures: Counter = Counter()
         self.confirms = 0
         self.shot_hands: set[int] = set()
+        self.table_shots: set[int] = set()
 
     # -- plumbing ---------------------------------------------------------------------
     def log(self, text: str) -> None:
@@ -214,6 +219,9 @@ class Driver:
         box: list[Any] = []
         done = threading.Event()
         self.probes.put((fn, box, done))
+        from game.ui.app import wake
+
+        wake()  # an idle table sleeps up to two seconds between frames: the question would wait
         if not done.wait(timeout):
             raise Stopped("the app stopped answering")
         if isinstance(box[0], Exception):
@@ -393,6 +401,8 @@ class Driver:
             if target not in offered:
                 raise Stopped(f"the New game dialog offers the targets {offered}, not {target}")
             self.choose_in_dropdown(lambda: self.app.top.choices["target"], target, "target")
+        if self.cutthroat:
+            self.choose_in_dropdown(lambda: self.app.top.choices["house:cutthroat"], True, "cut-throat")
         chosen = self.look(lambda: {k: self.app.top.choices[k].value for k in ("variant", "target", "level")})
         self.log(f"new game: {chosen}")
         self.shot("02_new_game")
@@ -456,6 +466,9 @@ class Driver:
             self.rec.hands.append(info)
             self.log(f"hand {info['hand']} over: this hand {info['this_hand']}, totals {info['totals']}")
         over = info["phase"] == "GAME_OVER"
+        if self.hands_wanted and info["hand"] >= self.hands_wanted and not over:
+            self.rec.finished = True
+            raise Stopped(f"stopped after {info['hand']} hand(s), as asked")
         fp = self.look(lambda: self.game().hand_number)
         self.click_widget(lambda: self.app.top.next_btn, "score sheet: Next deal" if not over else "score sheet: Result")
         if over:
@@ -515,8 +528,16 @@ class Driver:
         return self.top_kind() != "dialog" and self.fingerprint() != fp
 
     # -- the human's move -----------------------------------------------------------------
+    def pile_taken(self) -> bool:
+        """Somebody took the pile this hand (main thread)."""
+        from game.rules.events import PileTaken
+
+        g = self.game()
+        return any(isinstance(e, PileTaken) for e in g.history)
+
     def my_turn(self) -> None:
         from game.ai.hints import suggest
+        from game.rules.actions import TakePile
 
         view = self.look(lambda: self.game().view(HUMAN))
         fp = self.look(self.fingerprint)
@@ -526,6 +547,11 @@ class Driver:
             self.log(f"  (falling back to a plain move after {tries} failed tries)")
         else:
             action = suggest(view).action
+            if self.take_first and self.look(lambda: not self.pile_taken()):
+                take = next((a for a in view.legal if isinstance(a, TakePile)), None)
+                if take is not None:
+                    self.log("  (--take-first: taking the pile before anyone else)")
+                    action = take
             if self.ask_first and self.going_out(view, action):
                 from game.rules.actions import AskGoOut
 
@@ -535,6 +561,9 @@ class Driver:
                     action = ask
         name = type(action).__name__
         self.log(f"hand {fp[0]} {fp[2].name.lower()}: {describe(action)}")
+        if fp[2].name == "MELD" and fp[0] not in self.table_shots and self.look(lambda: bool(self.game().melds[0])):
+            self.table_shots.add(fp[0])  # once a hand: the table mid-play, the side opened
+            self.shot(f"hand_{fp[0]:02d}_table")
         ok = self.do(action)
         if ok:
             self.rec.moves[name] += 1
@@ -608,6 +637,9 @@ class Driver:
             if self.look(self.top_kind) == "dialog":
                 return self.take_choice(action, fp)
             if self.look(lambda: self.game().phase) in (Phase.MELD, Phase.HAND_OVER, Phase.GAME_OVER):
+                if self.cutthroat and not self.rec.moves["TakePile"]:
+                    time.sleep(0.6)  # the pile's cards on their way, the banner up
+                    self.shot("cutthroat_taken")
                 return True
             self.anomaly(f"after clicking the pile the game is in {self.look(lambda: self.game().phase).name}")
             return False
@@ -803,16 +835,28 @@ def plain_move(g: Any) -> Any:
 
 
 # -- one variant ---------------------------------------------------------------------------
+def fit_window_to_screen(screen: str) -> None:
+    """A first start on that screen: the remembered window size is the whole screen (as a
+    player would drag it), so the table is seen at the screen's size."""
+    from saves.settings import load_settings, save_settings
+
+    w, h = (int(v) for v in screen.split("x"))
+    s = load_settings()
+    s.window_size = (w, h)
+    save_settings(s)
+
+
 def play_variant(args: argparse.Namespace) -> int:
     variant = args.variant
     out = Path(args.out) / variant
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    xvfb = start_xvfb(args.display)
+    xvfb = start_xvfb(args.display, f"{args.screen}x24")
     home = tempfile.mkdtemp(prefix="canasta-xvfb-")
     os.environ["DISPLAY"] = args.display
     os.environ["CANASTA_HOME"] = home
+    fit_window_to_screen(args.screen)
     os.environ.pop("SDL_VIDEODRIVER", None)  # the real X11 window, not the dummy driver
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # Xvfb has no sound card
     random.seed(args.seed)  # the New game dialog's deal seed comes from `random`
@@ -831,12 +875,16 @@ def play_variant(args: argparse.Namespace) -> int:
         x = X(args.display)
         driver = Driver(app, probes, x, out, rec, args.target, None if args.speed < 0 else args.speed,
                         time.monotonic() + args.max_minutes * 60, args.ask)
+        driver.cutthroat, driver.take_first, driver.hands_wanted = args.cutthroat, args.take_first, args.hands
 
         def drive() -> None:
             try:
                 driver.play()
             except Stopped as exc:
-                rec.error = str(exc)
+                if rec.finished:  # --hands: stopped where asked
+                    driver.log(str(exc))
+                else:
+                    rec.error = str(exc)
             except Exception:  # noqa: BLE001 - reported in the log and the summary
                 rec.error = traceback.format_exc()
             finally:
@@ -889,11 +937,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--display", default=":97")
     p.add_argument("--out", default="/tmp/xvfb_play")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--screen", default="1280x800", help="the virtual screen's size (the window fills it)")
     p.add_argument("--max-minutes", type=float, default=120.0, help="per variant")
     p.add_argument("--target", default=None,
                    help="choose this target score in the New game dialog (one the variant offers; 'low': its lowest)")
     p.add_argument("--speed", type=int, default=3,
                    help="animation speed to choose in Settings (index into the list; 3 = the fastest animated; -1: leave it)")
+    p.add_argument("--cutthroat", action="store_true", help="classic-3p: choose the cut-throat house rule")
+    p.add_argument("--take-first", action="store_true",
+                   help="take the pile whenever the engine allows it while nobody has taken it this hand "
+                        "(with --cutthroat: the human becomes the lone player)")
+    p.add_argument("--hands", type=int, default=0, help="stop after this many hands (0: play to the game's end)")
     p.add_argument("--ask", action="store_true",
                    help="before going out, ask partner first whenever the table offers it (exercises the Go out? button)")
     args = p.parse_args(argv)
@@ -902,7 +956,7 @@ def main(argv: list[str] | None = None) -> int:
     worst = 0
     for v in VARIANT_NAMES:
         cmd = [sys.executable, __file__, "--variant", v, "--display", args.display, "--out", args.out,
-               "--seed", str(args.seed), "--max-minutes", str(args.max_minutes), "--speed", str(args.speed)]
+               "--seed", str(args.seed), "--screen", args.screen, "--max-minutes", str(args.max_minutes), "--speed", str(args.speed)]
         if args.target is not None:
             cmd += ["--target", args.target]
         if args.ask:

@@ -5,6 +5,7 @@ The engine reads these fields; it never asks which variant it is playing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 from functools import cached_property
 from typing import Any
@@ -310,6 +311,25 @@ ITALIAN = RuleSet(
 
 VARIANTS: dict[str, RuleSet] = {
     r.name: r for r in (CLASSIC, CLASSIC_2P, CLASSIC_3P, MODERN_AMERICAN, ITALIAN)}
+
+
+# What each option needs of a variant to change anything in it: the New-game form offers
+# an option only where it does (it offered the partner's answer without partners, the
+# black 3 penalty where black 3s are laid out, "seven wild cards at once" in modern).
+_OPTION_APPLIES: dict[str, Callable[[RuleSet], bool]] = {
+    "go_out_yes_binds": lambda r: r.partnerships,  # the answer of a partner
+    "black3_in_hand_penalty": lambda r: not r.lay_out_black_threes,  # laid out, never held
+    "wild_canasta": lambda r: r.wild_meld_min >= 7,  # "seven laid down at once"
+    "cutthroat": lambda r: r.players == 3,
+}
+
+
+def offered_house_options(rules: RuleSet) -> dict[str, tuple[Any, ...]]:
+    """The house-rule options the New-game form offers for this variant: those of
+    `house_options_for` that change something in it."""
+    return {n: v for n, v in house_options_for(rules).items()
+            if n not in _OPTION_APPLIES or _OPTION_APPLIES[n](rules)}
+
 
 # House-rule options a player may change, per field: the allowed values.
 HOUSE_OPTIONS: dict[str, tuple[Any, ...]] = {

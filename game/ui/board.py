@@ -8,6 +8,7 @@ move).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 import pygame
@@ -17,7 +18,7 @@ from game.rules.cards import Card, Rank
 from game.rules.cutthroat import side_threes
 from game.rules.meldkeys import CanastaKind
 
-from .hand_view import fan_rects, order_hand
+from .hand_view import fan_rects, keep_places, order_hand
 from .layout import TableLayout, card_h
 
 Ident = tuple[int, int]
@@ -69,6 +70,7 @@ class Board:
     pile_count: int = 0
     pile_buried: int = 0  # of pile_count, face down (italian's starting pile)
     pos: dict[Ident, CardItem] = field(default_factory=dict)
+    hand_slots: dict[Ident, tuple[int, int]] = field(default_factory=dict)  # unlifted top-lefts
 
     def hand_card_at(self, point: tuple[int, int]) -> CardItem | None:
         for item in reversed(self.hand):  # the rightmost card is drawn on top
@@ -97,7 +99,8 @@ def side_area(g: Game, layout: TableLayout, human: int, side: int) -> pygame.Rec
 
 def build_board(g: Game, layout: TableLayout, human: int, sort_mode: str,
                 staged: list[list[Card]], selected: set[Ident], hidden: set[Ident],
-                incoming: dict[int, int], show_new_meld: bool, reveal: bool = False) -> Board:
+                incoming: dict[int, int], show_new_meld: bool, reveal: bool = False,
+                kept: Mapping[Ident, tuple[int, int]] | None = None) -> Board:
     b = Board(layout)
     staged_ids = {c.identity for grp in staged for c in grp}
     my_side = g.side_of_seat(human)
@@ -105,7 +108,8 @@ def build_board(g: Game, layout: TableLayout, human: int, sort_mode: str,
     # -- the human's hand ---------------------------------------------------------
     # cards in flight (or being dragged) keep their slot, so nothing shifts while they move
     cards = [c for c in order_hand(g.hands[human], sort_mode) if c.identity not in staged_ids]
-    for c, r in zip(cards, fan_rects(cards, layout, sort_mode), strict=True):
+    for c, r in zip(cards, keep_places(cards, fan_rects(cards, layout, sort_mode), kept), strict=True):
+        b.hand_slots[c.identity] = r.topleft
         sel = c.identity in selected
         if sel:
             r = r.move(0, -layout.lift)

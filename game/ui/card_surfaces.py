@@ -150,7 +150,9 @@ def physical_deck(card, jokers_per_deck: int) -> int:
 def deck_back(styles, chosen: str, rules, card) -> str:
     d = physical_deck(card, rules.jokers_per_deck)
     if rules.decks >= 3 and all(b in styles for b in ITALIAN_BACKS):
-        return ITALIAN_BACKS[d % len(ITALIAN_BACKS)]
+        # three decks, three colours; the setting picks the first deck's (it was ignored)
+        start = ITALIAN_BACKS.index(chosen) if chosen in ITALIAN_BACKS else 0
+        return ITALIAN_BACKS[(start + d) % len(ITALIAN_BACKS)]
     order = list(styles)
     second = order[(order.index(chosen) + 1) % len(order)]
     return (chosen, second)[d % 2]

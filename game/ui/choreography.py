@@ -141,8 +141,10 @@ class Choreographer:
                 self._bubble(after, e.seat, tr("ui.bubble.pass"), cursor, 1.2)
                 cursor += 0.8
             elif isinstance(e, ev.PartnershipFormed):
-                self.animator.effect(Effect("banner", L.play.center,
-                                            tr("ui.fx.alone", name=self.seat_name(e.lone_seat)), cursor, 1.6))
+                # long enough to read, without holding up play; over the top band, clear of
+                # the stock, the pile and their counts (the partners meld there, or the lone hand)
+                self.animator.effect(Effect("banner", L.top_area.center, self.alone_text(e.lone_seat, L.players),
+                                            cursor, 3.0, False))
                 cursor += 1.2
             elif isinstance(e, ev.WentOut):
                 self._sound(e, cursor)
@@ -154,6 +156,14 @@ class Choreographer:
                 hand_over = True
                 self._sound(e, cursor)
         return cursor, hand_over
+
+    def alone_text(self, lone: int, players: int) -> str:
+        """Cut-throat: who now plays alone, against whom, by name."""
+        others = [s for s in range(players) if s != lone]
+        if lone == self.human:
+            return tr("ui.fx.alone_you", first=self.seat_name(others[0]), second=self.seat_name(others[1]))
+        other = next(s for s in others if s != self.human)
+        return tr("ui.fx.alone_other", name=self.seat_name(lone), other=self.seat_name(other))
 
     def _sound(self, e: ev.Event, at: float) -> None:
         self.animator.effect(Effect("sound", (0, 0), "", at, 0.01, False, payload=e))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pygame
 
 from game.rules.cards import Card
@@ -59,6 +61,23 @@ def fan_rects(cards: list[Card], layout: TableLayout, mode: str) -> list[pygame.
         dy = round(h * 0.05 * d * d)  # the ends of the fan dip a little
         rects.append(pygame.Rect(round(left + x), layout.hand_y + dy, w, h))
     return rects
+
+
+def keep_places(cards: list[Card], rects: list[pygame.Rect],
+                kept: Mapping[tuple[int, int], tuple[int, int]] | None) -> list[pygame.Rect]:
+    """The fan's rects, unless every card already had a place (`kept`: card identity to
+    its unlifted top-left) in the same order: then each keeps it, gaps and all.
+
+    While the pointer rests on the hand, a meld or a discard must not slide another card
+    under it (a player discarded A♣ meaning 9♠); the hand closes up once the pointer
+    leaves. A card coming in (a draw, the pile) needs a new place: the fan is laid out
+    afresh then."""
+    if not kept or any(c.identity not in kept for c in cards):
+        return rects
+    xs = [kept[c.identity][0] for c in cards]
+    if any(a >= b for a, b in zip(xs, xs[1:], strict=False)):
+        return rects  # re-sorted: the new order shows at once
+    return [pygame.Rect(*kept[c.identity], r.w, r.h) for c, r in zip(cards, rects, strict=True)]
 
 
 def _group(c: Card) -> int:

@@ -27,6 +27,12 @@ def card_h(w: int) -> int:
     return int(w * CARD_RATIO + 0.5)
 
 
+def count_room(height: int) -> int:
+    """Room under the stock and the pile for "Stock: 33": the text (drawn 6 px below the
+    card at 1.8% of the window's height, about 1.4 times that tall) and two pixels."""
+    return 6 + round(1.42 * max(12, round(height * 0.018))) + 2
+
+
 def _clamp(v: float, lo: float, hi: float) -> float:
     return max(lo, min(hi, v))
 
@@ -85,17 +91,20 @@ def compute_layout(size: tuple[int, int], players: int, card_scale: float = 1.0)
     """The table for a window size; `card_scale` (the card-size setting) enlarges the
     hand's cards by that much and the table's a little less, as far as the window's
     height leaves the stock and the pile room between the two meld bands."""
-    caption = max(16, round(size[1] * 0.024))  # "Stock: 33" under the stock and the pile
-
     def fits(layout: TableLayout) -> bool:
         return layout.stock.top - layout.top_area.bottom >= layout.margin and \
-            layout.bottom_area.top - layout.stock.bottom >= caption + layout.margin // 2
+            layout.bottom_area.top - layout.stock.bottom >= count_room(size[1])
 
+    # short, wide windows (1366x768, 1280x720): every card a little smaller, until the
+    # stock and the pile no longer reach into the meld bands (they did by 6-7 px)
+    for shrink in (1.0, 0.98, 0.96, 0.94, 0.92, 0.9, 0.88, 0.86, 0.84, 0.82, 0.8):
+        best = _layout(size, players, 1.0, 5, shrink)
+        if fits(best):
+            break
     if card_scale <= 1.0:
-        return _layout(size, players, 1.0, 5)
+        return best
     # extra large may close the melds up further (four cascaded cards a band) when that
     # leaves the hand more room than the large table's five
-    best = _layout(size, players, 1.0, 5)
     for cascade in ((4, 3) if card_scale >= 1.4 else (4,)):
         scale = card_scale
         while scale > 1.0:
@@ -108,7 +117,8 @@ def compute_layout(size: tuple[int, int], players: int, card_scale: float = 1.0)
     return best
 
 
-def _layout(size: tuple[int, int], players: int, scale: float, cascade: int) -> TableLayout:
+def _layout(size: tuple[int, int], players: int, scale: float, cascade: int,
+            shrink: float = 1.0) -> TableLayout:
     w, h = size
     m = max(8, round(min(w, h) * 0.015))
     # the panel's buttons and text grow with the interface's scale (window.py); below the
@@ -117,7 +127,7 @@ def _layout(size: tuple[int, int], players: int, scale: float, cascade: int) -> 
     panel_w = round(_clamp(w * 0.2, 210 * grow, 340 * grow))
     play = pygame.Rect(0, 0, w - panel_w, h)
     panel = pygame.Rect(w - panel_w, 0, panel_w, h)
-    base = _clamp(min(play.w / 10.5, h / 7.0), 48, 132)
+    base = _clamp(min(play.w / 10.5, h / 7.0), 48, 132) * shrink
     table_scale = 1 + (scale - 1) * 0.8
     hand_w = round(base * scale)
     hand_h = card_h(hand_w)
@@ -153,8 +163,9 @@ def _layout(size: tuple[int, int], players: int, scale: float, cascade: int) -> 
     bottom_top = hand_y - lift - m - meld_h
     top_area = pygame.Rect(inner.x, top_band, inner.w, meld_h)
     bottom_area = pygame.Rect(inner.x, bottom_top, inner.w, meld_h)
-    # the centre band between the two meld areas holds the stock and the pile
-    cy = (top_area.bottom + bottom_area.top) // 2
+    # the centre band between the two meld areas holds the stock and the pile, a margin
+    # below the top band and their counts above the bottom one
+    cy = (top_area.bottom + m + bottom_area.top - count_room(h)) // 2
     pile_h = card_h(pile_w)
     gap = max(m * 2, pile_w // 2)
     stock = pygame.Rect(0, 0, pile_w, pile_h)

@@ -216,9 +216,50 @@ def arrow_direction(view: TableView, target: pygame.Rect) -> str:
     return "down"
 
 
+def place_box(w: int, h: int, anchor: pygame.Rect, bounds: pygame.Rect, avoid: list[pygame.Rect],
+              gap: int, below: bool = False) -> pygame.Rect:
+    """Where a w x h box beside `anchor` goes: above it (below first when `below`), else
+    below, right or left of it, the first that stays inside `bounds` and clear of every
+    rect in `avoid` (the stock's and the pile's counts and badge: a box over them hid
+    'Frozen'); when none is clear, the one that covers least of them."""
+    groups = _near(anchor, avoid)
+    if groups:  # a box beside the stock or the pile keeps clear of its words too
+        anchor = anchor.unionall(groups)
+    spots = [("midtop", anchor.midbottom, (0, gap)), ("midbottom", anchor.midtop, (0, -gap)),
+             ("midleft", anchor.midright, (gap, 0)), ("midright", anchor.midleft, (-gap, 0))]
+    if not below:
+        spots[0], spots[1] = spots[1], spots[0]
+    best, least = None, None
+    for attr, point, (dx, dy) in spots:
+        box = pygame.Rect(0, 0, w, h)
+        setattr(box, attr, (point[0] + dx, point[1] + dy))
+        box.clamp_ip(bounds)
+        covered = sum(_area(box.clip(r)) for r in avoid) + _area(box.clip(anchor))
+        if least is None or covered < least:
+            best, least = box, covered
+        if covered == 0:
+            break
+    assert best is not None
+    return best
+
+
+def _near(anchor: pygame.Rect, avoid: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The rects in `avoid` that belong to the anchor: across its width, touching it or a
+    word's height (and a few pixels) above or below it (the count under the pile, the
+    badge over it)."""
+    if not avoid:
+        return []
+    reach = anchor.inflate(0, 2 * (max(r.h for r in avoid) + 8))
+    return [r for r in avoid if r.colliderect(reach) and r.right > anchor.x and r.x < anchor.right]
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.w * r.h
+
+
 def text_box(surface: pygame.Surface, text: str, anchor: pygame.Rect, bounds: pygame.Rect,
              size: int, colour, below: bool = False, width: int | None = None,
-             title: str | None = None) -> pygame.Rect:
+             title: str | None = None, avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
     """A dark box with `text` beside `anchor` (above it unless there is no room)."""
     width = min(width or min(bounds.w // 2, 24 * size), bounds.w - 8)
     while True:  # wrapped to the width; a smaller size when it would not fit the height
@@ -232,14 +273,17 @@ def text_box(surface: pygame.Surface, text: str, anchor: pygame.Rect, bounds: py
             break
         size -= 1
     w = max(i.get_width() for i in imgs) + 26
-    box = pygame.Rect(0, 0, w, h)
-    if below:
-        box.midtop = (anchor.centerx, anchor.bottom + 10)
+    if avoid is not None:
+        box = place_box(w, h, anchor, bounds, avoid, 10, below)
     else:
-        box.midbottom = (anchor.centerx, anchor.y - 10)
-        if box.y < bounds.y + 4:
+        box = pygame.Rect(0, 0, w, h)
+        if below:
             box.midtop = (anchor.centerx, anchor.bottom + 10)
-    box.clamp_ip(bounds)
+        else:
+            box.midbottom = (anchor.centerx, anchor.y - 10)
+            if box.y < bounds.y + 4:
+                box.midtop = (anchor.centerx, anchor.bottom + 10)
+        box.clamp_ip(bounds)
     bg = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(bg, (10, 22, 16, 238), bg.get_rect(), border_radius=9)
     surface.blit(bg, box.topleft)

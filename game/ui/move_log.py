@@ -51,7 +51,8 @@ class LogLine:
             return tr("ui.log.dealt", number=self.count)
         cards = " · ".join(card_names(g) for g in self.groups)
         who = "you" if self.seat == human else "other"
-        out = tr(f"ui.log.{who}.{self.key}", name=seat_name(self.seat), cards=cards, count=self.count)
+        key = "took_one" if self.key == "took" and self.count == 1 else self.key  # "(1 cards)"
+        out = tr(f"ui.log.{who}.{key}", name=seat_name(self.seat), cards=cards, count=self.count)
         if self.note:
             out += " — " + tr(NOTE_KEYS[self.note])
         return out

@@ -8,14 +8,13 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
-from dataclasses import fields
 from typing import Any
 
 from game.review import HandRecord, record_of
 from game.rules import Game, Phase
 from game.rules.actions import Action, AnswerGoOut, NextHand, action_from_dict
 from game.rules.events import Event
-from game.rules.ruleset import HOUSE_OPTIONS, RuleSet
+from game.rules.ruleset import RuleSet
 
 logger = logging.getLogger("canasta.ui")
 
@@ -45,24 +44,11 @@ def resolve_level(level: str) -> str:
 
 
 def house_options_for(rules: RuleSet) -> dict[str, tuple[Any, ...]]:
-    """The house-rule options that mean something in this variant."""
-    from game.rules import ruleset
+    """The house-rule options that change something in this variant (the New-game form
+    offers these, and a new game keeps only these)."""
+    from game.rules.ruleset import offered_house_options
 
-    per_variant = getattr(ruleset, "house_options_for", None)
-    if callable(per_variant):
-        return dict(per_variant(rules))
-    table = HOUSE_OPTIONS
-    if isinstance(table.get(rules.name), dict):  # a per-variant table
-        return dict(table[rules.name])
-    names = {f.name for f in fields(rules)}
-    out = {}
-    for name, values in table.items():
-        if name not in names or isinstance(values, dict):
-            continue
-        if name == "cutthroat" and rules.players != 3:
-            continue
-        out[name] = tuple(values)
-    return out
+    return offered_house_options(rules)
 
 
 def flush_saves() -> None:

@@ -34,7 +34,6 @@ _log = logging.getLogger(__name__)
 
 AI_PAUSE = 0.55  # normal-speed seconds before a computer move, so the eye can follow
 MESSAGE_TIME = 5.0
-REFUSAL_TIME = 6.0  # long enough to reach the "Rule" link with the mouse
 
 Ident = tuple[int, int]
 
@@ -50,7 +49,9 @@ class Notice:
 
 @dataclass(frozen=True)
 class Refusal:
-    """A move the engine (or the turn) refused: said beside where it was tried.
+    """A move the engine (or the turn) refused: said beside where it was tried, until the
+    next move, another refusal or a hint, or until the player dismisses it (its "Rule"
+    link vanished after a few seconds, before it could be reached).
 
     `anchor` is where the scene showed it (a drop target); without one the scene places
     it by `action`."""
@@ -59,7 +60,6 @@ class Refusal:
     text: str
     action: Action | None
     anchor: Any
-    until: float
 
 
 class TableController:
@@ -178,15 +178,18 @@ class TableController:
     def refuse(self, key: str | None, text: str, action: Action | None = None, anchor: Any = None) -> None:
         """Say why not, beside the thing the player tried (with a link to the rule)."""
         self.say(text, Tone.REFUSAL)
-        self.refusal = Refusal(key, text, action, anchor, self.clock() + REFUSAL_TIME)
+        self.refusal = Refusal(key, text, action, anchor)
         self.refusal_key = key
         if self.on_refusal is not None:
             self.on_refusal(self.refusal)
 
     def refusal_now(self) -> Refusal | None:
-        if self.refusal is not None and self.clock() >= self.refusal.until:
-            self.refusal = None
         return self.refusal
+
+    def dismiss_refusal(self) -> bool:
+        """The player closed the refusal's box; False when none was shown."""
+        shown, self.refusal = self.refusal is not None, None
+        return shown
 
     def forget_words(self) -> None:
         """Said in the old language (or about the step before): drop them."""
@@ -376,12 +379,9 @@ class TableController:
     def next_change_in(self) -> float | None:
         """Seconds until a word on the table goes away by itself (None: none is shown)."""
         now = self.clock()
-        waits = []
         if self.message is not None and self.message.until > now:
-            waits.append(self.message.until - now)  # the panel drops it then
-        if self.refusal is not None:
-            waits.append(max(0.0, self.refusal.until - now - 0.5))  # it fades in its last half second
-        return min(waits) if waits else None
+            return self.message.until - now  # the panel drops it then
+        return None
 
     def partner_question_due(self) -> bool:
         """The partner asked to go out and the human has not been asked yet."""

@@ -36,6 +36,12 @@ class TableRenderer(CardSurfaces, MotionDrawing):
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None
         self.ribbons: list[tuple[pygame.Rect, str]] = []  # the canasta ribbons last drawn, and their words
+        # the stock's and the pile's words as last drawn (counts, the pile's badge): boxes keep clear
+        self.marks: dict[str, list[pygame.Rect]] = {}
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a hint's or a refusal's box must not cover."""
+        return [r for rects in self.marks.values() for r in rects]
 
     def clear(self) -> None:
         self._cache.clear()
@@ -253,7 +259,7 @@ class TableRenderer(CardSurfaces, MotionDrawing):
         else:
             surface.blit(self.dashed(r.w, r.h, style.MUTED, "", size), r.topleft)
         text = T.render(self.view.stock_label(n), size, style.CREAM)
-        surface.blit(text, text.get_rect(midtop=(r.centerx, r.bottom + 6)))
+        self.marks["stock"] = [surface.blit(text, text.get_rect(midtop=(r.centerx, r.bottom + 6)))]
 
     def _pile(self, surface: pygame.Surface, b: Board, L: TableLayout, size: int) -> None:
         r = L.pile
@@ -266,18 +272,20 @@ class TableRenderer(CardSurfaces, MotionDrawing):
         if b.pile_items and self.view.pile_hot():
             surface.blit(self.outline(r.w + 10, r.h + 10, style.GOLD, 3), (r.x - 5, r.y - 5))
         state = self.view.pile_state() if b.pile_items else None
+        marks = self.marks["pile"] = []
         if state:
             word, colour = state
             img = T.render(word, max(10, size - 1), (255, 255, 255), bold=True)
             lock_w = img.get_height()
             badge = pygame.Rect(0, 0, img.get_width() + lock_w + 18, img.get_height() + 4)
             badge.midtop = (r.centerx, r.y - badge.h // 2 - 2)
+            marks.append(badge)
             pygame.draw.rect(surface, colour, badge, border_radius=badge.h // 2)
             pygame.draw.rect(surface, style.GOLD, badge, 1, border_radius=badge.h // 2)
             self._lock(surface, (badge.x + 8 + lock_w * 3 // 4, badge.centery), badge.h)
             surface.blit(img, img.get_rect(midleft=(badge.x + lock_w + 12, badge.centery)))
         text = T.render(self.view.pile_label(b.pile_count, b.pile_buried), size, style.CREAM)
-        surface.blit(text, text.get_rect(midtop=(r.centerx, r.bottom + 6)))
+        marks.append(surface.blit(text, text.get_rect(midtop=(r.centerx, r.bottom + 6))))
 
     def _lock(self, surface: pygame.Surface, left_mid: tuple[int, int], h: int) -> None:
         """A small padlock at the left end of the pile's state badge."""

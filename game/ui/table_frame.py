@@ -40,6 +40,8 @@ class TableFrame:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene  # the owner: its view, animator, renderer and drag are read here
         self.rule_link_rect: pygame.Rect | None = None  # the refusal's "Rule" chip, when shown
+        self.refusal_box: pygame.Rect | None = None  # the refusal's box, when shown (a click closes it)
+        self.hint_box: pygame.Rect | None = None  # the hint's box, when shown
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
         self._warm: Iterator[tuple[Card, int]] | None = self._warm_faces()
@@ -165,7 +167,7 @@ class TableFrame:
         sc = self.scene
         view = sc.view
         L = view.layout
-        self.rule_link_rect = None
+        self.rule_link_rect = self.hint_box = None
         toast = sc.toast
         h = sc.controller.current_hint() if not sc.animator.busy else None
         if h is not None:
@@ -175,16 +177,11 @@ class TableFrame:
             for rect in rects:
                 draw_glow_rect(surface, rect, HINT, pulse())
             anchor = rects[0] if rects else L.pile
-            if anchor in (L.stock, L.pile):
-                # clear of the pile's state badge above and the "Pile: 4" count below
-                anchor = anchor.inflate(0, 2 * (size + 6))
             if toast is None:  # a refusal's reason has the floor (the boxes would overlap)
-                text_box(surface, advice_text(h), anchor, L.play.inflate(-L.margin, -L.margin), size,
-                         HINT, title=tr("ui.hint.title"))
+                self.hint_box = text_box(surface, advice_text(h), anchor, L.play.inflate(-L.margin, -L.margin),
+                                         size, HINT, title=tr("ui.hint.title"), avoid=sc.renderer.keep_clear())
+        self.refusal_box = None
         if toast is not None:
-            t, until = toast
-            left = until - time.monotonic()
-            alpha = 255 if left > 0.5 else max(0, round(510 * left))
-            box = sc.renderer.callout(surface, t, L, size, alpha=alpha)
-            if box is not None and t.key and rule_section(t.key):
-                self.rule_link_rect = rule_link(surface, box, size, alpha)
+            box = self.refusal_box = sc.renderer.callout(surface, toast, L, size)
+            if box is not None and toast.key and rule_section(toast.key):
+                self.rule_link_rect = rule_link(surface, box, size)

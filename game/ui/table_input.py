@@ -38,6 +38,22 @@ DRAG_THRESHOLD = 6
 class TableInput(_Base):
     drag: Drag | None
     press: tuple[tuple[int, int], Any] | None
+    pointer: tuple[int, int] | None = None  # where the mouse was last seen over the window
+    _last_slots: tuple[Any, dict] | None = None  # (layout, hand slots) of the last board built
+
+    # -- the hand under the pointer ----------------------------------------------------------
+    def hand_pinned(self) -> bool:
+        """The pointer rests on the hand: its cards keep their places (see keep_places)."""
+        p, L = self.pointer, self.layout
+        # the strip of the play area from a lifted card's top down to the window's bottom
+        return p is not None and L.play.collidepoint(p) and p[1] >= L.hand_y - L.lift
+
+    def kept_hand(self) -> dict | None:
+        """Where the hand's cards were last laid out, while they keep their places."""
+        last = self._last_slots
+        if last is None or not self.hand_pinned() or last[0] is not self.layout:
+            return None
+        return last[1]
 
     # -- intents -------------------------------------------------------------------------
     def draw_from_stock(self) -> None:
@@ -134,6 +150,10 @@ class TableInput(_Base):
 
     # -- events --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer = None
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -177,7 +197,7 @@ class TableInput(_Base):
         if key == pygame.K_ESCAPE:
             if self.drag is not None:
                 self.drag = None
-            else:
+            elif not self.controller.dismiss_refusal():  # Esc closes a refusal's box first
                 self.open_menu()
             return
         if self.keys.navigate(self, key, mod):
@@ -194,10 +214,13 @@ class TableInput(_Base):
             keys[key]()
 
     def _mouse_down(self, pos: tuple[int, int]) -> None:
-        link = self.frame.rule_link_rect
+        link, box = self.frame.rule_link_rect, self.frame.refusal_box
         toast = self.toast
         if link is not None and toast is not None and link.collidepoint(pos):
-            self.open_rule(toast[0].key)
+            self.open_rule(toast.key)
+            return
+        if box is not None and toast is not None and box.collidepoint(pos):
+            self.controller.dismiss_refusal()  # a click on the box closes it
             return
         if self.animator.busy:
             self.animator.hurry()  # a click hurries the current animation

@@ -13,6 +13,7 @@ import pygame
 from . import style
 from .drag import Drag, Target
 from .layout import TableLayout, card_h
+from .learning import place_box
 from .tween import Effect, Flight
 
 if TYPE_CHECKING:
@@ -85,12 +86,10 @@ class MotionDrawing(_Base):
         imgs = [T.render(line, size, style.CREAM) for line in lines]
         h = sum(i.get_height() for i in imgs) + 14 + (size if t.key and not t.legal else 0)
         w = max(i.get_width() for i in imgs) + 22
-        box = pygame.Rect(0, 0, w, h)
-        r = t.rect
-        box.midbottom = (r.centerx, r.y - 6)
-        if box.y < L.margin:
-            box.midtop = (r.centerx, r.bottom + 6)
-        box.clamp_ip(L.play.inflate(-L.margin, -L.margin))
+        # the "Rule" chip hangs below a refusal's box: room for it too
+        chip = size + 4 if t.key and not t.legal else 0
+        box = place_box(w, h + chip, t.rect, L.play.inflate(-L.margin, -L.margin), self.keep_clear(), 6)
+        box.h = h
         bg = self.glow(w, h, (12, 20, 16), 235)
         if alpha < 255:
             bg = bg.copy()
@@ -107,6 +106,7 @@ class MotionDrawing(_Base):
         return box
 
     def draw_effects(self, surface: pygame.Surface, effects: list[Effect], L: TableLayout) -> None:
+        self.banner_boxes: list[pygame.Rect] = []  # where this frame's banners are, last of all
         for e in effects:
             if not e.visible:
                 continue
@@ -145,6 +145,7 @@ class MotionDrawing(_Base):
         card.blit(img, img.get_rect(center=card.get_rect().center))
         card.set_alpha(alpha)
         surface.blit(card, box.topleft)
+        self.banner_boxes.append(box)
 
     def _bubble(self, surface: pygame.Surface, e: Effect, L: TableLayout) -> None:
         size = max(14, round(L.size[1] * 0.024))

@@ -115,8 +115,8 @@ class TableScene(TableInput, Scene):
         return self.panel.rect(key)
 
     @property
-    def toast(self) -> tuple[Target, float] | None:
-        """The refusal shown beside where the move was tried, and until when."""
+    def toast(self) -> Target | None:
+        """The refusal shown beside where the move was tried."""
         r = self.controller.refusal_now()
         if r is None:
             return None
@@ -125,7 +125,7 @@ class TableScene(TableInput, Scene):
             rects = action_rects(self.view, r.action)
             rect = rects[0] if rects else None
         return Target("refusal", rect if rect is not None else self.layout.pile.copy(), False, r.text,
-                      key=r.key), r.until
+                      key=r.key)
 
     def seat_name(self, seat: int) -> str:
         return seat_name(self.game, self.session.human, seat)
@@ -179,19 +179,21 @@ class TableScene(TableInput, Scene):
             hidden = hidden | self.drag.idents
         key = (c.version, self.layout.size, frozenset(hidden), frozenset(c.selected),
                tuple(tuple(x.identity for x in grp) for grp in c.staged), self.sort_mode,
-               tuple(sorted(self.animator.incoming().items())), c.show_new_meld(), self.session.show_all)
+               tuple(sorted(self.animator.incoming().items())), c.show_new_meld(), self.session.show_all,
+               self.hand_pinned())
         if self._board is None or key != self._board_key:
             self._board = build_board(self.game, self.layout, self.session.human, self.sort_mode,
                                       c.staged, c.selected, hidden, self.animator.incoming(),
-                                      c.show_new_meld(), reveal=self.session.show_all)
-            self._board_key = key
+                                      c.show_new_meld(), reveal=self.session.show_all, kept=self.kept_hand())
+            self._board_key, self._last_slots = key, (self.layout, self._board.hand_slots)
         return self._board
 
     def final_board(self) -> Board:
         """The board once every card has landed: where flights end."""
         c = self.controller
         return build_board(self.game, self.layout, self.session.human, self.sort_mode, c.staged,
-                           c.selected, set(), {}, c.show_new_meld(), reveal=self.session.show_all)
+                           c.selected, set(), {}, c.show_new_meld(), reveal=self.session.show_all,
+                           kept=self.kept_hand())
 
     # -- ui ------------------------------------------------------------------------------
     def build_ui(self) -> None:

@@ -11,7 +11,7 @@ from game.i18n import tr
 from game.rules import VARIANTS, Game, Phase, Rank
 from game.rules.actions import Discard, Draw, TakePile
 from game.ui.session import Session
-from game.ui.table_controller import AI_PAUSE, REFUSAL_TIME, TableController
+from game.ui.table_controller import AI_PAUSE, MESSAGE_TIME, TableController
 from game.ui.table_text import Tone
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -172,7 +172,7 @@ def test_an_empty_pile_is_refused_with_the_reason():
 
 
 # -- words --------------------------------------------------------------------------------
-def test_a_refusal_is_said_and_fades():
+def test_a_refusal_is_said_and_stays_until_dismissed_or_the_next_move():
     ctl = controller(classic("KH KD 9D AH AD AS 7D 4C 8S 8D 6H"))
     heard = []
     ctl.on_refusal = heard.append
@@ -180,8 +180,10 @@ def test_a_refusal_is_said_and_fades():
     assert heard and heard[0].key == "turn.draw_first"
     note = ctl.message_now()
     assert note.text == tr("turn.draw_first") and note.tone is Tone.REFUSAL
-    ctl.clock.now += REFUSAL_TIME + 0.1
-    assert ctl.refusal_now() is None and ctl.message_now() is None
+    ctl.clock.now += MESSAGE_TIME + 60
+    assert ctl.message_now() is None, "the panel's sentence goes"
+    assert ctl.refusal_now() is not None, "the box (and its Rule link) stays until dismissed"
+    assert ctl.dismiss_refusal() and ctl.refusal_now() is None and not ctl.dismiss_refusal()
     assert ctl.refusal_key == "turn.draw_first", "R still opens the rule of the last refusal"
 
 
@@ -235,3 +237,18 @@ def test_the_turn_passes_for_the_eye_once_the_discard_has_landed():
     assert ctl.turn_text() == (tr("ui.turn.other", name=tr("ui.seat.east")), False)
     moving[0] = False
     assert ctl.turn_text() == (tr("ui.turn.yours"), True)
+
+
+def test_every_variant_asks_for_as_many_cards_as_its_draw_takes():
+    for name, rules in VARIANTS.items():
+        g = Game.new(rules, seed=4)
+        while g.to_play != 0 or g.phase is not Phase.DRAW:
+            if g.phase is Phase.OPEN and g.to_play == 0:
+                break
+            g.apply(next(a for a in g.legal_actions() if isinstance(a, (Draw, Discard))))
+        if g.phase is Phase.OPEN:  # italian: open first or draw; the prompt names the draw too
+            assert "two" in tr("ui.prompt.open") and rules.draw_count == 2
+            g.apply(Draw())
+            continue
+        want = "ui.prompt.draw_two" if rules.draw_count == 2 else "ui.prompt.draw"
+        assert controller(g).prompt_text() == tr(want), name

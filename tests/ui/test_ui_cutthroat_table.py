@@ -25,3 +25,42 @@ def test_the_human_takes_the_pile_first_and_the_partners_share_the_top(table):
     top = t.scene.layout.top_area
     assert len(boxes) == 2 and all(top.contains(b.column) for b in boxes)
     assert tr("ui.log.you.alone") in [text for text, _hot in t.scene.view.log_lines()]
+
+
+def test_a_banner_says_who_plays_alone_against_whom(table):
+    g = Game.scripted(CUT, ["9H 9D AS AH AD 7C 8C KC 5S", "QS 4C 8H 10C JD 6D 6H", "KS KC KH 5C 5D 7S"],
+                      pile="4D 9C", stock="KD QH", melds={1: ["JS JH JC"], 2: ["10S 10H 10D"]}, to_play=0)
+    t = table(g)
+    shown = []
+    effect = t.scene.animator.effect
+    t.scene.animator.effect = lambda e: (shown.append(e), effect(e))[1]
+    t.select("AS", "AH", "AD")
+    t.drag(t.card_pos("AS"), t.new_meld_pos())
+    t.click(t.scene.layout.pile.center)
+    banners = [e.text for e in shown if e.kind == "banner"]
+    assert tr("ui.fx.alone_you", first=tr("ui.seat.west"), second=tr("ui.seat.east")) in banners
+    assert "You play alone against West & East" in banners or tr("ui.seat.you") != "You"
+    # when another player takes the pile first, the banner names them and the other partner
+    assert t.scene.choreo.alone_text(1, 3) == tr("ui.fx.alone_other", name=tr("ui.seat.west"),
+                                                 other=tr("ui.seat.east"))
+
+
+def test_the_banner_keeps_clear_of_the_stock_the_pile_and_their_counts(table):
+    g = Game.scripted(CUT, ["9H 9D AS AH AD 7C 8C KC 5S", "QS 4C 8H 10C JD 6D 6H", "KS KC KH 5C 5D 7S"],
+                      pile="4D 9C", stock="KD QH", melds={1: ["JS JH JC"], 2: ["10S 10H 10D"]}, to_play=0)
+    t = table(g)
+    t.select("AS", "AH", "AD")
+    t.drag(t.card_pos("AS"), t.new_meld_pos())
+    t.app.prefs.animation_speed = 1.0  # the banner stays up a moment, as in play
+    t.click(t.scene.layout.pile.center)
+    assert g.side_of_seat(1) == g.side_of_seat(2)
+    for _ in range(240):
+        t.frames(1)
+        boxes = getattr(t.scene.renderer, "banner_boxes", [])
+        if boxes:
+            break
+    else:
+        raise AssertionError("no banner")
+    L = t.scene.layout
+    for r in (L.stock, L.pile, *t.scene.renderer.keep_clear()):
+        assert not boxes[0].colliderect(r), r

@@ -214,4 +214,4 @@ def test_a_red_ring_and_the_engines_reason_before_a_refused_discard(table):
     hand = len(g.hands[0])
     k.key(pygame.K_RETURN)
     assert len(g.hands[0]) == hand, "nothing was discarded"
-    assert t.scene.toast is not None and t.scene.toast[0].text == preview.text
+    assert t.scene.toast is not None and t.scene.toast.text == preview.text

@@ -113,7 +113,7 @@ def test_a_refused_click_says_why_at_the_target_and_links_to_the_rule(table):
     t = table(coach_position())
     t.click(t.scene.layout.stock.center)
     t.click(t.scene.layout.stock.center)  # a second draw is refused
-    target, _until = t.scene.toast
+    target = t.scene.toast
     assert target.key == "turn.already_drawn"
     assert target.rect == t.scene.layout.stock
     t.frames(1)
@@ -133,7 +133,7 @@ def test_keyboard_refusals_show_at_the_pile(table):
                             stock="6D", pile="4C 2C 8H", to_play=0))
     before = t.game.to_dict()
     t.key(pygame.K_p)
-    target, _ = t.scene.toast
+    target = t.scene.toast
     assert target.rect == t.scene.layout.pile
     assert target.key.startswith("pile.")
     assert t.game.to_dict() == before

@@ -138,3 +138,12 @@ def test_lines_read_back_from_a_save_are_checked():
     log = MoveLog.from_saved([good, {"seat": 9, "key": "drew"}, {"key": "hack"}, "text", None])
     assert [line.to_dict() for line in log.lines] == [good]
     assert len(MoveLog.from_saved({"not": "a list"})) == 0
+
+
+def test_a_pile_of_one_card_is_one_card_not_one_cards():
+    one = LogLine(0, "took", ("AC AD AS",), count=1)
+    many = LogLine(1, "took", ("KC KD KS",), count=4)
+    name = {0: tr("ui.seat.you"), 1: tr("ui.seat.west")}.get
+    assert one.text(name, 0) == tr("ui.log.you.took_one", cards=card_names("AC AD AS"))
+    assert "(1 cards)" not in one.text(name, 0) and "(1 cards)" not in LogLine(1, "took", ("AC AD AS",), 1).text(name, 0)
+    assert many.text(name, 0) == tr("ui.log.other.took", name=tr("ui.seat.west"), cards=card_names("KC KD KS"), count=4)

@@ -12,10 +12,11 @@ from game.i18n import tr
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import AnswerGoOut
 from game.ui.app import App
-from game.ui.prefs import INSTANT, Prefs
+from game.ui.prefs import INSTANT
 from game.ui.review_scene import ReviewScene
 from game.ui.score_scene import GameOverScene, HandEndScene
 from game.ui.session import Session
+from saves.settings import Settings
 
 
 @pytest.fixture(scope="module")
@@ -37,7 +38,7 @@ def finished() -> Session:
 
 
 def _review(size: tuple[int, int], session: Session) -> tuple[App, ReviewScene]:
-    app = App(size=size, prefs=Prefs(animation_speed=INSTANT, muted=True))
+    app = App(size=size, prefs=Settings(animation_speed=INSTANT, muted=True))
     rv = app.make("review", session)
     app.reset_to(rv)
     assert rv.job is not None

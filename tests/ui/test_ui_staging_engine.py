@@ -84,7 +84,7 @@ def test_clicking_the_pile_with_nothing_staged_changes_nothing(table):
     before = t.game.to_dict()
     t.click(t.scene.layout.pile.center)
     assert t.game.to_dict() == before
-    assert t.scene.toast[0].key == "meld.minimum"
+    assert t.scene.toast.key == "meld.minimum"
 
 
 # -- staging ------------------------------------------------------------------------------

@@ -111,7 +111,7 @@ def test_illegal_drop_shows_the_engines_reason_and_changes_nothing(table):
     assert t.hand_labels() == before_hand
     assert {r: m.size for r, m in t.game.melds[0].items()} == before_melds
     assert t.scene.message_text()[0] == expected
-    assert t.scene.toast is not None and t.scene.toast[0].text == expected
+    assert t.scene.toast is not None and t.scene.toast.text == expected
     t.frames(1)  # the refusal is drawn beside the target without error
 
 

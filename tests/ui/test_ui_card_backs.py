@@ -1,0 +1,37 @@
+"""The back colour setting is seen in every variant: italian's three decks keep three
+colours, and the chosen one is the first deck's (it was ignored there)."""
+
+from __future__ import annotations
+
+from game.rules import VARIANTS, Game
+from game.ui.card_surfaces import deck_back, physical_deck
+
+
+def _stock_pixel(t) -> tuple[tuple, tuple]:
+    """The drawn stock's top back at its centre, and the same pixel of the back the
+    setting asks for."""
+    sc = t.scene
+    L = sc.layout
+    top = t.game.stock[-1]
+    want = deck_back(sc.app.art.back_styles(), sc.app.prefs.back_colour, t.game.rules, top)
+    art = sc.app.art.back(want, L.stock.w)
+    drawn = sc.app.screen.get_at(L.stock.center)[:3]
+    return drawn, art.get_at((L.stock.w // 2, L.stock.h // 2))[:3]
+
+
+def test_italian_backs_follow_the_chosen_colour(table):
+    g = Game.new(VARIANTS["italian"], seed=7)
+    t = table(g)
+    deck0 = next(c for c in g.stock if physical_deck(c, g.rules.jokers_per_deck) == 0)
+    seen = set()
+    for colour in ("blue", "red", "green"):
+        t.app.prefs.back_colour = colour  # what Settings' Done stores; the table is resumed after it
+        t.scene.resume()
+        t.frames(2)
+        drawn, wanted = _stock_pixel(t)
+        assert drawn == wanted, f"the stock's back does not follow {colour}"
+        seen.add(drawn)
+        renderer = t.scene.renderer
+        assert renderer.back_style(None) == colour  # the others' hands
+        assert renderer.back_style(deck0) == colour  # the first deck's cards
+    assert len(seen) == 3, "each setting gives the stock another back"
