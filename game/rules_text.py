@@ -501,7 +501,7 @@ def _house_rules_markdown(rules: RuleSet, options: dict[str, tuple[Any, ...]]) -
 def markdown(variants: dict[str, Any] | None = None) -> str:
     """docs/RULES.md: every variant's rules and house options, in English."""
     from game.i18n import get_locale, set_locale
-    from game.rules.ruleset import VARIANTS, house_options_for
+    from game.rules.ruleset import VARIANTS, offered_house_options
 
     variants = VARIANTS if variants is None else variants
     previous = get_locale()
@@ -539,7 +539,7 @@ def markdown(variants: dict[str, Any] | None = None) -> str:
                     continue  # the controls of the table are not rules
                 blocks.append(f"### {name}: {TOPICS[sid]}")
                 blocks.extend(_md_paragraphs(paragraphs))
-            blocks.extend(_house_rules_markdown(rules, house_options_for(rules)))
+            blocks.extend(_house_rules_markdown(rules, offered_house_options(rules)))
     finally:
         set_locale(previous)
     return "\n\n".join(blocks) + "\n"

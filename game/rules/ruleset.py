@@ -344,15 +344,14 @@ HOUSE_OPTIONS: dict[str, tuple[Any, ...]] = {
 
 # Options offered only by the variants that list them in `RuleSet.house_options`.
 _VARIANT_ONLY_OPTIONS = frozenset({"dirty_opening"})
-# Options about a partner, which mean nothing where everyone plays alone.
-_PARTNERSHIP_OPTIONS = frozenset({"go_out_yes_binds"})
 
 
 def house_options_for(rules: RuleSet) -> dict[str, tuple[Any, ...]]:
-    """The house-rule options that mean something in this variant (the New-game form
-    offers these)."""
+    """The house-rule options a game of this variant may carry (a save is checked against
+    these; `offered_house_options` narrows them to what the New-game form shows). An
+    option that changes nothing in a variant stays valid: earlier versions offered some
+    of them, and their saves must still load."""
     if rules.house_options:
         return {n: HOUSE_OPTIONS[n] for n in rules.house_options if n in HOUSE_OPTIONS}
     return {n: v for n, v in HOUSE_OPTIONS.items()
-            if n not in _VARIANT_ONLY_OPTIONS and (n != "cutthroat" or rules.players == 3)
-            and (n not in _PARTNERSHIP_OPTIONS or rules.partnerships)}
+            if n not in _VARIANT_ONLY_OPTIONS and (n != "cutthroat" or rules.players == 3)}

@@ -184,9 +184,9 @@ class NewGameScene(_FormScene):
         self.choices: dict[str, Choice] = {}
 
     def build_ui(self) -> None:
-        from game.rules.ruleset import VARIANTS
+        from game.rules.ruleset import VARIANTS, offered_house_options
 
-        from .session import ai_levels, house_options_for
+        from .session import ai_levels
 
         m = self.app.manager
         panel = self.make_panel()
@@ -227,7 +227,7 @@ class NewGameScene(_FormScene):
         hx = px(20) + col_w + px(20)
         label(pygame.Rect(hx, px(70), col_w, px(30)), tr("ui.new.house_rules"), m, container=panel,
               object_id="#heading")
-        for i, (name, values) in enumerate(house_options_for(rules).items()):
+        for i, (name, values) in enumerate(offered_house_options(rules).items()):
             current = self.house.get(name, getattr(rules, name))
             row(1, i, f"house:{name}", tr(f"ui.house.{name}"), tr(f"ui.house.{name}.help"),
                 list(values), [tr(f"ui.house.{name}.{_vkey(v)}") for v in values], current)
@@ -271,13 +271,11 @@ class NewGameScene(_FormScene):
         ask_before_replacing(self.app, "ui.replace.new_text", self._start)
 
     def _start(self) -> None:
-        from game.rules.ruleset import VARIANTS
-
-        from .session import house_options_for
+        from game.rules.ruleset import VARIANTS, offered_house_options
 
         self._remember()
         rules = VARIANTS[self.variant]
-        options = {k: v for k, v in self.house.items() if k in house_options_for(rules)}
+        options = {k: v for k, v in self.house.items() if k in offered_house_options(rules)}
         rules = rules.with_options(target=self.target, **options)
         p = self.app.prefs
         p.variant, p.ai_level, p.target = self.variant, self.level, self.target

@@ -26,14 +26,12 @@ T = style.TEXT
 
 def rules_for_menu(prefs) -> Any:
     """The rules the player would get from "New game" now: variant and house options."""
-    from game.rules.ruleset import VARIANTS
-
-    from .session import house_options_for
+    from game.rules.ruleset import VARIANTS, offered_house_options
 
     name = prefs.variant if prefs.variant in VARIANTS else "classic"
     rules = VARIANTS[name]
     house = dict(prefs.house_rules.get(name, {}))
-    options = {k: v for k, v in house.items() if k in house_options_for(rules)}
+    options = {k: v for k, v in house.items() if k in offered_house_options(rules)}
     try:
         return rules.with_options(**options)
     except (ValueError, TypeError):

@@ -43,14 +43,6 @@ def resolve_level(level: str) -> str:
     return "normal" if "normal" in levels else levels[0]
 
 
-def house_options_for(rules: RuleSet) -> dict[str, tuple[Any, ...]]:
-    """The house-rule options that change something in this variant (the New-game form
-    offers these, and a new game keeps only these)."""
-    from game.rules.ruleset import offered_house_options
-
-    return offered_house_options(rules)
-
-
 def flush_saves() -> None:
     """At quit: wait until the last autosave and statistics are on disk."""
     from saves.stats import flush_stats

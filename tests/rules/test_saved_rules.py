@@ -314,3 +314,13 @@ def test_an_unknown_state_format_is_refused(fmt):
     d = json_copy(played(VARIANTS["classic"], moves=10).to_dict())
     d["state_format"] = fmt
     assert refused(d, NeverBuilt).field == "state_format"
+
+
+@pytest.mark.parametrize("variant", ["classic-2p", "classic-3p"])
+def test_a_save_with_an_option_no_longer_offered_there_still_loads(variant):
+    # earlier New-game forms offered the partner's "yes" without partners and saved it;
+    # the form no longer shows it there, but such a game must still load and play on
+    g = played(VARIANTS[variant], moves=10)
+    d = with_option(g, "go_out_yes_binds", False)
+    loaded = Game.from_dict(d)
+    assert loaded.rules.go_out_yes_binds is False and loaded.legal_actions()
