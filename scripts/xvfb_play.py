@@ -129,7 +129,7 @@ class Stopped(RuntimeError):
     pass
 
 
-def make_app(probes: queue.Queue) -> Any:
+def make_app(probes: queue.Queue, size: tuple[int, int]) -> Any:
     from game.ui.app import App
 
     class ObservedApp(App):
@@ -155,9 +155,9 @@ def make_app(probes: queue.Queue) -> Any:
                     box.append(exc)
                 done.set()
 
-    # the whole 1280x800 screen, as the played games' pictures have always been (a first
-    # start with nothing remembered would take four fifths of it)
-    return ObservedApp(size=(1280, 800))
+    # the whole virtual screen (a first start with nothing remembered would take four
+    # fifths of it), so the pictures show the table at the screen's size
+    return ObservedApp(size=size)
 
 
 @dataclass
@@ -835,15 +835,10 @@ def plain_move(g: Any) -> Any:
 
 
 # -- one variant ---------------------------------------------------------------------------
-def fit_window_to_screen(screen: str) -> None:
-    """A first start on that screen: the remembered window size is the whole screen (as a
-    player would drag it), so the table is seen at the screen's size."""
-    from saves.settings import load_settings, save_settings
-
+def screen_size(screen: str) -> tuple[int, int]:
+    """"1280x800" as (1280, 800)."""
     w, h = (int(v) for v in screen.split("x"))
-    s = load_settings()
-    s.window_size = (w, h)
-    save_settings(s)
+    return w, h
 
 
 def play_variant(args: argparse.Namespace) -> int:
@@ -856,7 +851,6 @@ def play_variant(args: argparse.Namespace) -> int:
     home = tempfile.mkdtemp(prefix="canasta-xvfb-")
     os.environ["DISPLAY"] = args.display
     os.environ["CANASTA_HOME"] = home
-    fit_window_to_screen(args.screen)
     os.environ.pop("SDL_VIDEODRIVER", None)  # the real X11 window, not the dummy driver
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # Xvfb has no sound card
     random.seed(args.seed)  # the New game dialog's deal seed comes from `random`
@@ -870,7 +864,7 @@ def play_variant(args: argparse.Namespace) -> int:
         from game.ui.menu_scene import MainMenuScene
         from game.ui.session import flush_saves
 
-        app = make_app(probes)
+        app = make_app(probes, screen_size(args.screen))
         app.push(MainMenuScene(app))
         x = X(args.display)
         driver = Driver(app, probes, x, out, rec, args.target, None if args.speed < 0 else args.speed,
