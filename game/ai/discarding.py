@@ -157,6 +157,10 @@ NEAR_CANASTA_SHARE = 0.3
 FREEZE_KEEP_TWO = 28.0
 FREEZE_KEEP_JOKER = 48.0
 FEEDS = 0.5  # a take chance from which a discard counts as feeding
+# Share of the penalty for a group held at the end (modern: three aces or 7s) that a card
+# of the group costs to keep, early and near the end of the stock.
+HELD_SHED = 0.03
+HELD_SHED_ENDING = 0.4
 
 
 def canasta_gain(view: PlayerView, card: Card) -> float:
@@ -278,8 +282,9 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
             held = getattr(view.rules, "held_group_penalty", 0)
             if held and c.rank in getattr(view.rules, "held_group_ranks", ()) \
                     and k >= getattr(view.rules, "held_group_size", 3) and k < 7:
-                # a group of these left in hand at the end costs a fortune: shed them
-                keep = min(keep, -10.0 - (30.0 if ending else 0.0))
+                # a group of these left in hand at the end costs a fortune: shed them,
+                # at any price once the stock runs low (one discard a turn)
+                keep = min(keep, -held * (HELD_SHED_ENDING if ending else HELD_SHED))
         frozen_after = view.pile_frozen or c.is_wild
         chance = take_chance(view, mem, c, counting, frozen_after)
         gain = worth + (canasta_gain(view, c) if counting else 0.0)

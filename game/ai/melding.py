@@ -71,6 +71,12 @@ OPENING_TWO = 25.0
 OPENING_JOKER = 38.0
 OPENING_PER_PILE_CARD = 4.0
 OPENING_LATE = 80.0
+# The hand may end before a better opening comes: an opponent close to going out makes
+# any opening worth laying (an unopened side keeps every card in hand and its red 3s
+# count against it); an opposing side that already holds the canastas it needs to go out
+# makes waiting for a cleaner opening a gamble.
+OPENING_THREATENED = 250.0
+OPENING_THEY_CAN_GO_OUT = 40.0
 
 
 def opening_value(view: PlayerView, action: Meld) -> float:
@@ -88,7 +94,16 @@ def opening_value(view: PlayerView, action: Meld) -> float:
     value += OPENING_PER_PILE_CARD * view.pile_size
     if stock_near_end(view) or view.stock_size <= view.rules.players * 10:
         value += OPENING_LATE
+    if opponents_can_go_out(view):
+        value += OPENING_THREATENED
+    elif _their_canastas_ready(view):
+        value += OPENING_THEY_CAN_GO_OUT
     return value
+
+
+def _their_canastas_ready(view: PlayerView) -> bool:
+    need = view.rules.canastas_to_go_out
+    return any(canastas(view.melds[view.side_of[s]]) >= need for s in view.opponents())
 
 
 def opening_penalty(view: PlayerView, action: Meld) -> float:
@@ -139,6 +154,41 @@ KEEP_CARDS = 4
 MELT_PENALTY = 15.0
 
 
+# Chance a meld of this many cards is still short of seven when the hand ends, by cards
+# missing (more missing, or fewer copies left than missing: it stays short).
+UNFINISHED_RISK = {1: 0.35, 2: 0.55, 3: 0.75}
+
+
+def unfinished_risk(size: int, live: int | None) -> float:
+    """Chance a meld of `size` cards (with `live` unseen copies of its rank) stays short."""
+    missing = 7 - size
+    if missing <= 0:
+        return 0.0
+    if live is not None and live < missing:
+        return 1.0
+    return UNFINISHED_RISK.get(missing, 1.0)
+
+
+# Share of the held-group penalty counted as saved by melding the group away: the cards
+# could also be discarded one a turn, so the penalty is not certain.
+HELD_RELIEF = 0.6
+HELD_RELIEF_ENDING = 1.0
+
+
+def held_group_relief(view: PlayerView, counts: Counter, rank: int, melded: int) -> float:
+    """What melding `melded` cards of `rank` saves on the penalty for holding a group of
+    that rank at the end of the hand (0 when the variant has none)."""
+    rules = view.rules
+    held = getattr(rules, "held_group_penalty", 0)
+    if not held or rank not in getattr(rules, "held_group_ranks", ()):
+        return 0.0
+    size = getattr(rules, "held_group_size", 3)
+    k = counts[rank]
+    if k < size or k - melded >= size:
+        return 0.0
+    return held * (HELD_RELIEF_ENDING if stock_near_end(view) else HELD_RELIEF)
+
+
 def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bool) -> float:
     """Rough points for laying this meld now rather than keeping the cards in hand.
 
@@ -168,7 +218,11 @@ def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bo
             if penalty:
                 # an unfinished meld of this rank costs its penalty at the end: only lay
                 # it when the canasta is within reach
-                total -= penalty * (0.5 if size1 >= 5 else 1.0)
+                total -= penalty * unfinished_risk(size1, mem.unseen(rank) if mem else None)
+        if rank is not None:
+            # cards of a rank whose group held at the end is punished (modern: three
+            # aces or 7s): melding them takes that penalty off the hand
+            total += held_group_relief(view, counts, int(rank), nat)
         if nat == 0:
             # a new meld of wild cards that may stay unfinished (modern: -2000)
             total -= 0.8 * group_penalty(view.rules, mine, rank, g)
