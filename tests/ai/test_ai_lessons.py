@@ -284,3 +284,20 @@ def test_melds_six_sevens_rather_than_holding_a_punished_group():
     action = normal().choose(view)
     assert isinstance(action, Meld), f"kept the 7s: {action}"
     assert sum(1 for grp in action.groups for c in grp if c.rank == 7) == 6, str(action)
+
+
+# ---------------------------------------------------------------------------- three players
+def test_three_players_freezes_the_pile_the_next_player_passes_on():
+    # Three players: a card kept from the next seat leaves the pile growing for the seat
+    # after it, which takes an unfrozen pile with any lay-off. Holding two natural pairs,
+    # a 2 freezes the five-card pile for both opponents.
+    g = Game.scripted(VARIANTS["classic-3p"],
+                      ["2C 6S 6H 9D 9C KH 4C 8D", "4D 5S 7S JS QD 10D",
+                       "4H 5H 7H JH QH 10H"],
+                      pile="5C 7C JC QC 10C", stock="AS AH",
+                      melds={0: ["AD AC AC"], 1: ["5D 5D 5H"], 2: ["7D 7D 7H"]})
+    view = after_draw(g)
+    thrown = play_turn(g)[-1]
+    assert isinstance(thrown, Discard)
+    assert thrown.card.rank == 2, f"left the pile open with {thrown.card}"
+    assert view.stock_size > 0
