@@ -9,7 +9,14 @@ from game.rules.cards import Rank
 from game.rules.openings import opening_groups
 from game.rules.view import PlayerView
 
-from .evaluate import canastas, card_values, group_penalty, incomplete_penalty
+from .evaluate import (
+    WILD_MELD,
+    canasta_bonus,
+    canastas,
+    card_values,
+    group_penalty,
+    incomplete_penalty,
+)
 from .memory import Memory
 from .taking import stock_near_end
 
@@ -86,8 +93,10 @@ def opening_value(view: PlayerView, action: Meld) -> float:
     twos = jokers = 0
     for g in action.groups:
         nat = sum(1 for c in g if not c.is_wild)
-        if nat >= 7 or len(g) >= 7:
-            continue  # a canasta laid down at once: its wild cards are well spent
+        if nat >= 7 or len(g) >= 7 or nat == 0:
+            # a canasta laid down at once, or a meld of wild cards on its way to a wild
+            # canasta (its risk is opening_penalty's): the wild cards are well spent
+            continue
         twos += sum(1 for c in g if c.rank == 2)
         jokers += sum(1 for c in g if c.rank == 0)
     value = OPENING_BASE - OPENING_TWO * twos - OPENING_JOKER * jokers
@@ -107,10 +116,31 @@ def _their_canastas_ready(view: PlayerView) -> bool:
 
 
 def opening_penalty(view: PlayerView, action: Meld) -> float:
-    """End-of-hand penalties an opening would risk (modern: short 7s/aces, wild melds)."""
+    """End-of-hand penalties an opening would risk (modern: short 7s/aces, wild melds).
+    A new meld of wild cards counts its penalty only by the chance it stays short, less
+    what the wild canasta it starts may bring (six wild cards are one from 2,000)."""
     mine = view.my_melds
-    return sum(group_penalty(view.rules, mine, group_rank(action, i), g)
-               for i, g in enumerate(action.groups))
+    mem: Memory | None = None
+    total = 0.0
+    for i, g in enumerate(action.groups):
+        rank = group_rank(action, i)
+        pen = group_penalty(view.rules, mine, rank, g)
+        if pen and all(c.is_wild for c in g):
+            mem = mem or Memory(view)
+            pen = max(0.0, -wild_meld_prospect(view, mem, g, pen))
+        total += pen
+    return total
+
+
+def wild_meld_prospect(view: PlayerView, mem: Memory | None, cards, penalty: float) -> float:
+    """Expected worth of starting a meld of these wild cards: the wild canasta's bonus by
+    the chance of finishing it, less its penalty by the chance it stays short."""
+    cards = list(cards)
+    live = (mem.unseen(0) + mem.unseen(2)) if mem is not None else None
+    risk = unfinished_risk(len(cards), live)
+    jokers = sum(1 for c in cards if c.rank == 0)
+    bonus = canasta_bonus(view.rules, WILD_MELD, True, jokers)
+    return bonus * (1.0 - risk) - penalty * risk
 
 
 def penalised_ranks(view: PlayerView) -> tuple[int, ...]:

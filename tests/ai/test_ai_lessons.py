@@ -301,3 +301,19 @@ def test_three_players_freezes_the_pile_the_next_player_passes_on():
     assert isinstance(thrown, Discard)
     assert thrown.card.rank == 2, f"left the pile open with {thrown.card}"
     assert view.stock_size > 0
+
+
+def test_opens_with_six_wild_cards_one_short_of_a_wild_canasta():
+    # Modern american, minimum 180: the only opening is a meld of six wild cards. Left
+    # unfinished it costs 2,000, but it is one card from a wild canasta worth as much,
+    # and an unopened side keeps every card in hand and its 3s count against it.
+    g = Game.scripted(MODERN, ["JK JK 2H 2C 2S 2S 4D 4C 4H 5D 6C 9S 10S",
+                               "4S 5S 6S 8S 9D", "6D 8H 9H JC QC 10D", "4H 6H 8D JH 9C"],
+                      pile="KD 10H", stock="JH QS KS QD", scores=(5200, 3000),
+                      melds={1: ["JS JC JD", "10C 10C 10S"]})
+    view = after_draw(g)
+    assert view.minimums[view.side] == 180
+    opening = [a for a in view.legal if isinstance(a, Meld)]
+    assert opening, "no opening offered"
+    action = normal().choose(view)
+    assert isinstance(action, Meld), f"stayed unopened: {action}"
