@@ -209,10 +209,10 @@ def held_group_relief(view: PlayerView, counts: Counter, rank: int, melded: int)
     """What melding `melded` cards of `rank` saves on the penalty for holding a group of
     that rank at the end of the hand (0 when the variant has none)."""
     rules = view.rules
-    held = getattr(rules, "held_group_penalty", 0)
-    if not held or rank not in getattr(rules, "held_group_ranks", ()):
+    held = rules.held_group_penalty
+    if not held or rank not in rules.held_group_ranks:
         return 0.0
-    size = getattr(rules, "held_group_size", 3)
+    size = rules.held_group_size
     k = counts[rank]
     if k < size or k - melded >= size:
         return 0.0
