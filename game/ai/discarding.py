@@ -157,6 +157,10 @@ NEAR_CANASTA_SHARE = 0.3
 FREEZE_KEEP_TWO = 28.0
 FREEZE_KEEP_JOKER = 48.0
 FEEDS = 0.5  # a take chance from which a discard counts as feeding
+# Share of the penalty for a group held at the end (modern: three aces or 7s) that a card
+# of the group costs to keep, early and near the end of the stock.
+HELD_SHED = 0.03
+HELD_SHED_ENDING = 0.4
 
 
 def canasta_gain(view: PlayerView, card: Card) -> float:
@@ -278,8 +282,9 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
             held = view.rules.held_group_penalty
             if held and c.rank in view.rules.held_group_ranks \
                     and k >= view.rules.held_group_size and k < 7:
-                # a group of these left in hand at the end costs a fortune: shed them
-                keep = min(keep, -10.0 - (30.0 if ending else 0.0))
+                # a group of these left in hand at the end costs a fortune: shed them,
+                # at any price once the stock runs low (one discard a turn)
+                keep = min(keep, -held * (HELD_SHED_ENDING if ending else HELD_SHED))
         frozen_after = view.pile_frozen or c.is_wild
         chance = take_chance(view, mem, c, counting, frozen_after)
         gain = worth + (canasta_gain(view, c) if counting else 0.0)
@@ -289,7 +294,36 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
         out = [DiscardScore(s.card, min(s.keep, FREEZE_KEEP_JOKER if s.card.rank == 0
                                         else FREEZE_KEEP_TWO), s.danger, s.take_chance)
                if s.card.is_wild else s for s in out]
+    elif counting and hold_back and _pile_passes_on(view, counts):
+        out = [DiscardScore(s.card, FREEZE_PASS_ON_TWO, s.danger, s.take_chance)
+               if s.card.is_wild and s.card.rank != 0 else s for s in out]
     return out
+
+
+# Freezing against the seat after the next one: the least pile worth freezing, and what a
+# 2 is then worth keeping (below any natural card: it is the discard).
+PASS_ON_PILE = 3
+FREEZE_PASS_ON_TWO = -5.0
+
+
+def _pile_passes_on(view: PlayerView, counts: Counter) -> bool:
+    """With three or more sides the pile the next seat leaves goes on to another opponent
+    (three players: the seat before us), who takes a growing unfrozen pile with any lay-off
+    and so collects what we keep from the next seat. A 2 freezes it for both of them,
+    while our hand holds the natural pairs that still take a frozen pile."""
+    rules = view.rules
+    if view.pile_frozen or not view.my_melds or alliance_pending(view):
+        return False
+    if rules.wild_discard_only_going_out or len(view.pile) < PASS_ON_PILE:
+        return False
+    nxt = next_seat(view)
+    after = (nxt + 1) % rules.players
+    if after == view.seat or view.side_of[after] in (view.side, view.side_of[nxt]):
+        return False
+    if view.side_of[nxt] == view.side:
+        return False
+    pairs = sum(1 for rank, k in counts.items() if k >= 2 and rank not in (0, 2, 3))
+    return pairs >= 2 and counts[2] >= 1
 
 
 def _freeze_pays(view: PlayerView, counts: Counter, scores: list[DiscardScore]) -> bool:

@@ -9,7 +9,14 @@ from game.rules.cards import Rank
 from game.rules.openings import opening_groups
 from game.rules.view import PlayerView
 
-from .evaluate import canastas, card_values, group_penalty, incomplete_penalty
+from .evaluate import (
+    WILD_MELD,
+    canasta_bonus,
+    canastas,
+    card_values,
+    group_penalty,
+    incomplete_penalty,
+)
 from .memory import Memory
 from .taking import stock_near_end
 
@@ -74,6 +81,12 @@ OPENING_TWO = 25.0
 OPENING_JOKER = 38.0
 OPENING_PER_PILE_CARD = 4.0
 OPENING_LATE = 80.0
+# The hand may end before a better opening comes: an opponent close to going out makes
+# any opening worth laying (an unopened side keeps every card in hand and its red 3s
+# count against it); an opposing side that already holds the canastas it needs to go out
+# makes waiting for a cleaner opening a gamble.
+OPENING_THREATENED = 250.0
+OPENING_THEY_CAN_GO_OUT = 40.0
 
 
 def opening_value(view: PlayerView, action: Meld) -> float:
@@ -83,22 +96,54 @@ def opening_value(view: PlayerView, action: Meld) -> float:
     twos = jokers = 0
     for g in action.groups:
         nat = sum(1 for c in g if not c.is_wild)
-        if nat >= 7 or len(g) >= 7:
-            continue  # a canasta laid down at once: its wild cards are well spent
+        if nat >= 7 or len(g) >= 7 or nat == 0:
+            # a canasta laid down at once, or a meld of wild cards on its way to a wild
+            # canasta (its risk is opening_penalty's): the wild cards are well spent
+            continue
         twos += sum(1 for c in g if c.rank == 2)
         jokers += sum(1 for c in g if c.rank == 0)
     value = OPENING_BASE - OPENING_TWO * twos - OPENING_JOKER * jokers
     value += OPENING_PER_PILE_CARD * view.pile_size
     if stock_near_end(view) or view.stock_size <= view.rules.players * 10:
         value += OPENING_LATE
+    if opponents_can_go_out(view):
+        value += OPENING_THREATENED
+    elif _their_canastas_ready(view):
+        value += OPENING_THEY_CAN_GO_OUT
     return value
 
 
+def _their_canastas_ready(view: PlayerView) -> bool:
+    need = view.rules.canastas_to_go_out
+    return any(canastas(view.melds[view.side_of[s]]) >= need for s in view.opponents())
+
+
 def opening_penalty(view: PlayerView, action: Meld) -> float:
-    """End-of-hand penalties an opening would risk (modern: short 7s/aces, wild melds)."""
+    """End-of-hand penalties an opening would risk (modern: short 7s/aces, wild melds).
+    A new meld of wild cards counts its penalty only by the chance it stays short, less
+    what the wild canasta it starts may bring (six wild cards are one from 2,000)."""
     mine = view.my_melds
-    return sum(group_penalty(view.rules, mine, group_rank(action, i), g)
-               for i, g in enumerate(action.groups))
+    mem: Memory | None = None
+    total = 0.0
+    for i, g in enumerate(action.groups):
+        rank = group_rank(action, i)
+        pen = group_penalty(view.rules, mine, rank, g)
+        if pen and all(c.is_wild for c in g):
+            mem = mem or Memory(view)
+            pen = max(0.0, -wild_meld_prospect(view, mem, g, pen))
+        total += pen
+    return total
+
+
+def wild_meld_prospect(view: PlayerView, mem: Memory | None, cards, penalty: float) -> float:
+    """Expected worth of starting a meld of these wild cards: the wild canasta's bonus by
+    the chance of finishing it, less its penalty by the chance it stays short."""
+    cards = list(cards)
+    live = (mem.unseen(0) + mem.unseen(2)) if mem is not None else None
+    risk = unfinished_risk(len(cards), live)
+    jokers = sum(1 for c in cards if c.rank == 0)
+    bonus = canasta_bonus(view.rules, WILD_MELD, True, jokers)
+    return bonus * (1.0 - risk) - penalty * risk
 
 
 def penalised_ranks(view: PlayerView) -> tuple[Rank, ...]:
@@ -141,6 +186,41 @@ KEEP_CARDS = 4
 MELT_PENALTY = 15.0
 
 
+# Chance a meld of this many cards is still short of seven when the hand ends, by cards
+# missing (more missing, or fewer copies left than missing: it stays short).
+UNFINISHED_RISK = {1: 0.35, 2: 0.55, 3: 0.75}
+
+
+def unfinished_risk(size: int, live: int | None) -> float:
+    """Chance a meld of `size` cards (with `live` unseen copies of its rank) stays short."""
+    missing = 7 - size
+    if missing <= 0:
+        return 0.0
+    if live is not None and live < missing:
+        return 1.0
+    return UNFINISHED_RISK.get(missing, 1.0)
+
+
+# Share of the held-group penalty counted as saved by melding the group away: the cards
+# could also be discarded one a turn, so the penalty is not certain.
+HELD_RELIEF = 0.6
+HELD_RELIEF_ENDING = 1.0
+
+
+def held_group_relief(view: PlayerView, counts: Counter, rank: int, melded: int) -> float:
+    """What melding `melded` cards of `rank` saves on the penalty for holding a group of
+    that rank at the end of the hand (0 when the variant has none)."""
+    rules = view.rules
+    held = rules.held_group_penalty
+    if not held or rank not in rules.held_group_ranks:
+        return 0.0
+    size = rules.held_group_size
+    k = counts[rank]
+    if k < size or k - melded >= size:
+        return 0.0
+    return held * (HELD_RELIEF_ENDING if stock_near_end(view) else HELD_RELIEF)
+
+
 def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bool) -> float:
     """Rough points for laying this meld now rather than keeping the cards in hand.
 
@@ -170,7 +250,11 @@ def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bo
             if penalty:
                 # an unfinished meld of this rank costs its penalty at the end: only lay
                 # it when the canasta is within reach
-                total -= penalty * (0.5 if size1 >= 5 else 1.0)
+                total -= penalty * unfinished_risk(size1, mem.unseen(rank) if mem else None)
+        if rank is not None:
+            # cards of a rank whose group held at the end is punished (modern: three
+            # aces or 7s): melding them takes that penalty off the hand
+            total += held_group_relief(view, counts, int(rank), nat)
         if nat == 0:
             # a new meld of wild cards that may stay unfinished (modern: -2000)
             total -= 0.8 * group_penalty(view.rules, mine, rank, g)

@@ -132,6 +132,22 @@ def test_does_not_open_with_both_twos_on_three_card_melds_early():
     assert not isinstance(action, Meld)
 
 
+def test_opens_with_wild_cards_when_the_opponents_are_about_to_go_out():
+    # A minimum of 120 takes three wild cards, which early on would wait for a cleaner
+    # opening. But the opponents have their canasta and one of them holds a single card
+    # beside two melds of six: unopened, our side would keep every card in hand.
+    g = Game.scripted(CLASSIC, ["JK 2S 2C 5H 5D 5D 6D 7H 7H KH KC", "4S",
+                                "4C 6C 8H 6S JC QC 10S", "4H 6H 8D JH"],
+                      pile="AH 10D 10S JH", stock="10H 4D 6C", scores=(3200, 1500),
+                      melds={1: ["9S 9H 9C 9C 9H 9S 9D", "8D 8C 8H 8S 2H 2D",
+                                 "QS QH QD QC 2C JK"]})
+    view = after_draw(g)
+    assert view.minimums[view.side] == 120
+    assert any(isinstance(a, Meld) for a in view.legal)
+    action = normal().choose(view)
+    assert isinstance(action, Meld), f"stayed unopened: {action}"
+
+
 def test_opens_with_twos_rather_than_a_joker():
     # Two openings reach the minimum: A-A-JK and A-A-2. The 2 is the cheaper wild card.
     g = Game.scripted(CLASSIC, ["6H 7D 4S AD JC 7C AH 2D 6C QD KS",
@@ -249,3 +265,55 @@ def test_memory_reads_the_pile_order():
     assert mem.passed[3] == {5, 6}
     # the same unknown hand size, but seat 1 threw a 9: it holds a pair of them less often
     assert mem.p_holds(1, 9, 2) < mem.p_holds(3, 9, 2)
+
+
+# ---------------------------------------------------------------------------- modern
+MODERN = VARIANTS["modern-american"]
+
+
+def test_melds_six_sevens_rather_than_holding_a_punished_group():
+    # Modern american: three or more 7s left in hand cost 1,500, an unfinished meld of
+    # 7s 2,500. Six 7s are one card from a 2,500 canasta: melding them is the better risk
+    # than carrying the group (which would also take six turns to throw away).
+    g = Game.scripted(MODERN, ["7D 7C 7D 7S 7S 7H QH QS KH 4C", "4S 5S 6S 8S 9S",
+                               "4D 6C 8H 9H JC QC 10S", "4H 6H 8D JH 9D"],
+                      pile="10D 10S", stock="5D 5C 6D 6H 8C 8S 9C JD JS KD KS",
+                      melds={0: ["AC AS AD AH AD AH AC", "5H 5H 5S"],
+                             1: ["JH JC JS", "10H 10C 10C"]})
+    view = after_draw(g)
+    action = normal().choose(view)
+    assert isinstance(action, Meld), f"kept the 7s: {action}"
+    assert sum(1 for grp in action.groups for c in grp if c.rank == 7) == 6, str(action)
+
+
+# ---------------------------------------------------------------------------- three players
+def test_three_players_freezes_the_pile_the_next_player_passes_on():
+    # Three players: a card kept from the next seat leaves the pile growing for the seat
+    # after it, which takes an unfrozen pile with any lay-off. Holding two natural pairs,
+    # a 2 freezes the five-card pile for both opponents.
+    g = Game.scripted(VARIANTS["classic-3p"],
+                      ["2C 6S 6H 9D 9C KH 4C 8D", "4D 5S 7S JS QD 10D",
+                       "4H 5H 7H JH QH 10H"],
+                      pile="5C 7C JC QC 10C", stock="AS AH",
+                      melds={0: ["AD AC AC"], 1: ["5D 5D 5H"], 2: ["7D 7D 7H"]})
+    view = after_draw(g)
+    thrown = play_turn(g)[-1]
+    assert isinstance(thrown, Discard)
+    assert thrown.card.rank == 2, f"left the pile open with {thrown.card}"
+    assert view.stock_size > 0
+
+
+def test_opens_with_six_wild_cards_one_short_of_a_wild_canasta():
+    # Modern american, minimum 180: the only opening is a meld of six wild cards. Left
+    # unfinished it costs 2,000, but it is one card from a wild canasta worth as much,
+    # and an unopened side keeps every card in hand and its 3s count against it.
+    g = Game.scripted(MODERN, ["JK JK 2H 2C 2S 2S 4D 4C 4H 5D 6C 9S 10S",
+                               "4S 5S 6S 8S 9D", "6D 8H 9H JC QC 10D", "4H 6H 8D JH 9C"],
+                      pile="KD 10H", stock="JH QS KS QD", scores=(5200, 3000),
+                      melds={1: ["JS JC JD", "10C 10C 10S"]})
+    view = after_draw(g)
+    assert view.minimums[view.side] == 180
+    opening = [a for a in view.legal if isinstance(a, Meld)]
+    assert opening, "no opening offered"
+    action = normal().choose(view)
+    assert isinstance(action, Meld), f"stayed unopened: {action}"
