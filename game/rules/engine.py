@@ -291,7 +291,8 @@ class Game(LegalMoves, Checks):
         entry = cached[2].get(id(action))
         if entry is None or entry[0] is not action or cached[0] != self._position_key():
             return _UNJUDGED
-        return entry[1]
+        plan = entry[1]
+        return self._lazy_plan(plan) if type(plan) is tuple else plan
 
     def why_illegal(self, action: Action) -> str | None:
         try:

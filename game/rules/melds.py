@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache
+from typing import Any
 
 from .cards import Card, Rank
 from .meldkeys import BLACK_THREES, WILD_MELD, CanastaKind, RankWord, canasta_kind
@@ -41,13 +42,14 @@ def values_for(rules: RuleSet) -> tuple[int, ...]:
 class TableMeld:
     """A side's meld of one rank (mutable engine state; views get snapshots)."""
 
-    __slots__ = ("rank", "cards", "naturals", "wilds")
+    __slots__ = ("rank", "cards", "naturals", "wilds", "snapshot")
 
     def __init__(self, rank: Rank, cards: list[Card] | None = None) -> None:
         self.rank = rank
         self.cards: list[Card] = []
         self.naturals = 0
         self.wilds = 0
+        self.snapshot: Any = None  # the views' MeldView of it (see view.py), while current
         if cards:
             self.add(cards)
 

@@ -59,25 +59,40 @@ class LegalMoves:
     # ------------------------------------------------------------------ melding
     def _meld_options(self, seat: int, before_draw: bool) -> list[Action]:
         hand = self.hands[seat]
-        n_hand = len(hand)
-        out: list[Action] = []
         units = self.units
-        if units.early and any(hook(self, Melding(self, seat, {}, [], None, n_hand, before_draw))
-                               for hook in units.early):
-            return out  # no melding at all now (italian: not before opening)
-        side_melds = self.melds[self.side_of[seat]]
-        opened = bool(side_melds)
+        if units.early and _any(units.early, self, Melding(self, seat, {}, [], None, len(hand),
+                                                           before_draw)):
+            return []  # no melding at all now (italian: not before opening)
         by_rank, wilds = split_hand(hand)
+        out = self._group_options(seat, before_draw, by_rank, wilds)
+        extra = self._canonical_melds(seat, before_draw, by_rank, wilds)
+        if extra:
+            seen = {outcome(b.groups, b.onto) for b in out}
+            for a in extra:
+                key = outcome(a.groups, a.onto)
+                if key not in seen:
+                    seen.add(key)
+                    out.append(a)
+        return out
+
+    def _group_options(self, seat: int, before_draw: bool, by_rank: dict[int, list[Card]],
+                       wilds: list[Card]) -> list[Action]:
+        """Every single group the shape rules allow, judged by the units that may speak
+        about it (`RuleUnits.quiet`); each legal one remembers its plan for `apply`."""
+        out: list[Action] = []
+        n_hand = len(self.hands[seat])
+        units = self.units
+        side = self.side_of[seat]
+        side_melds = self.melds[side]
+        opening = not side_melds
         jokers = [c for c in wilds if c.rank == 0]
         twos = [c for c in wilds if c.rank == 2]
-        closed = self.dead_ranks()
-        judge = self.judge
-        plans = self._plans  # id -> (move, the plan it was judged with): see Game._plan_of
-        side = self.side_of[seat]
-        values = self.values()
-        group_counts = units.group_counts
         nj, nt = len(jokers), len(twos)
-        hopeless = () if opened else units.hopeless  # an opening short of its minimum
+        closed = self.dead_ranks()
+        judge, quiet, cap = self.judge, units.quiet, units.left_cap
+        plans = self._plans  # id -> (move, the plan it was judged with): see Game._plan_of
+        values = self.values()
+        hopeless = units.hopeless if opening else ()  # an opening short of its minimum
         jv = values[jokers[0].code] if jokers else 0
         tv = values[twos[0].code] if twos else 0
         for rank, nat in by_rank.items():
@@ -89,34 +104,50 @@ class LegalMoves:
                 continue  # no opening from this rank, whatever goes with it
             m = side_melds.get(rank)
             n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
-            for n, j, t in group_counts(rank, len(nat), nj, nt, n0, w0, m is None, opened):
+            calm = (quiet(opening, rank, False, cap), quiet(opening, rank, True, cap))
+            for n, j, t in units.group_counts(rank, len(nat), nj, nt, n0, w0, m is None, not opening):
                 left = n_hand - n - j - t
                 if hopeless and _any(hopeless, self, side, v * n + jv * j + tv * t, n + j + t, left):
                     continue
                 group = [*nat[:n], *jokers[:j], *twos[:t]]
-                plan = Melding(self, seat, {rank: group}, group, None, left, before_draw)
-                if judge(plan, True) is None:
-                    a = Meld.of((tuple(group),), ())
-                    out.append(a)
-                    plans[id(a)] = (a, plan)
+                if calm[j + t > 0] if left >= cap else quiet(opening, rank, j + t > 0, left):
+                    plan: object = (rank, group, left, before_draw)  # made at apply
+                else:
+                    plan = Melding(self, seat, {rank: group}, group, None, left, before_draw)
+                    if judge(plan, True) is not None:
+                        continue
+                a = Meld.of((tuple(group),), ())
+                out.append(a)
+                plans[id(a)] = (a, plan)
         if wilds:
-            for rank, cards in self._wild_groups(side_melds, jokers, twos, opened, closed):
-                group = list(cards)
-                plan = Melding(self, seat, {rank: group}, group, None, n_hand - len(cards), before_draw)
-                if judge(plan, True) is None:
-                    a = Meld.of((cards,), () if rank == WILD_MELD and rank not in side_melds
-                                else (rank,))
-                    out.append(a)
-                    plans[id(a)] = (a, plan)
-        extra = self._canonical_melds(seat, before_draw, by_rank, len(wilds))
-        if extra:
-            seen = {outcome(b.groups, b.onto) for b in out}
-            for a in extra:
-                key = outcome(a.groups, a.onto)
-                if key not in seen:
-                    seen.add(key)
-                    out.append(a)
+            self._wild_options(seat, before_draw, side_melds, jokers, twos, closed, out)
         return out
+
+    def _wild_options(self, seat: int, before_draw: bool, side_melds, jokers: list[Card],
+                      twos: list[Card], closed: frozenset[int], out: list[Action]) -> None:
+        """Wild cards alone onto a meld or as a new meld of wild cards, judged like
+        `_group_options`' groups."""
+        opening = not side_melds
+        units = self.units
+        n_hand = len(self.hands[seat])
+        plans = self._plans
+        for rank, cards in self._wild_groups(side_melds, jokers, twos, not opening, closed):
+            group = list(cards)
+            left = n_hand - len(cards)
+            if units.quiet(opening, rank, True, left):
+                plan: object = (rank, group, left, before_draw)
+            else:
+                plan = Melding(self, seat, {rank: group}, group, None, left, before_draw)
+                if self.judge(plan, True) is not None:
+                    continue
+            a = Meld.of((cards,), () if rank == WILD_MELD and rank not in side_melds else (rank,))
+            out.append(a)
+            plans[id(a)] = (a, plan)
+
+    def _lazy_plan(self, plan: tuple) -> Melding:
+        """The plan of a single group judged without one (see `_group_options`)."""
+        rank, group, left, before_draw = plan
+        return Melding(self, self.to_play, {rank: group}, group, None, left, before_draw)
 
     def _wild_groups(self, side_melds, jokers: list[Card], twos: list[Card], opened: bool,
                      closed: frozenset[int]) -> Iterator[tuple[int, tuple[Card, ...]]]:
@@ -137,7 +168,7 @@ class LegalMoves:
                         yield rank, (*jokers[:j], *twos[:w - j])
 
     def _canonical_melds(self, seat: int, before_draw: bool, by_rank: dict[int, list[Card]],
-                         wilds: int) -> list[Meld]:
+                         wilds: list[Card]) -> list[Meld]:
         """Black 3s, one opening of several melds, and one way to go out, when these are
         legal."""
         out: list[Meld] = []
@@ -150,7 +181,7 @@ class LegalMoves:
                        and self._judged(a := Meld.of((black3[:k],))))
         if not side_melds:
             groups = opening_groups(self.rules, self.hands[seat], self.minimums[side],
-                                    dead=self.dead_ranks(),
+                                    dead=self.dead_ranks(), split=(by_rank, wilds),
                                     need_clean=self.rules.opening_needs_clean_meld,
                                     natural_only=not self.rules.dirty_opening)
             if groups and len(groups) > 1:
@@ -160,7 +191,7 @@ class LegalMoves:
         # bound by partner's "yes", the way out must be on offer whatever the hand
         bound = self.answer is True and self.rules.go_out_yes_binds
         if self.answer is not False and not before_draw and (
-                bound or self._might_go_out(seat, by_rank, wilds)):
+                bound or self._might_go_out(seat, by_rank, len(wilds))):
             a = self.go_out_meld(seat)  # checked
             if a is not None:
                 out.append(a)
@@ -273,17 +304,23 @@ class LegalMoves:
         if self.ask_refusal() is None:
             out.append(ASK)
         hand = self.hands[seat]
+        start = len(out)
         if len(hand) == 1:
             if self.final_discard_refusal(hand[0]) is None:
                 out.append(_DISCARDS[hand[0].code])
-            return out
-        for hook in self.units.any_discard:
-            if hook(self, hand) is not None:
-                return out
+        elif not _any(self.units.any_discard, self, hand):
+            self._discards(hand, out)
+        plans = self._plans  # judged here: apply need not ask the units again
+        for i in range(start, len(out)):
+            plans[id(out[i])] = (out[i], None)
+        return out
+
+    def _discards(self, hand: list[Card], out: list[Action]) -> None:
+        """Each discard of one of `hand`'s cards that keeps cards and that the units allow."""
         codes = dict.fromkeys(c.code for c in hand)
         if not self.units.discard:
             out.extend(map(_DISCARDS.__getitem__, codes))
-            return out
+            return
         hooks = self.units.discard  # card_discard_refusal's, asked here without the detour
         for c in hand:
             code = c.code
@@ -294,7 +331,6 @@ class LegalMoves:
                         break
                 else:
                     out.append(_DISCARDS[code])
-        return out
 
     def _gen_ask(self) -> list[Action]:
         return [YES, NO]

@@ -45,12 +45,15 @@ class RuleUnits:
     take: tuple[Callable[..., Refusal | None], ...]
     hopeless: tuple[Callable[..., bool], ...]
     take_bounds: tuple[Callable[..., tuple[int, int]], ...]
+    # past this many cards left in hand, no `most_cards_left` tells moves apart
+    left_cap: int
     # the shape and room answers depend on the counts alone: each is worked out once
     _shape_memo: dict[tuple, Refusal | None] = field(default_factory=dict, compare=False)
     _room_memo: dict[tuple, int] = field(default_factory=dict, compare=False)
     _wilds_memo: dict[tuple, tuple[int, ...]] = field(default_factory=dict, compare=False)
     _groups_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
                                                                       compare=False)
+    _quiet_memo: dict[tuple, bool] = field(default_factory=dict, compare=False)
 
     def shape_error(self, rank: int, naturals: int, wilds: int, new: bool,
                     added_wilds: bool = True) -> Refusal | None:
@@ -111,9 +114,33 @@ class RuleUnits:
             out = self._groups_memo[key] = tuple(found)
         return out
 
+    def quiet(self, opening: bool, rank: int, wild: bool, left: int) -> bool:
+        """Whether no `target` or `melding` hook may speak, by the units' own scopes (see
+        `Rule.only_ranks`), about a move that lays one group of the shape rules' counts
+        onto meld `rank` (`wild`: with a wild card), leaving `left` cards in hand, as the
+        side's opening or not. Move generation then needs no `judge` for it."""
+        key = (opening, rank, wild, min(left, self.left_cap))
+        hit = self._quiet_memo.get(key)
+        if hit is None:
+            hit = self._quiet_memo[key] = not any(
+                _in_scope(u, opening, rank, wild, left) for u in self.units
+                if hasattr(u, "target") or hasattr(u, "melding"))
+        return hit
+
     def sections(self) -> dict[str, str]:
         """Each unit's name and the rules section that explains it."""
         return {type(u).__name__: u.section for u in self.units}
+
+
+def _in_scope(u: Rule, opening: bool, rank: int, wild: bool, left: int) -> bool:
+    """Whether unit `u`'s `target` or `melding` hook may speak about such a move (see
+    `RuleUnits.quiet`); a hook on the move as a whole may speak whatever its rank."""
+    if (u.only_ranks is not None and rank not in u.only_ranks) or (
+            u.only_with_wilds and not wild):
+        return False
+    if hasattr(u, "target"):
+        return True
+    return u.when_opening in (None, opening) and left <= u.most_cards_left
 
 
 def _hooks(units: tuple[Rule, ...], name: str, early: bool | None = None) -> tuple[Any, ...]:
@@ -166,4 +193,6 @@ def _build(rules: RuleSet) -> RuleUnits:
         take=_hooks(units, "take"),
         hopeless=_hooks(units, "hopeless"),
         take_bounds=_hooks(units, "take_bounds"),
+        left_cap=1 + max((u.most_cards_left for u in units if u.most_cards_left < NO_LIMIT),
+                         default=0),
     )

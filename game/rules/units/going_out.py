@@ -109,6 +109,7 @@ class BlackThreesOnlyGoingOut(Rule):
     """Classic: black 3s are melded only by a player who goes out in that turn."""
 
     section = "threes"
+    only_ranks = frozenset({BLACK_THREES})
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:

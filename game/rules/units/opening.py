@@ -70,6 +70,7 @@ class NaturalOpening(Rule):
 
     section = "minimum"
     when_opening = True
+    only_with_wilds = True
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:

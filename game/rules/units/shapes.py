@@ -44,6 +44,7 @@ class BlackThreeMelds(Rule):
     """Classic: three or four black 3s, no wild cards, one such meld."""
 
     section = "threes"
+    only_ranks = frozenset({BLACK_THREES})
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:
