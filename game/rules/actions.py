@@ -50,6 +50,14 @@ class TakePile(Action):
         object.__setattr__(self, "cards", _cards(cards))
         object.__setattr__(self, "melds", _groups(melds))
 
+    @classmethod
+    def of(cls, cards: tuple[Card, ...]) -> TakePile:
+        """Build from a tuple of hand cards, with no further melds (the engine's hot path)."""
+        obj = object.__new__(cls)
+        object.__setattr__(obj, "cards", cards)
+        object.__setattr__(obj, "melds", ())
+        return obj
+
     def to_dict(self) -> dict[str, Any]:
         return {"type": "take_pile", "cards": _labels(self.cards),
                 "melds": [_labels(g) for g in self.melds]}

@@ -292,7 +292,7 @@ class Game(LegalMoves, Checks):
         if entry is None or entry[0] is not action or cached[0] != self._position_key():
             return _UNJUDGED
         plan = entry[1]
-        return self._lazy_plan(plan) if type(plan) is tuple else plan
+        return self._lazy_plan(action, plan) if type(plan) is tuple else plan
 
     def why_illegal(self, action: Action) -> str | None:
         try:

@@ -108,7 +108,10 @@ def plan_go_out(rules: RuleSet, hand: list[Card], melds: dict[Rank, TableMeld],
     values = values_for(rules)
     # A natural with no partner and no meld to join can only be the discard: with two
     # such cards (or two black threes) there is no plan, and with one it is the discard.
-    ranks = Counter(c.rank for c in hand if c.is_natural)
+    ranks: dict[int, int] = {}
+    for c in hand:
+        if c.is_natural:
+            ranks[c.rank] = ranks.get(c.rank, 0) + 1
     orphans = [c for c in hand if c.is_natural and (c.rank in dead or (
         ranks[c.rank] == 1 and c.rank not in melds))]
     black3 = [c for c in hand if c.is_black_three]

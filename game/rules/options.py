@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .actions import Action, AnswerGoOut, AskGoOut, Discard, Draw, Meld, NextHand, PassPile, TakePile
-from .cards import Card, make_decks
+from .cards import Card, Rank, make_decks
 from .errors import IllegalMove
 from .meldkeys import BLACK_THREES, CANASTA_SIZE, WILD_MELD
 from .openings import opening_groups, split_hand
@@ -26,6 +26,9 @@ NO = AnswerGoOut(False)
 PASS = PassPile()
 NEXT = NextHand()
 _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
+# the plan of a single group no unit may refuse, made only if the move is played: per
+# "before the draw", per meld key, (key, before the draw) (see LegalMoves._lazy_plan)
+_LAZY = {b: {r: (r, b) for r in Rank} for b in (False, True)}
 
 
 
@@ -90,6 +93,8 @@ class LegalMoves:
         nj, nt = len(jokers), len(twos)
         closed = self.dead_ranks()
         judge, quiet, cap = self.judge, units.quiet, units.left_cap
+        calm_of = units.calm(opening)
+        lazy = _LAZY[before_draw]
         plans = self._plans  # id -> (move, the plan it was judged with): see Game._plan_of
         values = self.values()
         hopeless = units.hopeless if opening else ()  # an opening short of its minimum
@@ -104,19 +109,20 @@ class LegalMoves:
                 continue  # no opening from this rank, whatever goes with it
             m = side_melds.get(rank)
             n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
-            calm = (quiet(opening, rank, False, cap), quiet(opening, rank, True, cap))
+            calm = calm_of.get(rank) or units.calm_pair(opening, rank)
             for n, j, t in units.group_counts(rank, len(nat), nj, nt, n0, w0, m is None, not opening):
                 left = n_hand - n - j - t
                 if hopeless and _any(hopeless, self, side, v * n + jv * j + tv * t, n + j + t, left):
                     continue
-                group = [*nat[:n], *jokers[:j], *twos[:t]]
+                group = (*nat[:n], *jokers[:j], *twos[:t])
                 if calm[j + t > 0] if left >= cap else quiet(opening, rank, j + t > 0, left):
-                    plan: object = (rank, group, left, before_draw)  # made at apply
+                    plan: object = lazy[rank]  # no unit may refuse it: made at apply
                 else:
-                    plan = Melding(self, seat, {rank: group}, group, None, left, before_draw)
+                    plan = Melding(self, seat, {rank: list(group)}, list(group), None, left,
+                                   before_draw)
                     if judge(plan, True) is not None:
                         continue
-                a = Meld.of((tuple(group),), ())
+                a = Meld.of((group,), ())
                 out.append(a)
                 plans[id(a)] = (a, plan)
         if wilds:
@@ -132,21 +138,23 @@ class LegalMoves:
         n_hand = len(self.hands[seat])
         plans = self._plans
         for rank, cards in self._wild_groups(side_melds, jokers, twos, not opening, closed):
-            group = list(cards)
             left = n_hand - len(cards)
             if units.quiet(opening, rank, True, left):
-                plan: object = (rank, group, left, before_draw)
+                plan: object = _LAZY[before_draw][rank]
             else:
-                plan = Melding(self, seat, {rank: group}, group, None, left, before_draw)
+                plan = Melding(self, seat, {rank: list(cards)}, list(cards), None, left,
+                               before_draw)
                 if self.judge(plan, True) is not None:
                     continue
             a = Meld.of((cards,), () if rank == WILD_MELD and rank not in side_melds else (rank,))
             out.append(a)
             plans[id(a)] = (a, plan)
 
-    def _lazy_plan(self, plan: tuple) -> Melding:
+    def _lazy_plan(self, action: Meld, plan: tuple[int, bool]) -> Melding:
         """The plan of a single group judged without one (see `_group_options`)."""
-        rank, group, left, before_draw = plan
+        rank, before_draw = plan
+        group = list(action.groups[0])
+        left = len(self.hands[self.to_play]) - len(group)
         return Melding(self, self.to_play, {rank: group}, group, None, left, before_draw)
 
     def _wild_groups(self, side_melds, jokers: list[Card], twos: list[Card], opened: bool,
@@ -175,7 +183,9 @@ class LegalMoves:
         side = self.side_of[seat]
         side_melds = self.melds[side]
         # black 3s alone (judged in full: whether they are melded at all is the variant's)
-        black3 = tuple(c for c in self.hands[seat] if c.rank == 3 and c.is_black_three)
+        hand = self.hands[seat]
+        threes = len(hand) - len(wilds) - sum(map(len, by_rank.values()))
+        black3 = tuple(c for c in hand if c.is_black_three) if threes >= 3 else ()
         if len(black3) >= 3:
             out.extend(a for k in (3, 4) if k <= len(black3)
                        and self._judged(a := Meld.of((black3[:k],))))
@@ -258,13 +268,15 @@ class LegalMoves:
         for n, j, t in self.units.group_counts(rank, len(nat) + 1, len(jokers), len(twos), n0, w0,
                                                m is None, bool(side_melds)):
             if n - 1 >= least and j + t <= most:
-                yield TakePile((*nat[:n - 1], *jokers[:j], *twos[:t]))
+                yield TakePile.of((*nat[:n - 1], *jokers[:j], *twos[:t]))
 
     def _take_options(self, seat: int) -> list[Action]:
         if self.pile.blocked_reason():
             return []
-        to_hand = sum(1 for c in self.pile.cards[:-1] if not c.is_red_three)
-        out: list[Action] = [a for a in self._take_candidates(seat) if self._take_ok(a, to_hand)]
+        out: list[Action] = list(self._take_candidates(seat))
+        if out:
+            to_hand = sum(1 for c in self.pile.cards[:-1] if not c.is_red_three)
+            out = [a for a in out if self._take_ok(a, to_hand)]
         side = self.side_of[seat]
         top = self.pile.top
         if out or self.melds[side] or top.is_wild:

@@ -54,6 +54,8 @@ class RuleUnits:
     _groups_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
                                                                       compare=False)
     _quiet_memo: dict[tuple, bool] = field(default_factory=dict, compare=False)
+    _calm: tuple[dict[int, tuple[bool, bool]], dict[int, tuple[bool, bool]]] = field(
+        default_factory=lambda: ({}, {}), compare=False)
 
     def shape_error(self, rank: int, naturals: int, wilds: int, new: bool,
                     added_wilds: bool = True) -> Refusal | None:
@@ -126,6 +128,16 @@ class RuleUnits:
                 _in_scope(u, opening, rank, wild, left) for u in self.units
                 if hasattr(u, "target") or hasattr(u, "melding"))
         return hit
+
+    def calm(self, opening: bool) -> dict[int, tuple[bool, bool]]:
+        """Per meld key, `quiet` for groups without and with a wild card that leave
+        `left_cap` cards or more (filled by `calm_pair`)."""
+        return self._calm[opening]
+
+    def calm_pair(self, opening: bool, rank: int) -> tuple[bool, bool]:
+        pair = self._calm[opening][rank] = (self.quiet(opening, rank, False, self.left_cap),
+                                            self.quiet(opening, rank, True, self.left_cap))
+        return pair
 
     def sections(self) -> dict[str, str]:
         """Each unit's name and the rules section that explains it."""
