@@ -307,6 +307,8 @@ class LegalMoves:
 
     def _gen_draw(self) -> list[Action]:
         out: list[Action] = [DRAW] if self.stock else []
+        if out:
+            self._plans[id(DRAW)] = (DRAW, None)  # nothing to judge but the stock
         out.extend(self._take_options(self.to_play))
         return out
 
@@ -329,7 +331,7 @@ class LegalMoves:
 
     def _discards(self, hand: list[Card], out: list[Action]) -> None:
         """Each discard of one of `hand`'s cards that keeps cards and that the units allow."""
-        codes = dict.fromkeys(c.code for c in hand)
+        codes = dict.fromkeys([c.code for c in hand])
         if not self.units.discard:
             out.extend(map(_DISCARDS.__getitem__, codes))
             return
