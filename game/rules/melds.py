@@ -138,9 +138,8 @@ def plan_go_out(rules: RuleSet, hand: list[Card], melds: dict[Rank, TableMeld],
                         candidates.append(c)
     strict = rules.go_out_needs_natural_and_mixed
     for discard in candidates:
-        rest = list(hand)
-        if discard is not None:
-            rest.remove(discard)
+        # the candidate is one of the hand's own cards: it goes by identity (no __eq__)
+        rest = [c for c in hand if c is not discard]
         plan = _plan_all(rules, rest, melds, need_canastas, opened)
         if strict and plan:
             # wild cards may have spoilt the only natural canasta: keep each candidate

@@ -209,22 +209,39 @@ class LegalMoves:
 
     def _might_go_out(self, seat: int, by_rank: dict[int, list[Card]], wilds: int) -> bool:
         """A cheap necessary condition for `plan_go_out` to succeed (`by_rank`, `wilds`:
-        the hand's naturals by rank and its number of wild cards)."""
+        the hand's naturals by rank and its number of wild cards): at most one card that
+        no meld takes, and enough canastas in reach, each wild card going to one meld."""
         side_melds = self.melds[self.side_of[seat]]
         if len(self.hands[seat]) > 9 and side_melds:
             return False
-        orphans = sum(1 for r, cs in by_rank.items() if len(cs) == 1 and r not in side_melds)
+        orphans = 0
+        for r, cs in by_rank.items():
+            if len(cs) == 1 and r not in side_melds:
+                orphans += 1
         if orphans > 1:
             return False
         reach = self.canastas(self.side_of[seat])
-        for r, cs in by_rank.items():
-            m = side_melds.get(r)
-            size = m.size if m else 0
-            if size < CANASTA_SIZE <= size + len(cs) + wilds:
-                reach += 1
+        need = self.rules.canastas_to_go_out
         if wilds >= CANASTA_SIZE and self.rules.wild_canasta:
             reach += 1
-        return reach >= self.rules.canastas_to_go_out
+        if reach >= need:
+            return True
+        short = []  # the wild cards each meld in reach still needs to become a canasta
+        for r, m in side_melds.items():
+            if r != BLACK_THREES and m.size < CANASTA_SIZE and r not in by_rank:
+                short.append(CANASTA_SIZE - m.size)
+        for r, cs in by_rank.items():
+            m = side_melds.get(r)
+            size = (m.size if m else 0) + len(cs)
+            if m is None or m.size < CANASTA_SIZE:  # a canasta already is counted
+                short.append(max(CANASTA_SIZE - size, 0))
+        short.sort()
+        for n in short:
+            if n > wilds or reach >= need:
+                break
+            wilds -= n
+            reach += 1
+        return reach >= need
 
     # ------------------------------------------------------------------ the pile
     def _take_ok(self, a: TakePile, to_hand: int) -> bool:
