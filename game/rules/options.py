@@ -352,12 +352,14 @@ class LegalMoves:
         if not self.units.discard:
             out.extend(map(_DISCARDS.__getitem__, codes))
             return
-        hooks = self.units.discard  # card_discard_refusal's, asked here without the detour
+        # card_discard_refusal's hooks, asked here without the detour, each only about
+        # the cards it may refuse
+        by_rank = self.units.discard_hooks(not self.pile.cards)
         for c in hand:
             code = c.code
             if code in codes:
                 del codes[code]
-                for hook in hooks:
+                for hook in by_rank[c.rank]:
                     if hook(self, hand, c) is not None:
                         break
                 else:

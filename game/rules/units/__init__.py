@@ -54,6 +54,7 @@ class RuleUnits:
     _groups_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
                                                                       compare=False)
     _quiet_memo: dict[tuple, bool] = field(default_factory=dict, compare=False)
+    _discard_memo: dict[bool, dict[int, tuple]] = field(default_factory=dict, compare=False)
     _calm: tuple[dict[int, tuple[bool, bool]], dict[int, tuple[bool, bool]]] = field(
         default_factory=lambda: ({}, {}), compare=False)
 
@@ -119,8 +120,9 @@ class RuleUnits:
     def quiet(self, opening: bool, rank: int, wild: bool, left: int) -> bool:
         """Whether no `target` or `melding` hook may speak, by the units' own scopes (see
         `Rule.only_ranks`), about a move that lays one group of the shape rules' counts
-        onto meld `rank` (`wild`: with a wild card), leaving `left` cards in hand, as the
-        side's opening or not. Move generation then needs no `judge` for it."""
+        onto meld `rank` (`wild`: with a wild card; never a rank closed by a natural
+        canasta), leaving `left` cards in hand, as the side's opening or not. Move
+        generation then needs no `judge` for it."""
         key = (opening, rank, wild, min(left, self.left_cap))
         hit = self._quiet_memo.get(key)
         if hit is None:
@@ -139,6 +141,18 @@ class RuleUnits:
                                             self.quiet(opening, rank, True, self.left_cap))
         return pair
 
+    def discard_hooks(self, pile_empty: bool) -> dict[int, tuple[Callable[..., Refusal | None], ...]]:
+        """Per card rank, the `discard` hooks that may refuse such a card, by the units'
+        scopes (`Rule.discard_ranks`, `discard_on_empty_pile`)."""
+        table = self._discard_memo.get(pile_empty)
+        if table is None:
+            table = self._discard_memo[pile_empty] = {
+                rank: tuple(u.discard for u in self.units if hasattr(u, "discard")  # type: ignore[attr-defined]
+                            and (u.discard_ranks is None or rank in u.discard_ranks)
+                            and (pile_empty or not u.discard_on_empty_pile))
+                for rank in range(14)}
+        return table
+
     def sections(self) -> dict[str, str]:
         """Each unit's name and the rules section that explains it."""
         return {type(u).__name__: u.section for u in self.units}
@@ -148,7 +162,7 @@ def _in_scope(u: Rule, opening: bool, rank: int, wild: bool, left: int) -> bool:
     """Whether unit `u`'s `target` or `melding` hook may speak about such a move (see
     `RuleUnits.quiet`); a hook on the move as a whole may speak whatever its rank."""
     if (u.only_ranks is not None and rank not in u.only_ranks) or (
-            u.only_with_wilds and not wild):
+            u.only_with_wilds and not wild) or u.only_dead_ranks:
         return False
     if hasattr(u, "target"):
         return True

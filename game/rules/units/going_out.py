@@ -57,6 +57,7 @@ class UnfinishedWildMeld(Rule):
     cards may still discard one, or the player could not move)."""
 
     section = "going_out"
+    discard_ranks = frozenset({0, 2, 3})  # wild cards and black 3s
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:

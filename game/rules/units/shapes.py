@@ -16,6 +16,9 @@ class DeadRanks(Rule):
     """Modern: a natural canasta of a rank, by either side, closes that rank to melds
     and to taking the pile; it goes onto an empty pile only when nothing else may."""
 
+    only_dead_ranks = True
+    discard_on_empty_pile = True
+
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:
         return rules.dead_ranks
