@@ -12,7 +12,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .actions import Action, AnswerGoOut, AskGoOut, Discard, Draw, Meld, NextHand, PassPile, TakePile
+from .actions import (
+    _SET_GROUPS,
+    _SET_ONTO,
+    Action,
+    AnswerGoOut,
+    AskGoOut,
+    Discard,
+    Draw,
+    Meld,
+    NextHand,
+    PassPile,
+    TakePile,
+    _new,
+)
 from .cards import Card, Rank, make_decks
 from .errors import IllegalMove
 from .meldkeys import BLACK_THREES, CANASTA_SIZE, WILD_MELD
@@ -47,6 +60,15 @@ def outcome(groups, onto) -> tuple:
             target = int(WILD_MELD if t is None else t)
         by_target.setdefault(target, []).extend(int(c.rank) for c in g)
     return tuple(sorted((t, tuple(sorted(r))) for t, r in by_target.items()))
+
+
+def _one_hook(hooks):
+    """The hooks as one callable (the hook itself when there is one), or None."""
+    if not hooks:
+        return None
+    if len(hooks) == 1:
+        return hooks[0]
+    return lambda *args: _any(hooks, *args)
 
 
 def _any(hooks, *args) -> bool:
@@ -94,25 +116,30 @@ class LegalMoves:
         closed = self.dead_ranks()
         judge, quiet, cap = self.judge, units.quiet, units.left_cap
         calm_of = units.calm(opening)
+        counts_of = units.group_memo  # group_counts' own memo, asked first (a hot loop)
         lazy = _LAZY[before_draw]
         plans = self._plans  # id -> (move, the plan it was judged with): see Game._plan_of
         values = self.values()
-        hopeless = units.hopeless if opening else ()  # an opening short of its minimum
+        hope = _one_hook(units.hopeless) if opening else None  # an opening short of its minimum
         jv = values[jokers[0].code] if jokers else 0
         tv = values[twos[0].code] if twos else 0
         for rank, nat in by_rank.items():
             if rank in closed:
                 continue
             v = values[nat[0].code]
-            if hopeless and _any(hopeless, self, side, v * len(nat) + jv * nj + tv * nt,
-                                 len(nat) + nj + nt, n_hand - len(nat) - nj - nt):
+            if hope is not None and hope(self, side, v * len(nat) + jv * nj + tv * nt,
+                                         len(nat) + nj + nt, n_hand - len(nat) - nj - nt):
                 continue  # no opening from this rank, whatever goes with it
             m = side_melds.get(rank)
-            n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
+            key = ((rank, len(nat), nj, nt, 0, 0, True, not opening) if m is None else
+                   (rank, len(nat), nj, nt, m.naturals, m.wilds, False, not opening))
+            counts = counts_of.get(key)
+            if counts is None:
+                counts = units.group_counts(*key)
             calm = calm_of.get(rank) or units.calm_pair(opening, rank)
-            for n, j, t in units.group_counts(rank, len(nat), nj, nt, n0, w0, m is None, not opening):
+            for n, j, t in counts:
                 left = n_hand - n - j - t
-                if hopeless and _any(hopeless, self, side, v * n + jv * j + tv * t, n + j + t, left):
+                if hope is not None and hope(self, side, v * n + jv * j + tv * t, n + j + t, left):
                     continue
                 group = (*nat[:n], *jokers[:j], *twos[:t])
                 if calm[j + t > 0] if left >= cap else quiet(opening, rank, j + t > 0, left):
@@ -122,7 +149,9 @@ class LegalMoves:
                                    before_draw)
                     if judge(plan, True) is not None:
                         continue
-                a = Meld.of((group,), ())
+                a = _new(Meld)  # Meld.of, inlined
+                _SET_GROUPS(a, (group,))
+                _SET_ONTO(a, ())
                 out.append(a)
                 plans[id(a)] = (a, plan)
         if wilds:
@@ -339,11 +368,10 @@ class LegalMoves:
         if len(hand) == 1:
             if self.final_discard_refusal(hand[0]) is None:
                 out.append(_DISCARDS[hand[0].code])
-        elif not _any(self.units.any_discard, self, hand):
+        elif not (self.units.any_discard and _any(self.units.any_discard, self, hand)):
             self._discards(hand, out)
-        plans = self._plans  # judged here: apply need not ask the units again
-        for i in range(start, len(out)):
-            plans[id(out[i])] = (out[i], None)
+        # judged here: apply need not ask the units again
+        self._plans.update({id(a): (a, None) for a in out[start:]})
         return out
 
     def _discards(self, hand: list[Card], out: list[Action]) -> None:

@@ -51,8 +51,9 @@ class RuleUnits:
     _shape_memo: dict[tuple, Refusal | None] = field(default_factory=dict, compare=False)
     _room_memo: dict[tuple, int] = field(default_factory=dict, compare=False)
     _wilds_memo: dict[tuple, tuple[int, ...]] = field(default_factory=dict, compare=False)
-    _groups_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
-                                                                      compare=False)
+    # group_counts' answers by its arguments (read directly by move generation)
+    group_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
+                                                                    compare=False)
     _quiet_memo: dict[tuple, bool] = field(default_factory=dict, compare=False)
     _discard_memo: dict[bool, dict[int, tuple]] = field(default_factory=dict, compare=False)
     _calm: tuple[dict[int, tuple[bool, bool]], dict[int, tuple[bool, bool]]] = field(
@@ -106,7 +107,7 @@ class RuleUnits:
         `rank` holding `n0` naturals and `w0` wild cards (`new`: none yet), by the shape
         rules and the wild-card room."""
         key = (rank, naturals, jokers, twos, n0, w0, new, opened)
-        out = self._groups_memo.get(key)
+        out = self.group_memo.get(key)
         if out is None:
             found = []
             for n in range(1, naturals + 1):
@@ -114,7 +115,7 @@ class RuleUnits:
                     if w > jokers + twos:
                         break
                     found.extend((n, j, w - j) for j in range(max(0, w - twos), min(jokers, w) + 1))
-            out = self._groups_memo[key] = tuple(found)
+            out = self.group_memo[key] = tuple(found)
         return out
 
     def quiet(self, opening: bool, rank: int, wild: bool, left: int) -> bool:
