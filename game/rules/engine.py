@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 from enum import Enum
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import concealed, cutthroat, deal
 from . import events as ev
@@ -81,8 +81,8 @@ class Game(LegalMoves, Checks):
         # the last legal_actions() answer and the plans its moves were judged with
         # (see `_plan_of`); any apply makes it stale
         self._moves = 0
-        self._legal: tuple[tuple, list[Action], dict[int, tuple[Action, object]]] | None = None
-        self._plans: dict[int, tuple[Action, object]] = {}
+        self._legal: tuple[tuple, list[Action], dict[int, Any]] | None = None
+        self._plans: dict[int, Any] = {}  # and the discards judged (see options.py)
         self.units = units_for(rules)  # the variant's rules, each one unit
         self._lays_out: Callable[[Card], bool] = (
             attrgetter("is_three" if rules.lay_out_black_threes else "is_red_three"))
@@ -289,6 +289,8 @@ class Game(LegalMoves, Checks):
         if cached is None:
             return _UNJUDGED
         entry = cached[2].get(id(action))
+        if entry is None and self._judged_discard(action):
+            entry = (action, None)
         if entry is None or entry[0] is not action or cached[0] != self._position_key():
             return _UNJUDGED
         plan = entry[1]

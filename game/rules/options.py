@@ -39,6 +39,7 @@ NO = AnswerGoOut(False)
 PASS = PassPile()
 NEXT = NextHand()
 _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
+_DISCARDS_KEY = -1  # where the move list keeps the discards it judged (never an id())
 # the plan of a single group no unit may refuse, made only if the move is played: per
 # "before the draw", per meld key, (key, before the draw) (see LegalMoves._lazy_plan)
 _LAZY = {b: {r: (r, b) for r in Rank} for b in (False, True)}
@@ -370,9 +371,17 @@ class LegalMoves:
                 out.append(_DISCARDS[hand[0].code])
         elif not (self.units.any_discard and _any(self.units.any_discard, self, hand)):
             self._discards(hand, out)
-        # judged here: apply need not ask the units again
-        self._plans.update({id(a): (a, None) for a in out[start:]})
+        # judged here: apply need not ask the units again (see `_judged_discard`)
+        self._plans[_DISCARDS_KEY] = out[start:]
         return out
+
+    def _judged_discard(self, action: Action) -> bool:
+        """Whether `action` is one of the discards the last move list judged legal (that
+        list's own objects: `_DISCARDS`' shared ones)."""
+        if type(action) is not Discard:
+            return False
+        listed = self._plans.get(_DISCARDS_KEY)
+        return bool(listed) and any(a is action for a in listed)
 
     def _discards(self, hand: list[Card], out: list[Action]) -> None:
         """Each discard of one of `hand`'s cards that keeps cards and that the units allow."""
