@@ -284,7 +284,9 @@ class LegalMoves:
             cards = list(a.cards)
             hand_after = len(self.hands[self.to_play]) - len(cards) + to_hand
             m = Melding(self, self.to_play, {target: [top, *cards]}, cards, top, hand_after)
-            if self.judge(m) is not None:
+            # under a natural top card the counts came from the shape units' own answers
+            # (`_take_candidates`), so the meld's shape is not asked again
+            if self.judge(m, not top.is_wild) is not None:
                 return False
             self._plans[id(a)] = (a, m)  # see Game._plan_of
             return True
