@@ -300,22 +300,31 @@ class LegalMoves:
             for k in range(1, len(same) + 1):
                 yield TakePile(same[:k])
             return
-        least, most = 0, len(hand)
-        for bounds in self.units.take_bounds:
-            lo, hi = bounds(self, top)
-            least, most = max(least, lo), min(most, hi)
         rank = top.rank
-        nat = [c for c in hand if c.rank == rank]
-        if len(nat) < least:
-            return
-        jokers = [c for c in hand if c.rank == 0][:most]
-        twos = [c for c in hand if c.rank == 2][:most]
+        nat, jokers, twos = [], [], []
+        for c in hand:
+            r = c.rank
+            if r == rank:
+                nat.append(c)
+            elif r == 0:
+                jokers.append(c)
+            elif r == 2:
+                twos.append(c)
         side_melds = self.melds[self.side_of[seat]]
         m = side_melds.get(rank)
         n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
         # the top card is one of the naturals laid: n counts it
-        for n, j, t in self.units.group_counts(rank, len(nat) + 1, len(jokers), len(twos), n0, w0,
-                                               m is None, bool(side_melds)):
+        counts = self.units.group_counts(rank, len(nat) + 1, len(jokers), len(twos), n0, w0,
+                                         m is None, bool(side_melds))
+        if not counts:
+            return  # no meld of that shape: the take units' bounds need not be asked
+        least, most = 0, len(hand)
+        for bounds in self.units.take_bounds:
+            lo, hi = bounds(self, top)
+            least, most = max(least, lo), min(most, hi)
+        if len(nat) < least:
+            return
+        for n, j, t in counts:
             if n - 1 >= least and j + t <= most:
                 yield TakePile.of((*nat[:n - 1], *jokers[:j], *twos[:t]))
 
