@@ -5,6 +5,8 @@ Figures are given in CPU time of this process (time.process_time) beside wall-cl
 time: the machine may be shared, and CPU time is what one idle core would take.
 
 Run: python benchmarks/engine_throughput.py [--hands 400] [--variant NAME] [--worlds 60]
+     [--profile N]   (where the time goes: the N functions of random play with the most
+                      time of their own, by cProfile, whose overhead slows everything)
 """
 
 from __future__ import annotations
@@ -94,6 +96,23 @@ def worlds(variant: str, count: int, seed: int) -> tuple[Timing, Timing]:
     return alone, rolled
 
 
+def profile(variant: str, hands: int, seed: int, top: int) -> None:
+    """Random play under cProfile: the functions with the most time of their own."""
+    import cProfile
+    import pstats
+
+    profiler = cProfile.Profile()
+    profiler.runcall(random_play, variant, hands, seed)
+    stats = pstats.Stats(profiler)
+    total = sum(row[2] for row in stats.stats.values())  # type: ignore[attr-defined]
+    rows = sorted(stats.stats.items(), key=lambda kv: -kv[1][2])[:top]  # type: ignore[attr-defined]
+    print(f"{'':>16}  profile of {hands} hands ({total:.2f} s under cProfile): own time")
+    for (path, line, name), (_, calls, own, cum, _) in rows:
+        where = f"{Path(path).name}:{line} {name}"
+        print(f"{'':>18}{100 * own / total:5.1f}%  cum {100 * cum / total:5.1f}%"
+              f"  {calls:8d} calls  {where}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--hands", type=int, default=400)
@@ -101,6 +120,8 @@ def main() -> None:
                         help="decision points played out per variant (0: skip)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", choices=list(VARIANTS), action="append")
+    parser.add_argument("--profile", type=int, default=0, metavar="N",
+                        help="also print the N functions random play spends most time in")
     args = parser.parse_args()
     for name in args.variant or list(VARIANTS):
         hands, moves = random_play(name, args.hands, args.seed)
@@ -112,6 +133,8 @@ def main() -> None:
             print(f"{'':>16}  resample {alone.cpu_rate():8.0f} worlds/s CPU"
                   f" (wall {alone.wall_rate():.0f});  resample+move+rollout"
                   f" {rolled.cpu_rate():6.1f} worlds/s CPU (wall {rolled.wall_rate():.1f})")
+        if args.profile:
+            profile(name, max(args.hands // 4, 20), args.seed, args.profile)
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 from enum import Enum
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import concealed, cutthroat, deal
 from . import events as ev
@@ -86,8 +86,8 @@ class Game(LegalMoves, Checks):
         # the last legal_actions() answer and the plans its moves were judged with
         # (see `_plan_of`); any apply makes it stale
         self._moves = 0
-        self._legal: tuple[tuple, list[Action], dict[int, tuple[Action, object]]] | None = None
-        self._plans: dict[int, tuple[Action, object]] = {}
+        self._legal: tuple[tuple, list[Action], dict[int, Any]] | None = None
+        self._plans: dict[int, Any] = {}  # and the discards judged (see options.py)
         self.units = units_for(rules)  # the variant's rules, each one unit
         # whether a card is laid out face up as soon as it is dealt or drawn (red threes;
         # every three where black threes are laid out too); public: players ask it
@@ -306,9 +306,12 @@ class Game(LegalMoves, Checks):
         if cached is None:
             return _UNJUDGED
         entry = cached[2].get(id(action))
+        if entry is None and self._judged_discard(action):
+            entry = (action, None)
         if entry is None or entry[0] is not action or cached[0] != self._position_key():
             return _UNJUDGED
-        return entry[1]
+        plan = entry[1]
+        return self._lazy_plan(action, plan) if type(plan) is tuple else plan
 
     def why_illegal(self, action: Action) -> str | None:
         """The refusal as a sentence in the language shown, or None when the move is legal."""

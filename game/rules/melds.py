@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache
+from typing import Any
 
 from .cards import Card, Rank
 from .meldkeys import BLACK_THREES, WILD_MELD, CanastaKind, RankWord, canasta_kind
@@ -42,13 +43,14 @@ def values_for(rules: RuleSet) -> tuple[int, ...]:
 class TableMeld:
     """A side's meld of one rank (mutable engine state; views get snapshots)."""
 
-    __slots__ = ("rank", "cards", "naturals", "wilds")
+    __slots__ = ("rank", "cards", "naturals", "wilds", "snapshot")
 
     def __init__(self, rank: Rank, cards: list[Card] | None = None) -> None:
         self.rank = rank
         self.cards: list[Card] = []
         self.naturals = 0
         self.wilds = 0
+        self.snapshot: Any = None  # the views' MeldView of it (see view.py), while current
         if cards:
             self.add(cards)
 
@@ -107,7 +109,10 @@ def plan_go_out(rules: RuleSet, hand: list[Card], melds: dict[Rank, TableMeld],
     values = values_for(rules)
     # A natural with no partner and no meld to join can only be the discard: with two
     # such cards (or two black threes) there is no plan, and with one it is the discard.
-    ranks = Counter(c.rank for c in hand if c.is_natural)
+    ranks: dict[int, int] = {}
+    for c in hand:
+        if c.is_natural:
+            ranks[c.rank] = ranks.get(c.rank, 0) + 1
     orphans = [c for c in hand if c.is_natural and (c.rank in dead or (
         ranks[c.rank] == 1 and c.rank not in melds))]
     black3 = [c for c in hand if c.is_black_three]
@@ -134,9 +139,8 @@ def plan_go_out(rules: RuleSet, hand: list[Card], melds: dict[Rank, TableMeld],
                         candidates.append(c)
     strict = rules.go_out_needs_natural_and_mixed
     for discard in candidates:
-        rest = list(hand)
-        if discard is not None:
-            rest.remove(discard)
+        # the candidate is one of the hand's own cards: it goes by identity (no __eq__)
+        rest = [c for c in hand if c is not discard]
         plan = _plan_all(rules, rest, melds, need_canastas, opened)
         if strict and plan:
             # wild cards may have spoilt the only natural canasta: keep each candidate

@@ -29,7 +29,8 @@ def split_hand(hand: list[Card]) -> tuple[dict[Rank, list[Card]], list[Card]]:
 
 def opening_groups(rules: RuleSet, hand: list[Card], minimum: int,
                    exclude: tuple[Rank, ...] = (), dead: frozenset[int] = frozenset(),
-                   need_clean: bool = True, natural_only: bool = False
+                   need_clean: bool = True, natural_only: bool = False,
+                   split: tuple[dict[Rank, list[Card]], list[Card]] | None = None
                    ) -> list[list[Card]] | None:
     """A small set of melds from `hand` worth at least `minimum`, or None.
 
@@ -37,13 +38,12 @@ def opening_groups(rules: RuleSet, hand: list[Card], minimum: int,
     (most valuable first), then pairs completed with a wild card, then wild cards added
     where they fit, stopping as soon as the minimum is reached. `need_clean`: without a
     natural meld only a meld of wild cards makes the opening clean (modern);
-    `natural_only`: no wild card at all (italian openings)."""
-    by_rank, wilds = split_hand(hand)
+    `natural_only`: no wild card at all (italian openings). `split`: the hand's
+    `split_hand`, when the caller has it (it is not changed)."""
+    by_rank, wilds = split_hand(hand) if split is None else split
     if natural_only:
         wilds = []
-    for r in exclude:
-        by_rank.pop(r, None)
-    live = {r: cs for r, cs in by_rank.items() if r not in dead}
+    live = {r: cs for r, cs in by_rank.items() if r not in dead and r not in exclude}
     values = values_for(rules)
     cap = rules.max_meld_size or 10**6
     if rules.canasta_from_hand_opens and cap >= 7:

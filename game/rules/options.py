@@ -13,8 +13,21 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .actions import Action, AnswerGoOut, AskGoOut, Discard, Draw, Meld, NextHand, PassPile, TakePile
-from .cards import Card, make_decks
+from .actions import (
+    _SET_GROUPS,
+    _SET_ONTO,
+    Action,
+    AnswerGoOut,
+    AskGoOut,
+    Discard,
+    Draw,
+    Meld,
+    NextHand,
+    PassPile,
+    TakePile,
+    _new,
+)
+from .cards import Card, Rank, make_decks
 from .errors import IllegalMove
 from .meldkeys import BLACK_THREES, CANASTA_SIZE, WILD_MELD
 from .openings import opening_groups, split_hand
@@ -27,6 +40,10 @@ NO = AnswerGoOut(False)
 PASS = PassPile()
 NEXT = NextHand()
 _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
+_DISCARDS_KEY = -1  # where the move list keeps the discards it judged (never an id())
+# the plan of a single group no unit may refuse, made only if the move is played: per
+# "before the draw", per meld key, (key, before the draw) (see LegalMoves._lazy_plan)
+_LAZY = {b: {r: (r, b) for r in Rank} for b in (False, True)}
 
 
 
@@ -47,6 +64,15 @@ def outcome(groups, onto) -> tuple:
     return tuple(sorted((t, tuple(sorted(r))) for t, r in by_target.items()))
 
 
+def _one_hook(hooks):
+    """The hooks as one callable (the hook itself when there is one), or None."""
+    if not hooks:
+        return None
+    if len(hooks) == 1:
+        return hooks[0]
+    return lambda *args: _any(hooks, *args)
+
+
 def _any(hooks, *args) -> bool:
     for hook in hooks:
         if hook(*args):
@@ -58,58 +84,15 @@ class LegalMoves:
     """Mixed into `Game`: reads its state, never changes it."""
 
     # ------------------------------------------------------------------ melding
-    def _meld_options(self: Any, seat: int, before_draw: bool) -> list[Meld]:
+    def _meld_options(self: Any, seat: int, before_draw: bool) -> list[Action]:
         hand = self.hands[seat]
-        n_hand = len(hand)
-        out: list[Meld] = []
         units = self.units
-        if units.early and any(hook(self, Melding(self, seat, {}, [], None, n_hand, before_draw))
-                               for hook in units.early):
-            return out  # no melding at all now (italian: not before opening)
-        side_melds = self.melds[self.side_of[seat]]
-        opened = bool(side_melds)
+        if units.early and _any(units.early, self, Melding(self, seat, {}, [], None, len(hand),
+                                                           before_draw)):
+            return []  # no melding at all now (italian: not before opening)
         by_rank, wilds = split_hand(hand)
-        jokers = [c for c in wilds if c.rank == 0]
-        twos = [c for c in wilds if c.rank == 2]
-        closed = self.dead_ranks()
-        judge = self.judge
-        plans = self._plans  # id -> (move, the plan it was judged with): see Game._plan_of
-        side = self.side_of[seat]
-        values = self.values()
-        group_counts = units.group_counts
-        nj, nt = len(jokers), len(twos)
-        hopeless = () if opened else units.hopeless  # an opening short of its minimum
-        jv = values[jokers[0].code] if jokers else 0
-        tv = values[twos[0].code] if twos else 0
-        for rank, nat in by_rank.items():
-            if rank in closed:
-                continue
-            v = values[nat[0].code]
-            if hopeless and _any(hopeless, self, side, v * len(nat) + jv * nj + tv * nt,
-                                 len(nat) + nj + nt, n_hand - len(nat) - nj - nt):
-                continue  # no opening from this rank, whatever goes with it
-            m = side_melds.get(rank)
-            n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
-            for n, j, t in group_counts(rank, len(nat), nj, nt, n0, w0, m is None, opened):
-                left = n_hand - n - j - t
-                if hopeless and _any(hopeless, self, side, v * n + jv * j + tv * t, n + j + t, left):
-                    continue
-                group = [*nat[:n], *jokers[:j], *twos[:t]]
-                plan = Melding(self, seat, {rank: group}, group, None, left, before_draw)
-                if judge(plan, True) is None:
-                    a = Meld.of((tuple(group),), ())
-                    out.append(a)
-                    plans[id(a)] = (a, plan)
-        if wilds:
-            for rank, cards in self._wild_groups(side_melds, jokers, twos, opened, closed):
-                group = list(cards)
-                plan = Melding(self, seat, {rank: group}, group, None, n_hand - len(cards), before_draw)
-                if judge(plan, True) is None:
-                    a = Meld.of((cards,), () if rank == WILD_MELD and rank not in side_melds
-                                else (rank,))
-                    out.append(a)
-                    plans[id(a)] = (a, plan)
-        extra = self._canonical_melds(seat, before_draw, by_rank, len(wilds))
+        out = self._group_options(seat, before_draw, by_rank, wilds)
+        extra = self._canonical_melds(seat, before_draw, by_rank, wilds)
         if extra:
             seen = {outcome(b.groups, b.onto) for b in out}
             for a in extra:
@@ -118,6 +101,92 @@ class LegalMoves:
                     seen.add(key)
                     out.append(a)
         return out
+
+    def _group_options(self: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
+                       wilds: list[Card]) -> list[Action]:
+        """Every single group the shape rules allow, judged by the units that may speak
+        about it (`RuleUnits.quiet`); each legal one remembers its plan for `apply`."""
+        out: list[Action] = []
+        n_hand = len(self.hands[seat])
+        units = self.units
+        side = self.side_of[seat]
+        side_melds = self.melds[side]
+        opening = not side_melds
+        jokers = [c for c in wilds if c.rank == 0]
+        twos = [c for c in wilds if c.rank == 2]
+        nj, nt = len(jokers), len(twos)
+        closed = self.dead_ranks()
+        judge, quiet, cap = self.judge, units.quiet, units.left_cap
+        calm_of = units.calm(opening)
+        counts_of = units.group_memo  # group_counts' own memo, asked first (a hot loop)
+        lazy = _LAZY[before_draw]
+        plans = self._plans  # id -> (move, the plan it was judged with): see Game._plan_of
+        values = self.values()
+        hope = _one_hook(units.hopeless) if opening else None  # an opening short of its minimum
+        jv = values[jokers[0].code] if jokers else 0
+        tv = values[twos[0].code] if twos else 0
+        for rank, nat in by_rank.items():
+            if rank in closed:
+                continue
+            v = values[nat[0].code]
+            if hope is not None and hope(self, side, v * len(nat) + jv * nj + tv * nt,
+                                         len(nat) + nj + nt, n_hand - len(nat) - nj - nt):
+                continue  # no opening from this rank, whatever goes with it
+            m = side_melds.get(rank)
+            key = ((rank, len(nat), nj, nt, 0, 0, True, not opening) if m is None else
+                   (rank, len(nat), nj, nt, m.naturals, m.wilds, False, not opening))
+            counts = counts_of.get(key)
+            if counts is None:
+                counts = units.group_counts(*key)
+            calm = calm_of.get(rank) or units.calm_pair(opening, rank)
+            for n, j, t in counts:
+                left = n_hand - n - j - t
+                if hope is not None and hope(self, side, v * n + jv * j + tv * t, n + j + t, left):
+                    continue
+                group = (*nat[:n], *jokers[:j], *twos[:t])
+                if calm[j + t > 0] if left >= cap else quiet(opening, rank, j + t > 0, left):
+                    plan: object = lazy[rank]  # no unit may refuse it: made at apply
+                else:
+                    plan = Melding(self, seat, {rank: list(group)}, list(group), None, left,
+                                   before_draw)
+                    if judge(plan, True) is not None:
+                        continue
+                a = _new(Meld)  # Meld.of, inlined
+                _SET_GROUPS(a, (group,))
+                _SET_ONTO(a, ())
+                out.append(a)
+                plans[id(a)] = (a, plan)
+        if wilds:
+            self._wild_options(seat, before_draw, side_melds, jokers, twos, closed, out)
+        return out
+
+    def _wild_options(self: Any, seat: int, before_draw: bool, side_melds, jokers: list[Card],
+                      twos: list[Card], closed: frozenset[int], out: list[Action]) -> None:
+        """Wild cards alone onto a meld or as a new meld of wild cards, judged like
+        `_group_options`' groups."""
+        opening = not side_melds
+        units = self.units
+        n_hand = len(self.hands[seat])
+        plans = self._plans
+        for rank, cards in self._wild_groups(side_melds, jokers, twos, not opening, closed):
+            left = n_hand - len(cards)
+            if units.quiet(opening, rank, True, left):
+                plan: object = _LAZY[before_draw][rank]
+            else:
+                plan = Melding(self, seat, {rank: list(cards)}, list(cards), None, left,
+                               before_draw)
+                if self.judge(plan, True) is not None:
+                    continue
+            a = Meld.of((cards,), () if rank == WILD_MELD and rank not in side_melds else (rank,))
+            out.append(a)
+            plans[id(a)] = (a, plan)
+
+    def _lazy_plan(self: Any, action: Meld, plan: tuple[Rank, bool]) -> Melding:
+        """The plan of a single group judged without one (see `_group_options`)."""
+        rank, before_draw = plan
+        group = list(action.groups[0])
+        left = len(self.hands[self.to_play]) - len(group)
+        return Melding(self, self.to_play, {rank: group}, group, None, left, before_draw)
 
     def _wild_groups(self: Any, side_melds, jokers: list[Card], twos: list[Card], opened: bool,
                      closed: frozenset[int]) -> Iterator[tuple[int, tuple[Card, ...]]]:
@@ -137,21 +206,23 @@ class LegalMoves:
                     if w:
                         yield rank, (*jokers[:j], *twos[:w - j])
 
-    def _canonical_melds(self: Any, seat: int, before_draw: bool, by_rank: dict[int, list[Card]],
-                         wilds: int) -> list[Meld]:
+    def _canonical_melds(self: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
+                         wilds: list[Card]) -> list[Meld]:
         """Black 3s, one opening of several melds, and one way to go out, when these are
         legal."""
         out: list[Meld] = []
         side = self.side_of[seat]
         side_melds = self.melds[side]
         # black 3s alone (judged in full: whether they are melded at all is the variant's)
-        black3 = tuple(c for c in self.hands[seat] if c.is_black_three)
+        hand = self.hands[seat]
+        threes = len(hand) - len(wilds) - sum(map(len, by_rank.values()))
+        black3 = tuple(c for c in hand if c.is_black_three) if threes >= 3 else ()
         if len(black3) >= 3:
             out.extend(a for k in (3, 4) if k <= len(black3)
                        and self._judged(a := Meld.of((black3[:k],))))
         if not side_melds:
             groups = opening_groups(self.rules, self.hands[seat], self.minimums[side],
-                                    dead=self.dead_ranks(),
+                                    dead=self.dead_ranks(), split=(by_rank, wilds),
                                     need_clean=self.rules.opening_needs_clean_meld,
                                     natural_only=not self.rules.dirty_opening)
             if groups and len(groups) > 1:
@@ -161,30 +232,47 @@ class LegalMoves:
         # bound by partner's "yes", the way out must be on offer whatever the hand
         bound = self.answer is True and self.rules.go_out_yes_binds
         if self.answer is not False and not before_draw and (
-                bound or self._might_go_out(seat, by_rank, wilds)):
+                bound or self._might_go_out(seat, by_rank, len(wilds))):
             a = self.go_out_meld(seat)  # checked
             if a is not None:
                 out.append(a)
         return out
 
-    def _might_go_out(self: Any, seat: int, by_rank: dict[int, list[Card]], wilds: int) -> bool:
+    def _might_go_out(self: Any, seat: int, by_rank: dict[Rank, list[Card]], wilds: int) -> bool:
         """A cheap necessary condition for `plan_go_out` to succeed (`by_rank`, `wilds`:
-        the hand's naturals by rank and its number of wild cards)."""
+        the hand's naturals by rank and its number of wild cards): at most one card that
+        no meld takes, and enough canastas in reach, each wild card going to one meld."""
         side_melds = self.melds[self.side_of[seat]]
         if len(self.hands[seat]) > 9 and side_melds:
             return False
-        orphans = sum(1 for r, cs in by_rank.items() if len(cs) == 1 and r not in side_melds)
+        orphans = 0
+        for r, cs in by_rank.items():
+            if len(cs) == 1 and r not in side_melds:
+                orphans += 1
         if orphans > 1:
             return False
         reach = self.canastas(self.side_of[seat])
-        for r, cs in by_rank.items():
-            m = side_melds.get(r)
-            size = m.size if m else 0
-            if size < CANASTA_SIZE <= size + len(cs) + wilds:
-                reach += 1
+        need = self.rules.canastas_to_go_out
         if wilds >= CANASTA_SIZE and self.rules.wild_canasta:
             reach += 1
-        return reach >= self.rules.canastas_to_go_out
+        if reach >= need:
+            return True
+        short = []  # the wild cards each meld in reach still needs to become a canasta
+        for r, m in side_melds.items():
+            if r != BLACK_THREES and m.size < CANASTA_SIZE and r not in by_rank:
+                short.append(CANASTA_SIZE - m.size)
+        for r, cs in by_rank.items():
+            m = side_melds.get(r)
+            size = (m.size if m else 0) + len(cs)
+            if m is None or m.size < CANASTA_SIZE:  # a canasta already is counted
+                short.append(max(CANASTA_SIZE - size, 0))
+        short.sort()
+        for n in short:
+            if n > wilds or reach >= need:
+                break
+            wilds -= n
+            reach += 1
+        return reach >= need
 
     # ------------------------------------------------------------------ the pile
     def _take_ok(self: Any, a: TakePile, to_hand: int) -> bool:
@@ -197,7 +285,9 @@ class LegalMoves:
             cards = list(a.cards)
             hand_after = len(self.hands[self.to_play]) - len(cards) + to_hand
             m = Melding(self, self.to_play, {target: [top, *cards]}, cards, top, hand_after)
-            if self.judge(m) is not None:
+            # under a natural top card the counts came from the shape units' own answers
+            # (`_take_candidates`), so the meld's shape is not asked again
+            if self.judge(m, not top.is_wild) is not None:
                 return False
             self._plans[id(a)] = (a, m)  # see Game._plan_of
             return True
@@ -211,30 +301,41 @@ class LegalMoves:
             for k in range(1, len(same) + 1):
                 yield TakePile(same[:k])
             return
-        least, most = 0, len(hand)
-        for bounds in self.units.take_bounds:
-            lo, hi = bounds(self, top)
-            least, most = max(least, lo), min(most, hi)
         rank = top.rank
-        nat = [c for c in hand if c.rank == rank]
-        if len(nat) < least:
-            return
-        jokers = [c for c in hand if c.rank == 0][:most]
-        twos = [c for c in hand if c.rank == 2][:most]
+        nat, jokers, twos = [], [], []
+        for c in hand:
+            r = c.rank
+            if r == rank:
+                nat.append(c)
+            elif r == 0:
+                jokers.append(c)
+            elif r == 2:
+                twos.append(c)
         side_melds = self.melds[self.side_of[seat]]
         m = side_melds.get(rank)
         n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
         # the top card is one of the naturals laid: n counts it
-        for n, j, t in self.units.group_counts(rank, len(nat) + 1, len(jokers), len(twos), n0, w0,
-                                               m is None, bool(side_melds)):
+        counts = self.units.group_counts(rank, len(nat) + 1, len(jokers), len(twos), n0, w0,
+                                         m is None, bool(side_melds))
+        if not counts:
+            return  # no meld of that shape: the take units' bounds need not be asked
+        least, most = 0, len(hand)
+        for bounds in self.units.take_bounds:
+            lo, hi = bounds(self, top)
+            least, most = max(least, lo), min(most, hi)
+        if len(nat) < least:
+            return
+        for n, j, t in counts:
             if n - 1 >= least and j + t <= most:
-                yield TakePile((*nat[:n - 1], *jokers[:j], *twos[:t]))
+                yield TakePile.of((*nat[:n - 1], *jokers[:j], *twos[:t]))
 
     def _take_options(self: Any, seat: int) -> list[Action]:
         if self.pile.blocked_reason():
             return []
-        to_hand = sum(1 for c in self.pile.cards[:-1] if not c.is_red_three)
-        out: list[Action] = [a for a in self._take_candidates(seat) if self._take_ok(a, to_hand)]
+        out: list[Action] = list(self._take_candidates(seat))
+        if out:
+            to_hand = sum(1 for c in self.pile.cards[:-1] if not c.is_red_three)
+            out = [a for a in out if self._take_ok(a, to_hand)]
         side = self.side_of[seat]
         top = self.pile.top
         if out or self.melds[side] or top.is_wild:
@@ -265,6 +366,8 @@ class LegalMoves:
 
     def _gen_draw(self: Any) -> list[Action]:
         out: list[Action] = [DRAW] if self.stock else []
+        if out:
+            self._plans[id(DRAW)] = (DRAW, None)  # nothing to judge but the stock
         out.extend(self._take_options(self.to_play))
         return out
 
@@ -274,28 +377,42 @@ class LegalMoves:
         if self.ask_refusal() is None:
             out.append(ASK)
         hand = self.hands[seat]
+        start = len(out)
         if len(hand) == 1:
             if self.final_discard_refusal(hand[0]) is None:
                 out.append(_DISCARDS[hand[0].code])
-            return out
-        for hook in self.units.any_discard:
-            if hook(self, hand) is not None:
-                return out
-        codes = dict.fromkeys(c.code for c in hand)
+        elif not (self.units.any_discard and _any(self.units.any_discard, self, hand)):
+            self._discards(hand, out)
+        # judged here: apply need not ask the units again (see `_judged_discard`)
+        self._plans[_DISCARDS_KEY] = out[start:]
+        return out
+
+    def _judged_discard(self: Any, action: Action) -> bool:
+        """Whether `action` is one of the discards the last move list judged legal (that
+        list's own objects: `_DISCARDS`' shared ones)."""
+        if type(action) is not Discard:
+            return False
+        listed = self._plans.get(_DISCARDS_KEY)
+        return bool(listed) and any(a is action for a in listed)
+
+    def _discards(self: Any, hand: list[Card], out: list[Action]) -> None:
+        """Each discard of one of `hand`'s cards that keeps cards and that the units allow."""
+        codes = dict.fromkeys([c.code for c in hand])
         if not self.units.discard:
             out.extend(map(_DISCARDS.__getitem__, codes))
-            return out
-        hooks = self.units.discard  # card_discard_refusal's, asked here without the detour
+            return
+        # card_discard_refusal's hooks, asked here without the detour, each only about
+        # the cards it may refuse
+        by_rank = self.units.discard_hooks(not self.pile.cards)
         for c in hand:
             code = c.code
             if code in codes:
                 del codes[code]
-                for hook in hooks:
+                for hook in by_rank[c.rank]:
                     if hook(self, hand, c) is not None:
                         break
                 else:
                     out.append(_DISCARDS[code])
-        return out
 
     def _gen_ask(self: Any) -> list[Action]:
         return [YES, NO]

@@ -17,6 +17,7 @@ from .ruleset import RuleSet
 
 if TYPE_CHECKING:
     from .engine import Game, Phase
+    from .melds import TableMeld
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,15 @@ class MeldView:
     def is_natural(self) -> bool:
         """No wild card in it: a meld of wild cards is never natural."""
         return self.kind is CanastaKind.NATURAL
+
+
+def _meld_view(m: TableMeld) -> MeldView:
+    """A snapshot of a meld on the table, kept with the meld until it grows (melds only
+    grow: they are never changed otherwise)."""
+    snap = m.snapshot
+    if snap is None or len(snap.cards) != len(m.cards):
+        snap = m.snapshot = MeldView(m.rank, tuple(m.cards), m.naturals, m.wilds)
+    return snap
 
 
 @dataclass(frozen=True)
@@ -104,31 +114,36 @@ class PlayerView:
     @classmethod
     def of(cls, g: Game, seat: int) -> PlayerView:
         """What `seat` sees of game `g` now."""
-        return cls(
-            seat=seat, rules=g.rules, phase=g.phase, to_play=g.to_play,
-            hand_number=g.hand_number, dealer=g.dealer,
-            hand=tuple(g.hands[seat]),
-            hand_sizes=tuple(len(h) for h in g.hands),
-            side_of=tuple(g.side_of),
-            melds=tuple({r: MeldView(r, tuple(m.cards), m.naturals, m.wilds)
-                         for r, m in side.items()} for side in g.melds),
-            red_threes=tuple(tuple(r) for r in g.red_threes),
-            pile=tuple(g.pile.cards[g.pile.hidden:]), pile_frozen=g.pile.frozen,
-            stock_size=len(g.stock), scores=tuple(g.scores),
-            minimums=tuple(g.minimums),
-            known=tuple(tuple(k) for k in g.known),
-            asked=g.asked, answer=g.answer, drew_from_stock=g.drew_from_stock,
-            melded_this_turn=g.melded_this_turn,
-            legal=tuple(g.legal_actions()) if g.to_play == seat else (),
-            dead_ranks=g.dead_ranks(),
-            pile_hidden=g.pile.hidden,
-            laid_on=tuple(frozenset(k) for k in g.laid_on),
-            concealed_chance=g.concealed_chance,
-            took_pile=g.took_pile, opened_at_turn_start=g.opened_at_turn_start,
-            asker=g.asker, asked_in_hand=tuple(g.asked_in_hand),
-            went_out=g.went_out, concealed=g.concealed, end_reason=g.end_reason,
-            winners=tuple(g.winners),
-        )
+        pile = g.pile
+        fields = {
+            "seat": seat, "rules": g.rules, "phase": g.phase, "to_play": g.to_play,
+            "hand_number": g.hand_number, "dealer": g.dealer,
+            "hand": tuple(g.hands[seat]),
+            "hand_sizes": tuple([len(h) for h in g.hands]),
+            "side_of": tuple(g.side_of),
+            "melds": tuple([{r: _meld_view(m) for r, m in side.items()} for side in g.melds]),
+            "red_threes": tuple([tuple(r) for r in g.red_threes]),
+            "pile": tuple(pile.cards[pile.hidden:]), "pile_frozen": pile.freezers > 0,
+            "stock_size": len(g.stock), "scores": tuple(g.scores),
+            "minimums": tuple(g.minimums),
+            "known": tuple([tuple(k) for k in g.known]),
+            "asked": g.asked, "answer": g.answer, "drew_from_stock": g.drew_from_stock,
+            "melded_this_turn": g.melded_this_turn,
+            "legal": tuple(g.legal_actions()) if g.to_play == seat else (),
+            "dead_ranks": g.dead_ranks(),
+            "pile_hidden": pile.hidden,
+            "laid_on": tuple([frozenset(k) for k in g.laid_on]),
+            "concealed_chance": g.concealed_chance,
+            "took_pile": g.took_pile, "opened_at_turn_start": g.opened_at_turn_start,
+            "asker": g.asker, "asked_in_hand": tuple(g.asked_in_hand),
+            "went_out": g.went_out, "concealed": g.concealed, "end_reason": g.end_reason,
+            "winners": tuple(g.winners),
+        }
+        # every field is given, so the frozen dataclass's __init__ (one object.__setattr__
+        # per field) is skipped: a view is built for every move of every rollout
+        view = object.__new__(cls)
+        view.__dict__.update(fields)
+        return view
 
     @property
     def side(self) -> int:

@@ -45,12 +45,19 @@ class RuleUnits:
     take: tuple[Callable[..., Refusal | None], ...]
     hopeless: tuple[Callable[..., bool], ...]
     take_bounds: tuple[Callable[..., tuple[int, int]], ...]
+    # past this many cards left in hand, no `most_cards_left` tells moves apart
+    left_cap: int
     # the shape and room answers depend on the counts alone: each is worked out once
     _shape_memo: dict[tuple, Refusal | None] = field(default_factory=dict, compare=False)
     _room_memo: dict[tuple, int] = field(default_factory=dict, compare=False)
     _wilds_memo: dict[tuple, tuple[int, ...]] = field(default_factory=dict, compare=False)
-    _groups_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
-                                                                      compare=False)
+    # group_counts' answers by its arguments (read directly by move generation)
+    group_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
+                                                                    compare=False)
+    _quiet_memo: dict[tuple, bool] = field(default_factory=dict, compare=False)
+    _discard_memo: dict[bool, dict[int, tuple]] = field(default_factory=dict, compare=False)
+    _calm: tuple[dict[int, tuple[bool, bool]], dict[int, tuple[bool, bool]]] = field(
+        default_factory=lambda: ({}, {}), compare=False)
 
     def shape_error(self, rank: int, naturals: int, wilds: int, new: bool,
                     added_wilds: bool = True) -> Refusal | None:
@@ -100,7 +107,7 @@ class RuleUnits:
         `rank` holding `n0` naturals and `w0` wild cards (`new`: none yet), by the shape
         rules and the wild-card room."""
         key = (rank, naturals, jokers, twos, n0, w0, new, opened)
-        out = self._groups_memo.get(key)
+        out = self.group_memo.get(key)
         if out is None:
             found: list[tuple[int, int, int]] = []
             for n in range(1, naturals + 1):
@@ -108,12 +115,60 @@ class RuleUnits:
                     if w > jokers + twos:
                         break
                     found.extend((n, j, w - j) for j in range(max(0, w - twos), min(jokers, w) + 1))
-            out = self._groups_memo[key] = tuple(found)
+            out = self.group_memo[key] = tuple(found)
         return out
+
+    def quiet(self, opening: bool, rank: int, wild: bool, left: int) -> bool:
+        """Whether no `target` or `melding` hook may speak, by the units' own scopes (see
+        `Rule.only_ranks`), about a move that lays one group of the shape rules' counts
+        onto meld `rank` (`wild`: with a wild card; never a rank closed by a natural
+        canasta), leaving `left` cards in hand, as the side's opening or not. Move
+        generation then needs no `judge` for it."""
+        key = (opening, rank, wild, min(left, self.left_cap))
+        hit = self._quiet_memo.get(key)
+        if hit is None:
+            hit = self._quiet_memo[key] = not any(
+                _in_scope(u, opening, rank, wild, left) for u in self.units
+                if hasattr(u, "target") or hasattr(u, "melding"))
+        return hit
+
+    def calm(self, opening: bool) -> dict[int, tuple[bool, bool]]:
+        """Per meld key, `quiet` for groups without and with a wild card that leave
+        `left_cap` cards or more (filled by `calm_pair`)."""
+        return self._calm[opening]
+
+    def calm_pair(self, opening: bool, rank: int) -> tuple[bool, bool]:
+        """`calm(opening)[rank]`, worked out and remembered on first use."""
+        pair = self._calm[opening][rank] = (self.quiet(opening, rank, False, self.left_cap),
+                                            self.quiet(opening, rank, True, self.left_cap))
+        return pair
+
+    def discard_hooks(self, pile_empty: bool) -> dict[int, tuple[Callable[..., Refusal | None], ...]]:
+        """Per card rank, the `discard` hooks that may refuse such a card, by the units'
+        scopes (`Rule.discard_ranks`, `discard_on_empty_pile`)."""
+        table = self._discard_memo.get(pile_empty)
+        if table is None:
+            table = self._discard_memo[pile_empty] = {
+                rank: tuple(u.discard for u in self.units if hasattr(u, "discard")
+                            and (u.discard_ranks is None or rank in u.discard_ranks)
+                            and (pile_empty or not u.discard_on_empty_pile))
+                for rank in range(14)}
+        return table
 
     def sections(self) -> dict[str, str]:
         """Each unit's name and the rules section that explains it."""
         return {type(u).__name__: u.section for u in self.units}
+
+
+def _in_scope(u: Rule, opening: bool, rank: int, wild: bool, left: int) -> bool:
+    """Whether unit `u`'s `target` or `melding` hook may speak about such a move (see
+    `RuleUnits.quiet`); a hook on the move as a whole may speak whatever its rank."""
+    if (u.only_ranks is not None and rank not in u.only_ranks) or (
+            u.only_with_wilds and not wild) or u.only_dead_ranks:
+        return False
+    if hasattr(u, "target"):
+        return True
+    return u.when_opening in (None, opening) and left <= u.most_cards_left
 
 
 def _hooks(units: tuple[Rule, ...], name: str, early: bool | None = None) -> tuple[Any, ...]:
@@ -166,4 +221,6 @@ def _build(rules: RuleSet) -> RuleUnits:
         take=_hooks(units, "take"),
         hopeless=_hooks(units, "hopeless"),
         take_bounds=_hooks(units, "take_bounds"),
+        left_cap=1 + max((u.most_cards_left for u in units if u.most_cards_left < NO_LIMIT),
+                         default=0),
     )

@@ -20,6 +20,12 @@ never pays for a rule it does not have:
 - `hopeless(game, side, value, size, hand_after)`: True when a group of this card value
   and size laid from the hand alone surely breaks the rule (narrows move generation).
 
+A unit may also say when its `target`, `melding` and `discard` hooks can speak at all
+(`when_opening`, `most_cards_left`, `only_ranks`, `only_with_wilds`, `only_dead_ranks`,
+`discard_ranks`, `discard_on_empty_pile`):
+move generation then leaves them unasked about a move outside that scope, while `check()`
+always asks them, so the completeness test catches a scope that is drawn too narrow.
+
 Each hook returns None or a refusal `(message key, parameters)`; the engine raises it as
 `IllegalMove`. `section` names the part of the in-game rules that explains the unit."""
 
@@ -55,6 +61,18 @@ class Rule:
     # leaves at most this many cards in hand
     when_opening: ClassVar[bool | None] = None
     most_cards_left: ClassVar[int] = NO_LIMIT
+    # a narrower scope for the `target` and `melding` hooks, so move generation asks them
+    # only about moves they may refuse: None, or the meld keys the move must lay cards on
+    # for the hook to speak; and whether it speaks only when the move lays a wild card
+    only_ranks: frozenset[int] | None = None
+    only_with_wilds: ClassVar[bool] = False
+    # the hook speaks only about ranks closed by a natural canasta, which move generation
+    # never offers (it leaves out `Game.dead_ranks()` itself)
+    only_dead_ranks: ClassVar[bool] = False
+    # the same for the `discard` hook: the ranks of the cards it may refuse (None: any),
+    # and whether it speaks only while the pile is empty
+    discard_ranks: frozenset[int] | None = None
+    discard_on_empty_pile: ClassVar[bool] = False
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules

@@ -16,6 +16,7 @@ class ThreesLaidOut(Rule):
     """Modern: every three is laid out, so none is ever discarded."""
 
     section = "threes"
+    discard_ranks = frozenset({3})
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:
@@ -30,6 +31,7 @@ class WildDiscardOnlyGoingOut(Rule):
     wild cards."""
 
     section = "turn"
+    discard_ranks = frozenset({0, 2})
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:
@@ -46,6 +48,11 @@ class EmptyPileGuarded(Rule):
     other live natural card."""
 
     section = "turn"
+    discard_on_empty_pile = True
+
+    def __init__(self, rules: RuleSet) -> None:
+        super().__init__(rules)
+        self.discard_ranks = frozenset(rules.empty_pile_guarded_ranks)
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:

@@ -57,6 +57,7 @@ class UnfinishedWildMeld(Rule):
     cards may still discard one, or the player could not move)."""
 
     section = "going_out"
+    discard_ranks = frozenset({0, 2, 3})  # wild cards and black 3s
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:
@@ -109,6 +110,7 @@ class BlackThreesOnlyGoingOut(Rule):
     """Classic: black 3s are melded only by a player who goes out in that turn."""
 
     section = "threes"
+    only_ranks = frozenset({BLACK_THREES})
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:

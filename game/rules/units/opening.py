@@ -8,7 +8,7 @@ from typing import Any
 from ..cards import Card
 from ..meldkeys import CANASTA_SIZE, WILD_MELD
 from ..ruleset import RuleSet
-from .base import Refusal, Rule, refuse
+from .base import NO_LIMIT, Refusal, Rule, refuse
 
 
 def canasta_from_hand(m: Any) -> bool:
@@ -72,6 +72,7 @@ class NaturalOpening(Rule):
 
     section = "minimum"
     when_opening = True
+    only_with_wilds = True
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:
@@ -81,6 +82,9 @@ class NaturalOpening(Rule):
         if m.opening and any(c.is_wild for c in m.from_hand):
             return refuse("meld.opening_natural")
         return None
+
+    def wild_room(self, rank: int, naturals: int, wilds: int, opened: bool) -> int:
+        return NO_LIMIT if opened else 0  # no wild card in the side's opening
 
 
 def _clean(rank: int, cards: list[Card]) -> bool:

@@ -20,6 +20,11 @@ class OpeningOnlyWildRanks(Rule):
     """Aces take wild cards only within the side's initial meld."""
 
     when_opening = False
+    only_with_wilds = True
+
+    def __init__(self, rules: RuleSet) -> None:
+        super().__init__(rules)
+        self.only_ranks = frozenset(rules.opening_only_wild_ranks)
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:
@@ -42,6 +47,7 @@ class RuleOfFive(Rule):
     naturals (counting those laid with it), or into a meld of wild cards."""
 
     when_opening = False
+    only_with_wilds = True
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:
@@ -71,6 +77,8 @@ class RuleOfFive(Rule):
 class WildMeldLock(Rule):
     """While the side has an unfinished meld of wild cards, no wild card goes into any
     other meld."""
+
+    only_with_wilds = True
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:

@@ -16,6 +16,9 @@ class DeadRanks(Rule):
     """Modern: a natural canasta of a rank, by either side, closes that rank to melds
     and to taking the pile; it goes onto an empty pile only when nothing else may."""
 
+    only_dead_ranks = True
+    discard_on_empty_pile = True
+
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:
         return rules.dead_ranks
@@ -44,6 +47,7 @@ class BlackThreeMelds(Rule):
     """Classic: three or four black 3s, no wild cards, one such meld."""
 
     section = "threes"
+    only_ranks = frozenset({BLACK_THREES})
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:
