@@ -243,8 +243,6 @@ class LegalMoves:
         the hand's naturals by rank and its number of wild cards): at most one card that
         no meld takes, and enough canastas in reach, each wild card going to one meld."""
         side_melds = self.melds[self.side_of[seat]]
-        if len(self.hands[seat]) > 9 and side_melds:
-            return False
         orphans = 0
         for r, cs in by_rank.items():
             if len(cs) == 1 and r not in side_melds:

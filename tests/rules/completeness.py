@@ -148,6 +148,14 @@ def compare(g: Game) -> list[str]:
         seen.add(k)
         if g.check(a) is None:
             problems.append(f"legal but not listed: {a}")
+    # the enumerator proposes single groups only: a way out of several groups is asked of
+    # the engine's own planner, and some move that melds the hand down to its last
+    # discard must then be listed
+    way = g.go_out_meld(g.to_play) if g.phase is Phase.MELD else None
+    if way is not None:
+        hand = len(g.hands[g.to_play])
+        if not any(isinstance(a, Meld) and sum(map(len, a.groups)) >= hand - 1 for a in listed):
+            problems.append(f"a way out ({way}) but none listed")
     return problems
 
 

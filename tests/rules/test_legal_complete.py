@@ -53,6 +53,19 @@ def test_issue_log_joker_and_twos_beside_a_five_card_meld():
     assert compare(g) == []
 
 
+def test_going_out_with_a_big_hand_is_listed():
+    """Thirteen cards after the draw, a canasta on the table: four groups and a discard go
+    out (the move list once left out every way out of a hand over nine cards)."""
+    rules = VARIANTS["classic"]
+    g = Game.scripted(rules, hands=hands("5S 5H 5D 6S 6H 6D 7S 7H 7D 8C 8H 9S"), stock="8D",
+                      melds={0: ["KS KH KD KC KS KH KD"]})
+    g.apply(Draw())
+    way = g.go_out_meld(0)
+    assert way is not None and g.check(way) is None
+    assert any(isinstance(a, Meld) and sum(map(len, a.groups)) == 12 for a in g.legal_actions())
+    assert compare(g) == []
+
+
 @pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("agent,seed", [("random", 1), ("random", 2), ("normal", 3)])
 def test_legal_actions_complete_in_play(name, agent, seed):
