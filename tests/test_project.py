@@ -86,18 +86,13 @@ def test_no_tracked_file_refers_to_a_path_outside_the_repository():
     assert not offending, offending
 
 
-def _docstring_lines(tree: ast.Module) -> int:
-    nodes = [tree, *(n for n in ast.walk(tree) if isinstance(n, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)))]
-    return sum(n.body[0].end_lineno - n.body[0].lineno + 1 for n in nodes if ast.get_docstring(n) is not None)
-
-
 def test_the_engine_stays_small_enough_to_read():
     """Every rule lives in a small unit (game/rules/units): the Game itself only sequences
-    the turn, so it stays under 700 lines (docstrings not counted: documenting it must not
-    crowd out code) and no engine function grows past 60."""
+    the turn, so it stays under 700 lines, docstrings included, and no engine function
+    grows past 60."""
     rules = ROOT / "game" / "rules"
     text = (rules / "engine.py").read_text(encoding="utf-8")
-    assert len(text.splitlines()) - _docstring_lines(ast.parse(text)) < 700
+    assert len(text.splitlines()) < 700
     long = []
     for path in sorted(rules.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

@@ -30,7 +30,7 @@ from .actions import (
 from .cards import Card, Rank
 from .checks import Checks
 from .errors import IllegalMove, plays_alone
-from .melds import BLACK_THREES, WILD_MELD, CanastaKind, TableMeld, plan_go_out, values_for
+from .melds import BLACK_THREES, WILD_MELD, CanastaKind, TableMeld, values_for
 from .options import LegalMoves
 from .pile import Pile, StopperPile
 from .ruleset import RuleSet
@@ -540,24 +540,6 @@ class Game(LegalMoves, Checks):
         return self._deal()
 
     # ------------------------------------------------------------------ going out, scoring
-    def go_out_meld(self, seat: int) -> Meld | None:
-        """A legal move that melds the hand down to nothing or to one last discard."""
-        plan = self._go_out_plan(seat)
-        if not plan:
-            return None
-        a = Meld([g for g, _ in plan], [t for _, t in plan])
-        return a if self.check(a) is None else None
-
-    def _go_out_plan(self, seat: int):
-        side = self.side_of[seat]
-        opened = bool(self.melds[side])
-        # going out concealed after a stock draw needs no minimum
-        minimum = (0 if self.drew_from_stock and self.rules.concealed_going_out
-                   else self.minimums[side])
-        return plan_go_out(self.rules, self.hands[seat], self.melds[side],
-                           self.rules.canastas_to_go_out, opened, minimum,
-                           dead=self.dead_ranks())
-
     def _go_out(self, seat: int) -> list[ev.Event]:
         self.went_out = seat
         self.concealed = concealed.goes_out_concealed(self, seat)
@@ -631,15 +613,9 @@ class Game(LegalMoves, Checks):
 
     def all_cards(self) -> list[Card]:
         """Every physical card in the game, wherever it lies."""
-        cards = list(self.stock) + list(self.pile.cards)
-        for h in self.hands:
-            cards.extend(h)
-        for side in self.melds:
-            for m in side.values():
-                cards.extend(m.cards)
-        for r3 in self.red_threes:
-            cards.extend(r3)
-        return cards
+        return [*self.stock, *self.pile.cards, *(c for h in self.hands for c in h),
+                *(c for side in self.melds for m in side.values() for c in m.cards),
+                *(c for r3 in self.red_threes for c in r3)]
 
     def invariant_violations(self) -> list[str]:
         """Everything that must always hold; an empty list when the state is sound."""

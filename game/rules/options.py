@@ -30,6 +30,7 @@ from .actions import (
 from .cards import Card, Rank, make_decks
 from .errors import IllegalMove
 from .meldkeys import BLACK_THREES, CANASTA_SIZE, WILD_MELD
+from .melds import plan_go_out
 from .openings import opening_groups, split_hand
 from .units import Melding
 
@@ -271,6 +272,24 @@ class LegalMoves:
             wilds -= n
             reach += 1
         return reach >= need
+
+    def go_out_meld(self: Any, seat: int) -> Meld | None:
+        """A legal move that melds the hand down to nothing or to one last discard."""
+        plan = self._go_out_plan(seat)
+        if not plan:
+            return None
+        a = Meld([g for g, _ in plan], [t for _, t in plan])
+        return a if self.check(a) is None else None
+
+    def _go_out_plan(self: Any, seat: int) -> list[tuple[list[Card], Rank | None]] | None:
+        side = self.side_of[seat]
+        opened = bool(self.melds[side])
+        # going out concealed after a stock draw needs no minimum
+        minimum = (0 if self.drew_from_stock and self.rules.concealed_going_out
+                   else self.minimums[side])
+        return plan_go_out(self.rules, self.hands[seat], self.melds[side],
+                           self.rules.canastas_to_go_out, opened, minimum,
+                           dead=self.dead_ranks())
 
     # ------------------------------------------------------------------ the pile
     def _take_ok(self: Any, a: TakePile, to_hand: int) -> bool:
