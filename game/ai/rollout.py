@@ -115,7 +115,8 @@ def final_margin(g: Game, seat: int) -> float | None:
     """The hand's scored margin for `seat`'s side once the hand is over, else None."""
     if g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER) or not g.last_scores:
         return None
-    mine = g.side_of[seat]
+    # scores are per partnership, or per player (cut-throat partners included)
+    mine = g.side_of[seat] if g.rules.partnerships else seat
     totals = {s.side: s.total for s in g.last_scores}
     ours = totals.get(mine, 0)
     others = [t for side, t in totals.items() if side != mine]
