@@ -3,8 +3,9 @@
 Every decision of the measured level in real games is timed, in wall time and in the
 deciding thread's CPU time (the other seats are played by `normal`); all variants in
 VARIANTS at run time are measured. For `hard` it also prints how many of its decisions
-were sampled, the worlds and rollouts per sampled decision, and how many decisions the
-wall-clock cap cut short. A world the engine refused would raise and stop the run, so a
+were sampled, the worlds, rollouts and candidates per sampled decision, how many worlds
+were dealt per world kept (inference redraws the implausible ones: these are not refused
+worlds), and how many decisions the wall-clock cap cut short. A world the engine refused would raise and stop the run, so a
 finished run has 0 refused worlds. The load average is printed too: on a shared machine
 wall time says more about the neighbours than about the player.
 
@@ -79,6 +80,7 @@ def measure(variant: str, level: str, hands: int, seed: int, cap: float | None =
         "median_ms": round(statistics.median(times), 3) if times else None,
         "p99_ms": round(percentile(times, 0.99), 3),
         "max_ms": round(times[-1], 3) if times else None,
+        "cpu_median_ms": round(statistics.median(cpu), 3) if cpu else None,
         "cpu_p99_ms": round(percentile(cpu, 0.99), 3),
     }
     if sampled:
@@ -88,6 +90,10 @@ def measure(variant: str, level: str, hands: int, seed: int, cap: float | None =
             "worlds_per_sampled": round(statistics.mean(worlds), 1),
             "min_worlds": min(worlds),
             "rollouts_per_sampled": round(statistics.mean(d.rollouts for d in sampled), 1),
+            "candidates_per_sampled": round(statistics.mean(d.candidates for d in sampled), 2),
+            # worlds dealt per kept world: inference redraws the implausible ones
+            "draws_per_world": round(sum(d.draws for d in sampled)
+                                     / max(1, sum(d.worlds for d in sampled)), 2),
             "capped": sum(1 for d in sampled if d.capped),
             "refused_worlds": 0,  # a refused world raises IllegalMove: the run would stop
         })
@@ -122,11 +128,14 @@ def main() -> None:
             if not args.json:
                 line = (f"{variant:>16} {level:>7}: {row['decisions']:5d} decisions, "
                         f"median {row['median_ms']:8.3f} ms, p99 {row['p99_ms']:8.3f} ms, "
-                        f"max {row['max_ms']:8.3f} ms, cpu p99 {row['cpu_p99_ms']:8.3f} ms")
+                        f"max {row['max_ms']:8.3f} ms, cpu median {row['cpu_median_ms']:8.3f} ms, "
+                        f"cpu p99 {row['cpu_p99_ms']:8.3f} ms")
                 if "sampled_decisions" in row:
                     line += (f"; {row['sampled_decisions']} sampled: "
                              f"{row['worlds_per_sampled']} worlds (min {row['min_worlds']}), "
-                             f"{row['rollouts_per_sampled']} rollouts each, "
+                             f"{row['rollouts_per_sampled']} rollouts and "
+                             f"{row['candidates_per_sampled']} candidates each, "
+                             f"{row['draws_per_world']} draws per kept world, "
                              f"{row['capped']} capped, {row['refused_worlds']} refused worlds")
                 print(line + f" [load {os.getloadavg()[0]:.1f}]", flush=True)
     if args.json:

@@ -1,20 +1,31 @@
-"""Determinized sampling for the `hard` level.
+"""Determinized search for the `hard` level.
 
 For a close decision, the engine deals the cards the viewer has not seen afresh, many
-times (`Game.resample`: each world shows the viewer exactly its own view). In each such
-world every candidate move is played out (the replies by `normal` players, the rest of
-the hand by `greedy` ones) and the move with the best mean result is kept. All candidates are tried on the same worlds (common random
-numbers), so the comparison is far less noisy than the rollouts themselves.
+times (`Game.resample`: each world shows the viewer exactly its own view). Worlds the
+play so far makes unlikely are mostly redrawn (inference.py: a seat that let a pile of
+9s lie seldom holds a pair of 9s). In each kept world every candidate move is played out
+and the move with the best mean result is kept. All candidates are tried on the same
+worlds (common random numbers: one seed per world, the same world rebuilt from it for
+every candidate, and deterministic rollout players), so the comparison is far less noisy
+than the rollouts themselves; a candidate that is clearly behind after a first batch of
+worlds is dropped, which spends the rollouts on the close ones.
 
-The budget is counted in rollouts, not seconds, so a busy machine changes how long `hard`
-thinks, not what it plays: given its seed it always decides the same. A wall-clock cap
-only guards the wait on a machine far slower than the one the count was chosen on.
+A rollout plays the deciding seat's own turn to its end and every other seat's next
+draw-or-take decision with `normal` (these replies are what a candidate is judged by),
+then goes on with the fast policy of rollout.py and scores the position statically when
+it is cut off (rollout.py).
+
+The budget is counted in worlds and rollouts, not seconds, so a busy machine changes how
+long `hard` thinks, not what it plays: given its seed it always decides the same. A
+wall-clock cap only guards the wait on a machine far slower than the one the count was
+chosen on.
 
 Only sampled worlds are ever built: the real hidden hands are never seen here.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
@@ -23,8 +34,10 @@ from game.rules.actions import Action, AnswerGoOut, Discard, Draw, Meld, PassPil
 from game.rules.engine import Game, Phase
 from game.rules.view import PlayerView
 
-from .evaluate import hand_cost, table_points
-from .melding import goes_out
+from .evaluate import canastas
+from .inference import MAX_DRAWS, Inference
+from .melding import cards_in, goes_out
+from .rollout import fast_move, final_margin, static_margin
 
 # Decisions whose alternatives the heuristic scores this close are sampled; clearer ones
 # are left to the heuristic, which keeps `hard` fast on most moves.
@@ -33,19 +46,27 @@ CLOSE_TAKE = 40.0
 # The heuristic's own choice wins ties: a sampled alternative must beat it by this much
 # on average (in hand points) before it is preferred, so noise alone never flips it.
 PRIOR = 20.0
-MAX_CANDIDATES = 3
-# Rollouts per sampled decision, shared out over the candidates: every candidate is
-# played out in the same worlds, and never in fewer than MIN_WORLDS of them. This count
-# and the rollout length below were chosen with benchmarks/ai_latency.py on a shared
-# two-core machine: about 0.2-0.5 s of CPU per sampled decision.
+# Close discards played out beside the heuristic's own (besides the freeze and the wild
+# lay-off below, which are tried whenever they are legal and may matter).
+MAX_DISCARDS = 3
+# A wild card thrown to freeze the pile is tried once the visible pile is this big.
+FREEZE_PILE = 5
+# A wild lay-off is tried onto a meld this long or longer (one toward a canasta).
+LAYOFF_MELD = 4
+# Before its side's first canasta, a meld that leaves this few cards in hand is tried
+# against holding the cards back (discarding instead): a short hand cannot take the pile.
+HOLD_HAND = 4
+# Worlds per sampled decision: never fewer than MIN_WORLDS, and as many more as ROLLOUTS
+# shared out over the candidates allows. Chosen with benchmarks/ai_latency.py.
 ROLLOUTS = 80
 MIN_WORLDS = 40
-# A rollout plays CAREFUL_MOVES moves (per number of players: the replies to the
-# candidate, such as whether the next player takes the pile) with `normal` players, then
-# goes on with the much faster `greedy` ones, and after ROLLOUT_MOVES scores the position
-# as it stands if the hand is still going. `normal`'s moves cost most of a rollout.
-CAREFUL_MOVES = {2: 4, 3: 4, 4: 5}
-ROLLOUT_MOVES = {2: 24, 3: 28, 4: 32}
+# After PRUNE_AFTER worlds (and every PRUNE_EVERY after) a candidate whose paired
+# difference to the leader is below zero by more than PRUNE_Z standard errors is dropped.
+PRUNE_AFTER = 16
+PRUNE_EVERY = 8
+PRUNE_Z = 2.5
+# A rollout is scored statically after this many moves (per number of players).
+ROLLOUT_MOVES = {2: 16, 3: 18, 4: 20}
 
 
 @dataclass
@@ -61,9 +82,11 @@ class SampleResult:
 class Decision:
     """What one sampled decision cost: for the latency benchmark."""
 
-    worlds: int
-    rollouts: int
-    capped: bool  # the wall-clock cap stopped it before its rollout count
+    worlds: int  # worlds kept and played out
+    rollouts: int  # playouts over all candidates
+    capped: bool  # the wall-clock cap stopped it before its world count
+    candidates: int = 0
+    draws: int = 0  # worlds dealt, the ones inference redrew included
 
 
 class Sampler:
@@ -74,13 +97,13 @@ class Sampler:
         self.rng = random.Random(seed ^ 0x5A17)
         self.cap = cap
         self.rollouts = rollouts
-        self._players: tuple[list, list] | None = None
+        self._careful: list | None = None
         self.last: list[SampleResult] = []
         self.decisions: list[Decision] = []
 
     # ------------------------------------------------------------------ candidates
     def candidates(self, view: PlayerView, options: list[tuple[float, Action]]) -> list[Action]:
-        """The close alternatives worth playing out, the heuristic's choice first."""
+        """The alternatives worth playing out, the heuristic's choice first."""
         if not options:
             return []
         best_score, best = options[0]
@@ -95,12 +118,17 @@ class Sampler:
             stay = next((a for s, a in options[1:] if isinstance(a, Discard)
                          or (isinstance(a, Meld) and not goes_out(view, a))), None)
             return [best] + ([stay] if stay is not None and len(view.hand) > 1 else [])
+        if isinstance(best, Meld):
+            return [best] + _hold_back(view, best, options)
         if isinstance(best, Discard):
             if len(view.hand) == 1:
                 return [best]
             alts = [a for s, a in options[1:] if isinstance(a, Discard)
-                    and best_score - s <= CLOSE_DISCARD]
-            return [best] + alts[:MAX_CANDIDATES - 1]
+                    and not a.card.is_wild and best_score - s <= CLOSE_DISCARD]
+            out: list[Action] = [best] + alts[:MAX_DISCARDS - 1]
+            out += [a for a in (_freeze(view, options), _wild_layoff(view, options))
+                    if a is not None and a not in out]
+            return out
         return [best]
 
     def decide(self, view: PlayerView, options: list[tuple[float, Action]]) -> Action | None:
@@ -113,81 +141,137 @@ class Sampler:
         results = self.evaluate(view, cands)
         self.last = results
         base = results[0]
-        best = max(results[1:], key=lambda r: r.mean)
+        full = [r for r in results[1:] if r.worlds == base.worlds]
+        if not full:
+            return base.action
+        best = max(full, key=lambda r: r.mean)
         return best.action if best.mean > base.mean + PRIOR else base.action
 
-    # ------------------------------------------------------------------ rollouts
-    def _rollout_players(self) -> tuple[list, list]:
-        """`normal` for the moves right after the decision, `greedy` for the rest."""
-        if self._players is None:
-            from .heuristic import HeuristicPlayer
-            from .simple import GreedyPlayer
-
-            self._players = ([HeuristicPlayer("normal", seed=s) for s in range(4)],
-                             [GreedyPlayer(seed=s) for s in range(4)])
-        return self._players
+    # ------------------------------------------------------------------ worlds
+    def _world_seed(self, view: PlayerView, inference: Inference) -> tuple[int, int]:
+        """A world's seed, kept with the probability inference gives it (else redrawn,
+        at most MAX_DRAWS times, then the likeliest drawn is kept); and the draws made."""
+        best_seed, best_w = 0, -1.0
+        for n in range(1, MAX_DRAWS + 1):
+            seed = self.rng.getrandbits(64)
+            if not inference.informative:
+                return seed, n
+            w = inference.weight(Game.resample(view, random.Random(seed)))
+            if self.rng.random() < w:
+                return seed, n
+            if w > best_w:
+                best_seed, best_w = seed, w
+        return best_seed, MAX_DRAWS
 
     def evaluate(self, view: PlayerView, cands: list[Action]) -> list[SampleResult]:
-        """Play every candidate out in the same sampled worlds; their mean margins."""
+        """Play the candidates out in the same sampled worlds; their mean margins."""
         worlds = max(MIN_WORLDS, self.rollouts // len(cands))
+        inference = Inference.of(view)
         start = time.perf_counter()
-        totals = [0.0] * len(cands)
-        done = 0
+        margins: list[list[float]] = [[] for _ in cands]
+        alive = list(range(len(cands)))
+        done = rollouts = draws = 0
         while done < worlds and (done == 0 or time.perf_counter() - start < self.cap):
-            # one seed per world: each candidate gets its own copy of the same deal
-            world_seed = self.rng.getrandbits(64)
-            for i, a in enumerate(cands):
-                g = Game.resample(view, random.Random(world_seed))
-                g.apply(a)  # a move legal in the view is legal in every world of it
-                totals[i] += self.playout(g, view.seat)
+            seed, n = self._world_seed(view, inference)
+            draws += n
+            for i in alive:
+                g = Game.resample(view, random.Random(seed))
+                g.apply(cands[i])  # a move legal in the view is legal in every world of it
+                margins[i].append(self.playout(g, view.seat))
+            rollouts += len(alive)
             done += 1
-        self.decisions.append(Decision(done, done * len(cands), done < worlds))
-        return [SampleResult(a, totals[i] / done, done) for i, a in enumerate(cands)]
+            if done >= PRUNE_AFTER and (done - PRUNE_AFTER) % PRUNE_EVERY == 0:
+                alive = _prune(alive, margins)
+        self.decisions.append(Decision(done, rollouts, done < worlds, len(cands), draws))
+        return [SampleResult(a, sum(margins[i]) / len(margins[i]), len(margins[i]))
+                for i, a in enumerate(cands)]
+
+    # ------------------------------------------------------------------ rollouts
+    def _careful_players(self) -> list:
+        """`normal` players for the replies a candidate is judged by."""
+        if self._careful is None:
+            from .heuristic import HeuristicPlayer
+
+            self._careful = [HeuristicPlayer("normal", seed=s) for s in range(4)]
+        return self._careful
 
     def playout(self, g: Game, seat: int) -> float:
-        """Play on to the end of the hand or ROLLOUT_MOVES: `normal` players first,
-        whose replies are what a candidate is judged by, then the much faster `greedy`
-        ones. The margin for the viewer's side in points."""
-        careful, fast = self._rollout_players()
+        """Play on to the end of the hand or ROLLOUT_MOVES: `normal` finishes the deciding
+        seat's turn and makes every other seat's next draw-or-take decision, the fast
+        policy does the rest. The margin for the viewer's side in points."""
+        careful = self._careful_players()
         players = g.rules.players
-        careful_moves = CAREFUL_MOVES[players]
         cap = ROLLOUT_MOVES[players]
+        replies = players - 1  # the other seats' draw decisions still to make carefully
+        own_turn = g.to_play == seat
         moves = 0
         while moves < cap and g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
             s = g.to_play
-            v = g.view(s)
-            p = (careful if moves < careful_moves else fast)[s]
-            if g.phase is Phase.ASK_PARTNER:
-                a: Action = AnswerGoOut(p.answer_go_out(v))
+            own_turn = own_turn and s == seat
+            drawing = g.phase in (Phase.DRAW, Phase.OPEN, Phase.STOCK_END)
+            if (own_turn and g.phase is not Phase.ASK_PARTNER) or (
+                    s != seat and drawing and replies > 0):
+                if s != seat and drawing and g.phase is not Phase.OPEN:
+                    replies -= 1
+                a = careful[s].choose(g.view(s))
             else:
-                a = p.choose(v)
+                a = fast_move(g)
             g.apply(a)
             moves += 1
-        my_side = g.side_of[seat]
-        if g.phase in (Phase.HAND_OVER, Phase.GAME_OVER) and g.last_scores:
-            mine = g.side_of[seat] if g.rules.partnerships else seat
-            totals = {s.side: s.total for s in g.last_scores}
-            ours = totals.get(mine, 0)
-            others = [t for side, t in totals.items() if side != mine]
-            return ours - (max(others) if others else 0)
-        return static_margin(g, my_side)
+        final = final_margin(g, seat)
+        return final if final is not None else static_margin(g, g.side_of[seat])
+
+
+def _prune(alive: list[int], margins: list[list[float]]) -> list[int]:
+    """Drop the candidates clearly behind the leader on the same worlds (never the
+    heuristic's own choice, index 0, which the others are measured against)."""
+    n = len(margins[alive[0]])
+    leader = max(alive, key=lambda i: sum(margins[i]))
+    keep = []
+    for i in alive:
+        if i == 0 or i == leader:
+            keep.append(i)
+            continue
+        d = [a - b for a, b in zip(margins[i], margins[leader], strict=True)]
+        mean = sum(d) / n
+        var = sum((x - mean) ** 2 for x in d) / max(n - 1, 1)
+        if mean + PRUNE_Z * math.sqrt(var / n) >= 0:
+            keep.append(i)
+    return keep
+
+
+def _hold_back(view: PlayerView, best: Meld, options: list[tuple[float, Action]]
+               ) -> list[Action]:
+    """Discarding instead of a meld that melts the hand down before the first canasta."""
+    if not view.my_melds or canastas(view.my_melds) > 0:
+        return []
+    if len(view.hand) - cards_in(best) > HOLD_HAND:
+        return []
+    hold = next((a for _, a in options[1:] if isinstance(a, Discard) and not a.card.is_wild),
+                None)
+    return [hold] if hold is not None else []
+
+
+def _freeze(view: PlayerView, options: list[tuple[float, Action]]) -> Action | None:
+    """A wild card thrown to freeze a pile worth denying."""
+    if view.pile_frozen or len(view.pile) < FREEZE_PILE:
+        return None
+    return next((a for _, a in options if isinstance(a, Discard) and a.card.is_wild), None)
+
+
+def _wild_layoff(view: PlayerView, options: list[tuple[float, Action]]) -> Action | None:
+    """Wild cards laid onto one of our melds toward a canasta."""
+    mine = view.my_melds
+    for _, a in options:
+        if isinstance(a, Meld) and len(a.groups) == 1 and a.onto and a.onto[0] is not None \
+                and all(c.is_wild for c in a.groups[0]):
+            m = mine.get(a.onto[0])
+            if m is not None and LAYOFF_MELD <= m.size < 7:
+                return a
+    return None
 
 
 def is_legal(view: PlayerView, action: Action) -> bool:
     """Whether the engine accepts `action` in the viewer's position, judged on a world
     resampled from the view (legality depends only on what the view shows)."""
     return Game.resample(view, random.Random(0)).check(action) is None
-
-
-def static_margin(g: Game, my_side: int) -> float:
-    """Table minus hands for each side of a rollout cut short; ours minus the best other."""
-    rules = g.rules
-    per_side: dict[int, float] = {}
-    for side in set(g.side_of):
-        v = float(table_points(rules, g.melds[side], g.red_threes[side]))  # type: ignore[arg-type]
-        for s in range(rules.players):
-            if g.side_of[s] == side:
-                v -= hand_cost(rules, g.hands[s])
-        per_side[side] = v
-    ours = per_side.pop(my_side, 0.0)
-    return ours - (max(per_side.values()) if per_side else 0.0)
