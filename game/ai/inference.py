@@ -40,6 +40,7 @@ class Inference:
 
     @classmethod
     def of(cls, view: PlayerView) -> Inference:
+        """What `view`'s history says about each other seat's hand (see `Memory.passed`)."""
         mem = Memory(view)
         rows = []
         for s in range(view.rules.players):
@@ -53,6 +54,7 @@ class Inference:
 
     @property
     def informative(self) -> bool:
+        """Whether any seat passed a rank, so that worlds need weighing at all."""
         return bool(self.passed)
 
     def weight(self, g: Game) -> float:

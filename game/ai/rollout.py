@@ -97,7 +97,7 @@ def _risks_penalty(g: Game, mine: dict, action: Action) -> bool:
         if not g.pile.cards:
             return False
         top = g.pile.cards[-1]
-        if group_penalty(rules, mine, int(top.rank), (top, *action.cards)):
+        if group_penalty(rules, mine, top.rank, (top, *action.cards)):
             return True
         groups: tuple = action.melds
     elif isinstance(action, Meld):

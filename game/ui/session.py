@@ -253,7 +253,7 @@ class Session:
 
 class Thought:
     """A computer player's move being worked out off the UI thread, so the table keeps
-    drawing while `hard` samples (it may think for 0.4 s). The player sees only the view
+    drawing while `hard` samples (up to its wall-clock cap, 1.5 s). The player sees only the view
     taken when it started; `stamp` lets the table drop a move for a position that has
     since changed under it (undo, the tutorial)."""
 
