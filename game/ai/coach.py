@@ -185,8 +185,14 @@ def _judge_draw(view: PlayerView) -> Warning | None:
         return None
     best = max(takes, key=lambda a: take_value(view, a))
     if take_value(view, best) - draw_value(view) >= 80:
+        draw = view.rules.draw_count
+        if draw == 1:
+            return _warn(Blunder.DRAWS_INSTEAD_OF_TAKING, best, [best],
+                         count=view.pile_size, rank=view.pile[-1].rank.label)
+        # a variant drawing several cards compares the pile with all of them, not "a card"
         return _warn(Blunder.DRAWS_INSTEAD_OF_TAKING, best, [best],
-                     count=view.pile_size, rank=view.pile[-1].rank.label)
+                     key="coach.draws_instead_of_taking_many",
+                     count=view.pile_size, rank=view.pile[-1].rank.label, draw=draw)
     return None
 
 

@@ -51,3 +51,31 @@ def test_every_kind_has_its_sentence_in_every_language():
         for lang, cat in cats.items():
             assert cat.get(key, "").strip(), (lang, key)
             assert placeholders(cat[key]) == placeholders(cats["en"][key]), (lang, key)
+
+
+def test_a_draw_two_variant_weighs_the_pile_against_every_card_drawn():
+    # the same position in a variant that draws two: the sentence names both cards, chosen
+    # by the rule set's draw count
+    from game.i18n import tr
+    from game.rules import VARIANTS
+    from game.rules.actions import Draw
+    from game.rules.engine import Game
+
+    pile = "5D 10C 6H 9S QD 4C KH 8D 9H 5H 7S"
+    judged = set()
+    for name in VARIANTS:
+        rules = VARIANTS[name]
+        others = ["4S 6D 8S JD", "4H 6C 10S QC", "4D 7C 10H JC"][:rules.players - 1]
+        g = Game.scripted(rules, ["5S 6C 9D 8H", *others], pile=pile, stock="4D",
+                          melds={0: ["7H 7D 7C"]}, pile_frozen=False)
+        w = judge(g.view(0), Draw())
+        if w is None:  # this variant's own rules may not make it a blunder
+            continue
+        assert w.kind is Blunder.DRAWS_INSTEAD_OF_TAKING
+        many = rules.draw_count > 1
+        judged.add(many)
+        assert w.key.endswith("_many") == many, (name, w.key)
+        assert ("a card from the stock" in tr(w.key, count=11, rank="7", draw=2)) != many
+        if many:
+            assert f"{rules.draw_count} cards from the stock" in w.reason, w.reason
+    assert judged == {True, False}  # both wordings were put to the test

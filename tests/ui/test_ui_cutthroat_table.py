@@ -64,3 +64,23 @@ def test_the_banner_keeps_clear_of_the_stock_the_pile_and_their_counts(table):
     L = t.scene.layout
     for r in (L.stock, L.pile, *t.scene.renderer.keep_clear()):
         assert not boxes[0].colliderect(r), r
+
+
+def test_the_banner_and_the_partners_area_join_two_names_the_same_way(table):
+    from game.i18n import get_locale, set_locale
+
+    g = Game.scripted(CUT, ["9H 9D AS AH AD 7C 8C KC 5S", "QS 4C 8H 10C JD 6D 6H", "KS KC KH 5C 5D 7S"],
+                      pile="4D 9C", stock="KD QH", melds={1: ["JS JH JC"], 2: ["10S 10H 10D"]}, to_play=0)
+    t = table(g)
+    t.select("AS", "AH", "AD")
+    t.drag(t.card_pos("AS"), t.new_meld_pos())
+    t.click(t.scene.layout.pile.center)
+    assert g.side_of_seat(1) == g.side_of_seat(2) != g.side_of_seat(0)
+    was = get_locale()
+    try:
+        for lang in ("en", "it", "es"):
+            set_locale(lang)
+            caption = t.scene.side_name(g.side_of_seat(1))  # "West & East" over their melds
+            assert caption in t.scene.choreo.alone_text(0, 3), (lang, caption)
+    finally:
+        set_locale(was)

@@ -147,3 +147,22 @@ def test_a_pile_of_one_card_is_one_card_not_one_cards():
     assert one.text(name, 0) == tr("ui.log.you.took_one", cards=card_names("AC AD AS"))
     assert "(1 cards)" not in one.text(name, 0) and "(1 cards)" not in LogLine(1, "took", ("AC AD AS",), 1).text(name, 0)
     assert many.text(name, 0) == tr("ui.log.other.took", name=tr("ui.seat.west"), cards=card_names("KC KD KS"), count=4)
+
+
+def test_a_red_three_line_names_the_card_once_not_after_the_words():
+    import re
+
+    from game.i18n import get_locale, set_locale
+
+    was = get_locale()
+    try:
+        for lang in ("en", "it", "es"):
+            set_locale(lang)
+            for seat in (0, 1):  # the human's line and another player's
+                text = LogLine(seat, "red_three", ("3D",)).text(lambda s: "North", 0)
+                card = card_names("3D")
+                assert text.count(card) == 1, (lang, text)
+                # "laid out the red 3 3♦" read as a stutter: the words and the card stay apart
+                assert not re.search(r"(red 3|3 ross[oi]|3 roj[oa]s?)\s+" + card, text), (lang, text)
+    finally:
+        set_locale(was)

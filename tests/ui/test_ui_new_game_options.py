@@ -64,3 +64,32 @@ def test_a_remembered_option_the_variant_cannot_use_is_not_applied():
     assert rules.cutthroat and rules.go_out_yes_binds == VARIANTS["classic-3p"].go_out_yes_binds
     assert "go_out_yes_binds" not in app.prefs.house_rules["classic-3p"]
     pygame.event.clear()
+
+
+def test_a_variant_without_partnerships_reads_no_partner_on_the_form():
+    # the form's help (the computer players', the target's) is shown for every variant: in
+    # a game without partnerships, no line may speak of a partner or a side
+    import json
+    import re
+
+    from game.i18n import LOCALE_DIR, get_locale, set_locale, tr
+
+    terms = json.loads((LOCALE_DIR / "glossary.json").read_text(encoding="utf-8"))["concepts"]
+    solo = [name for name, rules in VARIANTS.items() if not rules.partnerships]
+    assert solo
+    was = get_locale()
+    try:
+        for lang in ("en", "it", "es"):
+            words = [re.compile(terms[c][lang]["used"]) for c in ("partner", "side")]
+            for name in solo:
+                prefs = Settings(animation_speed=INSTANT, muted=True, variant=name, language=lang)
+                app = App(size=(1280, 800), prefs=prefs)
+                app.push(NewGameScene(app))
+                app.frame(1 / 60)
+                shown = [e.text for e in app.manager.get_sprite_group().sprites()
+                         if isinstance(getattr(e, "text", None), str)]
+                assert tr("ui.new.ai.help") in shown, (lang, name)
+                said = [s for s in shown if any(w.search(s) for w in words)]
+                assert not said, (lang, name, said)
+    finally:
+        set_locale(was)
