@@ -69,6 +69,7 @@ class Board:
     stock_count: int = 0
     pile_count: int = 0
     pile_buried: int = 0  # of pile_count, face down (italian's starting pile)
+    pile_flying: tuple[Card, ...] = ()  # the pile's top cards still in the air, on their way
     pos: dict[Ident, CardItem] = field(default_factory=dict)
     hand_slots: dict[Ident, tuple[int, int]] = field(default_factory=dict)  # unlifted top-lefts
 
@@ -195,6 +196,7 @@ def build_board(g: Game, layout: TableLayout, human: int, sort_mode: str,
     buried_ids = {c.identity for c in g.pile.cards[:g.pile.hidden]}
     visible = [c for c in g.pile.cards if c.identity not in hidden]
     b.pile_count = len(visible)
+    b.pile_flying = tuple(c for c in g.pile.cards if c.identity in hidden)
     b.pile_buried = sum(1 for c in visible if c.identity in buried_ids)
     pr = layout.pile
     if visible:

@@ -111,9 +111,11 @@ class TableRenderer(CardSurfaces, MotionDrawing):
             self._cache[key] = s
         return s, area.topleft
 
-    def draw_board(self, surface: pygame.Surface, b: Board, hand_disp: dict | None) -> None:
+    def draw_board(self, surface: pygame.Surface, b: Board, hand_disp: dict | None,
+                   fading: frozenset[tuple[int, int]] = frozenset()) -> None:
         """Everything on the table; the hand only when `hand_disp` is given (None: the
-        caller draws the hand itself, e.g. while it is still easing into place)."""
+        caller draws the hand itself, e.g. while it is still easing into place).
+        `fading`: cards fading in where they land (reduced motion): already in place."""
         sc = self.view
         L = b.layout
         g = sc.game
@@ -152,7 +154,7 @@ class TableRenderer(CardSurfaces, MotionDrawing):
             r = b.new_meld
             surface.blit(self.dashed(r.w, r.h, style.CREAM, sc.new_meld_label(), max(10, small - 2)), r.topleft)
         self._stock(surface, b, L, small)
-        self._pile(surface, b, L, small)
+        self._pile(surface, b, L, small, fading)
         if hand_disp is not None:
             self.draw_hand(surface, b, hand_disp)
 
@@ -261,7 +263,8 @@ class TableRenderer(CardSurfaces, MotionDrawing):
         text = T.render(self.view.stock_label(n), size, style.CREAM)
         self.marks["stock"] = [surface.blit(text, text.get_rect(midtop=(r.centerx, r.bottom + 6)))]
 
-    def _pile(self, surface: pygame.Surface, b: Board, L: TableLayout, size: int) -> None:
+    def _pile(self, surface: pygame.Surface, b: Board, L: TableLayout, size: int,
+              fading: frozenset[tuple[int, int]]) -> None:
         r = L.pile
         if b.pile_freezer is not None:
             self.draw_card(surface, b.pile_freezer)
@@ -271,7 +274,8 @@ class TableRenderer(CardSurfaces, MotionDrawing):
             self.draw_card(surface, it)
         if b.pile_items and self.view.pile_hot():
             surface.blit(self.outline(r.w + 10, r.h + 10, style.GOLD, 3), (r.x - 5, r.y - 5))
-        state = self.view.pile_state() if b.pile_items else None
+        flying = [c for c in b.pile_flying if c.identity not in fading]  # the badge waits for them
+        state = self.view.pile_state(flying) if b.pile_items else None
         marks = self.marks["pile"] = []
         if state:
             word, colour = state

@@ -144,7 +144,8 @@ class TableFrame:
         if key != self._layer_key or self._layer is None or self._layer.get_size() != L.size:
             if self._layer is None or self._layer.get_size() != L.size:
                 self._layer = pygame.Surface(L.size).convert() if pygame.display.get_surface() else pygame.Surface(L.size)
-            r.draw_board(self._layer, b, sc.hand_disp if settled else None)
+            fading = frozenset(f.hide for f in sc.animator.flights if f.fade and f.hide is not None)
+            r.draw_board(self._layer, b, sc.hand_disp if settled else None, fading)
             sc.log_hidden = draw_panel(self._layer, view, r, sc.panel_bottom)
             self._layer_key = key
         surface.blit(self._layer, (0, 0))

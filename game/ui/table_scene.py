@@ -64,8 +64,8 @@ class TableScene(TableInput, Scene):
         self._board_key: tuple | None = None
         self.panel = TableButtons()
         self.keys = TableKeys()
-        self.log_scroll = 0  # rows of the move log scrolled back (0: the newest in view)
-        self.log_hidden = 0  # rows the log could not show, as last drawn
+        self.log_scroll = 0  # lines of the move log scrolled back (0: the newest in view)
+        self.log_hidden = 0  # lines the log may scroll back, as last drawn
         self._animate_history = animate_history
         if session.save_warning:
             self.controller.say(session.save_warning, Tone.REFUSAL)

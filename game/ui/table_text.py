@@ -5,10 +5,13 @@ score sheet alike, so they name the players the same way.
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Sequence
 from enum import Enum
 
 from game.i18n import tr
 from game.rules import Game, Phase
+from game.rules.cards import Card
 
 from .staging import Groups, staged_value
 
@@ -56,9 +59,16 @@ def pile_label(n: int, buried: int = 0) -> str:
     return tr("ui.pile.count", count=n)
 
 
-def pile_state(game: Game, human_side: int) -> tuple[str, Tone] | None:
-    """The badge over the pile: blocked, stopped, frozen, or not yet yours."""
+def pile_state(game: Game, human_side: int, flying: Sequence[Card] = ()) -> tuple[str, Tone] | None:
+    """The badge over the pile: blocked, stopped, frozen, or not yet yours. `flying`: pile
+    cards still in the air; the badge tells the pile as it lies, so a wild discard freezes
+    it for the eye when it lands, like the turn and the count."""
     pile = game.pile
+    if flying:
+        ids = {c.identity for c in flying}
+        pile = copy.copy(pile)
+        pile.cards = [c for c in pile.cards if c.identity not in ids]
+        pile.freezers -= sum(1 for c in flying if pile.freezes(c))
     if pile.blocked_reason() in ("pile.blocked_wild", "pile.blocked_black_three"):
         return tr("ui.pile.blocked"), Tone.BLOCKED
     need = game.rules.stopper_take_naturals

@@ -8,13 +8,14 @@ change nothing; the player's intents go to the controller through the scene.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from game.i18n import tr
 from game.rules import Game
+from game.rules.cards import Card
 
 from . import style, table_text
 from .table_text import Tone
@@ -59,7 +60,7 @@ class TableView:
         self._badge_text = badge_text
         self._prompt_text = prompt_text
         self._dragging = dragging
-        self.log_scroll = log_scroll  # rows the player scrolled the move log back
+        self.log_scroll = log_scroll  # lines the player scrolled the move log back
 
     # -- the position --------------------------------------------------------------------
     @property
@@ -138,8 +139,8 @@ class TableView:
     def badge_text(self) -> str:
         return self._badge_text()
 
-    def pile_state(self) -> tuple[str, Colour] | None:
-        state = table_text.pile_state(self.game, self.human_side)
+    def pile_state(self, flying: Sequence[Card] = ()) -> tuple[str, Colour] | None:
+        state = table_text.pile_state(self.game, self.human_side, flying)
         return None if state is None else (state[0], TONE_COLOURS[state[1]])
 
     def turn_text(self) -> tuple[str, bool]:
