@@ -326,8 +326,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--target", default="low")
     p.add_argument("--speed", type=int, default=4, help="index into the animation speeds (4: instant)")
     p.add_argument("--shots", default=None, help="where the focus-ring pictures go")
+    p.add_argument("--screen", default="1280x800", help="the virtual screen's size (the window fills it)")
     args = p.parse_args(argv)
-    args.ask = False
+    xvfb_play.whole_game(args)
     shots = Path(args.shots) if args.shots else None
 
     class Configured(KeyDriver):

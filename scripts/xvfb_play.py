@@ -835,6 +835,15 @@ def plain_move(g: Any) -> Any:
 
 
 # -- one variant ---------------------------------------------------------------------------
+def whole_game(args: argparse.Namespace) -> argparse.Namespace:
+    """`args` of a script that drives one plain game (xvfb_keys, xvfb_review) with this
+    script's own options it does not offer set to their plain values."""
+    args.ask = False
+    args.cutthroat = args.take_first = False
+    args.hands = 0
+    return args
+
+
 def screen_size(screen: str) -> tuple[int, int]:
     """"1280x800" as (1280, 800)."""
     w, h = (int(v) for v in screen.split("x"))

@@ -108,9 +108,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--target", default="low")
     p.add_argument("--max-minutes", type=float, default=60.0)
     p.add_argument("--speed", type=int, default=3)
-    args = p.parse_args(argv)
+    p.add_argument("--screen", default="1280x800", help="the virtual screen's size (the window fills it)")
+    args = P.whole_game(p.parse_args(argv))
     args.variant = "classic"
-    args.ask = False
     P.Driver = ReviewDriver  # play_variant builds the driver by this name
     code = P.play_variant(args)
     return code
