@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections import deque
 from dataclasses import dataclass
 
 from game.rules.actions import Action, AnswerGoOut, Discard, Draw, Meld, PassPile, TakePile
@@ -99,7 +100,9 @@ class Sampler:
         self.rollouts = rollouts
         self._careful: list | None = None
         self.last: list[SampleResult] = []
-        self.decisions: list[Decision] = []
+        # the figures of the latest decisions, for benchmarks and tests; bounded, since a
+        # player lives as long as the game (days of play in one process)
+        self.decisions: deque[Decision] = deque(maxlen=4096)
 
     # ------------------------------------------------------------------ candidates
     def candidates(self, view: PlayerView, options: list[tuple[float, Action]]) -> list[Action]:
