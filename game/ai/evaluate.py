@@ -8,7 +8,9 @@ the engine gains later is still scored sensibly before it is tuned for).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import Protocol
 
+from game.rules.actions import Action, Meld, TakePile
 from game.rules.cards import Card, Rank
 from game.rules.cutthroat import side_threes
 from game.rules.melds import values_for
@@ -52,7 +54,16 @@ def wild_meld_penalty(rules: RuleSet) -> int:
     return rules.incomplete_wild_meld_penalty
 
 
-def group_penalty(rules: RuleSet, melds: Mapping[Rank, MeldView], rank: Rank | None,
+class _SizedMeld(Protocol):
+    # what the group penalty reads of a meld: a view's MeldView or, in rollouts, the
+    # engine's own TableMeld
+    @property
+    def size(self) -> int: ...
+    @property
+    def wilds(self) -> int: ...
+
+
+def group_penalty(rules: RuleSet, melds: Mapping[Rank, _SizedMeld], rank: Rank | None,
                   cards: Iterable[Card]) -> float:
     """The end-of-hand penalty a group would leave on the table if its meld stayed short:
     natural melds of penalised ranks (modern 7s and aces) and melds of wild cards."""
@@ -68,6 +79,33 @@ def group_penalty(rules: RuleSet, melds: Mapping[Rank, MeldView], rank: Rank | N
     if any(c.is_wild for c in cards) or (m is not None and m.wilds):
         return 0.0
     return float(incomplete_penalty(rules, int(rank))) if m is None else 0.0
+
+
+def has_group_penalties(rules: RuleSet) -> bool:
+    """Whether the variant punishes groups left short at the end (modern's 7s and aces,
+    unfinished melds of wild cards)."""
+    return bool(rules.incomplete_meld_penalty_by_rank or rules.incomplete_wild_meld_penalty)
+
+
+def risks_group_penalty(rules: RuleSet, melds: Mapping[Rank, _SizedMeld], pile_top: Card | None,
+                        action: Action) -> bool:
+    """Whether `action` (a take under `pile_top`, or a meld) starts a group the variant
+    punishes if it stays short, beside our side's `melds`."""
+    if isinstance(action, TakePile):
+        if pile_top is None:
+            return False
+        if group_penalty(rules, melds, pile_top.rank, (pile_top, *action.cards)):
+            return True
+        groups: tuple = action.melds
+    elif isinstance(action, Meld):
+        groups = action.groups
+    else:
+        return False
+    for grp in groups:
+        rank = next((c.rank for c in grp if c.is_natural), None)
+        if group_penalty(rules, melds, rank, grp):
+            return True
+    return False
 
 
 def table_points(rules: RuleSet, melds: Mapping[Rank, MeldView],

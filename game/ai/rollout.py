@@ -29,7 +29,7 @@ from game.rules.actions import (
 from game.rules.engine import Game, Phase
 from game.rules.melds import values_for
 
-from .evaluate import group_penalty, hand_cost, table_points
+from .evaluate import hand_cost, has_group_penalties, risks_group_penalty, table_points
 
 # Discard preference: a card the next player could lay off onto its side's meld and so
 # take an unfrozen pile with costs this much more than its point value; a wild card is
@@ -53,10 +53,9 @@ def fast_move(g: Game) -> Action:
         return next((a for a in legal if isinstance(a, NextHand)), legal[0])
     seat = g.to_play
     mine = g.melds[g.side_of[seat]]
-    penalties = bool(getattr(g.rules, "incomplete_meld_penalty_by_rank", ())
-                     or getattr(g.rules, "incomplete_wild_meld_penalty", 0))
-    if penalties:
-        legal = [a for a in legal if not _risks_penalty(g, mine, a)] or legal
+    if has_group_penalties(g.rules):
+        top = g.pile.cards[-1] if g.pile.cards else None
+        legal = [a for a in legal if not risks_group_penalty(g.rules, mine, top, a)] or legal
     takes = [a for a in legal if isinstance(a, TakePile)]
     if takes:
         return max(takes, key=lambda a: len(a.cards) + sum(len(x) for x in a.melds))
@@ -88,27 +87,6 @@ def _keep_value(g: Game, seat: int, d: Discard) -> tuple[float, int]:
             and card.rank in g.melds[g.side_of[nxt]]:
         value += FEEDS
     return (value, card.code)
-
-
-def _risks_penalty(g: Game, mine: dict, action: Action) -> bool:
-    """Whether a move leaves a group the variant punishes if it stays short (modern)."""
-    rules = g.rules
-    if isinstance(action, TakePile):
-        if not g.pile.cards:
-            return False
-        top = g.pile.cards[-1]
-        if group_penalty(rules, mine, top.rank, (top, *action.cards)):
-            return True
-        groups: tuple = action.melds
-    elif isinstance(action, Meld):
-        groups = action.groups
-    else:
-        return False
-    for grp in groups:
-        rank = next((c.rank for c in grp if c.is_natural), None)
-        if group_penalty(rules, mine, rank, grp):
-            return True
-    return False
 
 
 def final_margin(g: Game, seat: int) -> float | None:

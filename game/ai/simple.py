@@ -9,6 +9,7 @@ from game.rules.melds import values_for
 from game.rules.view import PlayerView
 
 from .base import register
+from .evaluate import has_group_penalties, risks_group_penalty
 
 
 class RandomPlayer:
@@ -50,8 +51,10 @@ class GreedyPlayer:
         """The biggest take of the pile, else the largest meld, else the highest single card (after
         skipping moves that risk a penalty)."""
         legal = view.legal
-        if _has_penalties(view):
-            legal = tuple(a for a in legal if not _risks_penalty(view, a)) or legal
+        if has_group_penalties(view.rules):
+            top = view.pile[-1] if view.pile else None
+            legal = tuple(a for a in legal
+                          if not risks_group_penalty(view.rules, view.my_melds, top, a)) or legal
         takes = [a for a in legal if isinstance(a, TakePile)]
         if takes:
             return max(takes, key=lambda a: len(a.cards) + sum(len(g) for g in a.melds))
@@ -82,30 +85,6 @@ class GreedyPlayer:
     def answer_go_out(self, view: PlayerView) -> bool:
         """Always yes."""
         return True
-
-
-def _has_penalties(view: PlayerView) -> bool:
-    return bool(view.rules.incomplete_meld_penalty_by_rank or view.rules.incomplete_wild_meld_penalty)
-
-
-def _risks_penalty(view: PlayerView, action: Action) -> bool:
-    from .evaluate import group_penalty
-
-    mine = view.my_melds
-    if isinstance(action, TakePile) and view.pile:
-        top = view.pile[-1]
-        if group_penalty(view.rules, mine, top.rank, (top, *action.cards)):
-            return True
-        groups: tuple = action.melds
-    elif isinstance(action, Meld):
-        groups = action.groups
-    else:
-        return False
-    for g in groups:
-        rank = next((c.rank for c in g if c.is_natural), None)
-        if group_penalty(view.rules, mine, rank, g):
-            return True
-    return False
 
 
 register("random", RandomPlayer)
