@@ -18,13 +18,8 @@ from game.ui.table_controller import AI_PAUSE, MESSAGE_TIME
 from game.ui.table_scene import TableScene
 from saves.settings import Settings
 
+from .driving import frames as _frames
 from .test_ui_ai_thread import Slow
-
-
-def _frames(app: App, n: int, dt: float = 1 / 60) -> None:
-    for _ in range(n):
-        app.frame(dt)
-        app.frames += 1
 
 
 def _menu() -> App:

@@ -12,6 +12,9 @@ from game.ui.session import flush_saves
 from game.ui.table_scene import TableScene
 from saves.settings import Settings
 
+from .driving import click as _click
+from .driving import frames as _frames
+
 
 def _app() -> App:
     app = App(size=(1280, 800), prefs=Settings(animation_speed=INSTANT, muted=True))
@@ -20,19 +23,6 @@ def _app() -> App:
     return app
 
 
-def _frames(app: App, n: int) -> None:
-    for _ in range(n):
-        app.frame(1 / 60)
-        app.frames += 1
-
-
-def _click(app: App, pos) -> None:
-    pos = (int(pos[0]), int(pos[1]))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    _frames(app, 1)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    _frames(app, 3)
 
 
 def test_new_game_from_the_menu_deals_a_table():

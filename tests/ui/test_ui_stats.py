@@ -3,7 +3,6 @@ both charts, and resets only after the player confirms."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.i18n import set_locale
@@ -16,20 +15,8 @@ from game.ui.stats_scene import StatsScene, decimal
 from saves import stats as store
 from saves.settings import Settings
 
-
-def _frames(app: App, n: int) -> None:
-    for _ in range(n):
-        app.frame(1 / 60)
-        app.frames += 1
-
-
-def _click(app: App, pos) -> None:
-    pos = (int(pos[0]), int(pos[1]))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    _frames(app, 1)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    _frames(app, 3)
+from .driving import click as _click
+from .driving import frames as _frames
 
 
 def _recorded() -> Stats:

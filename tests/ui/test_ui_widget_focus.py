@@ -11,6 +11,8 @@ from game.ui.prefs import INSTANT
 from game.ui.table_scene import TableScene
 from saves.settings import Settings
 
+from .driving import frames as _frames
+
 
 def _app() -> App:
     app = App(size=(1280, 800), prefs=Settings(animation_speed=INSTANT, muted=True, seen_tutorial=True))
@@ -18,11 +20,6 @@ def _app() -> App:
     _frames(app, 2)
     return app
 
-
-def _frames(app: App, n: int) -> None:
-    for _ in range(n):
-        app.frame(1 / 60)
-        app.frames += 1
 
 
 def _key(app: App, key: int, mod: int = 0) -> None:

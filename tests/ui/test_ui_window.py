@@ -15,17 +15,13 @@ from game.ui.menu_scene import MainMenuScene, SettingsScene
 from game.ui.prefs import INSTANT
 from saves.settings import Settings, load_settings
 
-
-def _frames(app: App, n: int = 2) -> None:
-    for _ in range(n):
-        app.frame(1 / 60)
-        app.frames += 1
+from .driving import frames as _frames
 
 
 def _key(app: App, key: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
-    _frames(app)
+    _frames(app, 2)
 
 
 def _prefs(**kw) -> Settings:
@@ -34,7 +30,7 @@ def _prefs(**kw) -> Settings:
 
 def _menu(app: App) -> MainMenuScene:
     menu = app.push(MainMenuScene(app))
-    _frames(app)
+    _frames(app, 2)
     return menu  # type: ignore[return-value]
 
 
@@ -116,7 +112,7 @@ def test_scale_follows_the_window_within_its_range():
 
 def _dialog(app: App) -> Dialog:
     d = app.push(yes_no(app, "Replace the game?", "The game in progress will be lost.", lambda _yes: None))
-    _frames(app)
+    _frames(app, 2)
     return d  # type: ignore[return-value]
 
 
@@ -148,7 +144,7 @@ def test_everything_fits_a_1024x600_window():
         assert _inside(m[key], app.size), key  # type: ignore[arg-type]
     app.pop()
     settings = app.push(SettingsScene(app))
-    _frames(app)
+    _frames(app, 2)
     rows = [c.widget.rect for c in settings.choices.values()] + [settings.volume.rect]
     buttons = [settings.done_btn.rect, settings.keys_btn.rect]
     for r in rows + buttons:
@@ -161,7 +157,7 @@ def test_resizing_reloads_the_theme_at_the_new_scale():
     menu = _menu(app)
     before = menu.buttons["quit"].font.point_size
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080)))
-    _frames(app)
+    _frames(app, 2)
     assert app.ui_scale == 1.35
     assert app.top.buttons["quit"].font.point_size > before  # type: ignore[union-attr]
 
@@ -187,13 +183,13 @@ def test_settings_offers_fullscreen():
     app = App(size=(1280, 800), prefs=_prefs())
     _menu(app)
     settings = app.push(SettingsScene(app))
-    _frames(app)
+    _frames(app, 2)
     row = settings.choices["fullscreen"]
     assert row.value is False
     row.widget.selected_option = (row.labels[1], "#o1")
     pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=row.widget,
                                          text=row.labels[1]))
-    _frames(app)
+    _frames(app, 2)
     assert app.fullscreen and load_settings().fullscreen is True
     assert app.top is settings and settings.choices["fullscreen"].value is True  # rebuilt, still shown
     app.set_fullscreen(False)
