@@ -19,6 +19,7 @@ average against the best of them.
 
 from __future__ import annotations
 
+import logging
 import random
 import threading
 import time
@@ -30,6 +31,8 @@ from game.rules import Game, Phase
 from game.rules.actions import Action, AnswerGoOut, NextHand, action_from_dict
 from game.rules.errors import GameStateError, IllegalMove
 from game.rules.ruleset import RuleSet
+
+_log = logging.getLogger(__name__)
 
 # -------------------------------------------------------------------------- thresholds
 # Expected hand points lost against the best alternative, and the word for it. Measured
@@ -235,6 +238,7 @@ def candidates(view, chosen: Action, alternatives: int | None = None) -> list[Ac
     try:
         warning = judge(view, chosen)
     except Exception:  # noqa: BLE001 - a coach that fails costs its suggestion only
+        _log.exception("the coach failed to judge %s in a review", chosen)
         warning = None
     if warning is not None and warning.better is not None and warning.better not in out:
         out.append(warning.better)
@@ -259,6 +263,7 @@ def reason_for(view, chosen: Action, best: Action, label: str):
             s = hint.sentences[0]
             return (s.key, s.params)
     except Exception:  # noqa: BLE001 - the reason is an extra: the rating stands without it
+        _log.exception("no reason found for a review rating")
         return None
     return None
 
