@@ -81,6 +81,13 @@ def _any(hooks, *args) -> bool:
     return False
 
 
+def _refused(hooks, game, hand: list[Card], card: Card) -> bool:
+    for hook in hooks:
+        if hook(game, hand, card) is not None:
+            return True
+    return False
+
+
 class LegalMoves:
     """Mixed into `Game`: reads its state, never changes it."""
 
@@ -93,14 +100,18 @@ class LegalMoves:
             return []  # no melding at all now (italian: not before opening)
         by_rank, wilds = split_hand(hand)
         out = self._group_options(seat, before_draw, by_rank, wilds)
-        extra = self._canonical_melds(seat, before_draw, by_rank, wilds)
-        if extra:
-            seen = {outcome(b.groups, b.onto) for b in out}
-            for a in extra:
-                key = outcome(a.groups, a.onto)
-                if key not in seen:
-                    seen.add(key)
-                    out.append(a)
+        seen: set[tuple] | None = None
+        for a in self._canonical_melds(seat, before_draw, by_rank, wilds):
+            key = outcome(a.groups, a.onto)
+            # `out` holds single groups, each of one target: only a move of one target
+            # may repeat one of them
+            if len(key) == 1:
+                if seen is None:
+                    seen = {outcome(b.groups, b.onto) for b in out}
+                if key in seen:
+                    continue
+                seen.add(key)
+            out.append(a)
         return out
 
     def _group_options(self: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
@@ -242,29 +253,36 @@ class LegalMoves:
     def _might_go_out(self: Any, seat: int, by_rank: dict[Rank, list[Card]], wilds: int) -> bool:
         """A cheap necessary condition for `plan_go_out` to succeed (`by_rank`, `wilds`:
         the hand's naturals by rank and its number of wild cards): at most one card that
-        no meld takes, and enough canastas in reach, each wild card going to one meld."""
-        side_melds = self.melds[self.side_of[seat]]
+        no meld takes, a wild card for each pair that no meld takes, and enough canastas
+        in reach, each wild card going to one meld."""
+        side = self.side_of[seat]
+        side_melds = self.melds[side]
         orphans = 0
+        short = []  # the wild cards each meld in reach still needs to become a canasta
         for r, cs in by_rank.items():
-            if len(cs) == 1 and r not in side_melds:
-                orphans += 1
-        if orphans > 1:
+            m = side_melds.get(r)
+            n = len(cs)
+            if m is None:
+                if n == 1:
+                    orphans += 1
+                    continue
+                if n == 2:
+                    wilds -= 1  # the pair becomes a meld only with a wild card
+                    n = 3
+                short.append(max(CANASTA_SIZE - n, 0))
+            elif m.size < CANASTA_SIZE:  # a canasta already is counted
+                short.append(max(CANASTA_SIZE - m.size - n, 0))
+        if orphans > 1 or wilds < 0:
             return False
-        reach = self.canastas(self.side_of[seat])
+        reach = self.canastas(side)
         need = self.rules.canastas_to_go_out
         if wilds >= CANASTA_SIZE and self.rules.wild_canasta:
             reach += 1
         if reach >= need:
             return True
-        short = []  # the wild cards each meld in reach still needs to become a canasta
         for r, m in side_melds.items():
             if r != BLACK_THREES and m.size < CANASTA_SIZE and r not in by_rank:
                 short.append(CANASTA_SIZE - m.size)
-        for r, cs in by_rank.items():
-            m = side_melds.get(r)
-            size = (m.size if m else 0) + len(cs)
-            if m is None or m.size < CANASTA_SIZE:  # a canasta already is counted
-                short.append(max(CANASTA_SIZE - size, 0))
         short.sort()
         for n in short:
             if n > wilds or reach >= need:
@@ -401,7 +419,7 @@ class LegalMoves:
         elif not (self.units.any_discard and _any(self.units.any_discard, self, hand)):
             self._discards(hand, out)
         # judged here: apply need not ask the units again (see `_judged_discard`)
-        self._plans[_DISCARDS_KEY] = out[start:]
+        self._plans[_DISCARDS_KEY] = {id(a) for a in out[start:]}
         return out
 
     def _judged_discard(self: Any, action: Action) -> bool:
@@ -410,26 +428,26 @@ class LegalMoves:
         if type(action) is not Discard:
             return False
         listed = self._plans.get(_DISCARDS_KEY)
-        return bool(listed) and any(a is action for a in listed)
+        return listed is not None and id(action) in listed
 
     def _discards(self: Any, hand: list[Card], out: list[Action]) -> None:
         """Each discard of one of `hand`'s cards that keeps cards and that the units allow."""
-        codes = dict.fromkeys([c.code for c in hand])
         if not self.units.discard:
-            out.extend(map(_DISCARDS.__getitem__, codes))
+            out.extend(map(_DISCARDS.__getitem__, dict.fromkeys([c.code for c in hand])))
             return
         # card_discard_refusal's hooks, asked here without the detour, each only about
         # the cards it may refuse
         by_rank = self.units.discard_hooks(not self.pile.cards)
+        seen: set[int] = set()
         for c in hand:
             code = c.code
-            if code in codes:
-                del codes[code]
-                for hook in by_rank[c.rank]:
-                    if hook(self, hand, c) is not None:
-                        break
-                else:
-                    out.append(_DISCARDS[code])
+            if code in seen:
+                continue
+            seen.add(code)
+            hooks = by_rank[c.rank]
+            if hooks and _refused(hooks, self, hand, c):
+                continue
+            out.append(_DISCARDS[code])
 
     def _gen_ask(self: Any) -> list[Action]:
         return [YES, NO]
