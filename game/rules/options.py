@@ -174,24 +174,44 @@ class LegalMoves:
 
     def _wild_options(self: Any, seat: int, before_draw: bool, side_melds, jokers: list[Card],
                       twos: list[Card], closed: frozenset[int], out: list[Action]) -> None:
-        """Wild cards alone onto a meld or as a new meld of wild cards, judged like
-        `_group_options`' groups."""
+        """Wild cards alone, within the shape rules: onto each meld, or as a new meld of
+        wild cards; judged like `_group_options`' groups."""
         opening = not side_melds
         units = self.units
         n_hand = len(self.hands[seat])
         plans = self._plans
-        for rank, cards in self._wild_groups(side_melds, jokers, twos, not opening, closed):
-            left = n_hand - len(cards)
-            if units.quiet(opening, rank, True, left):
-                plan: object = _LAZY[before_draw][rank]
-            else:
-                plan = Melding(self, seat, {rank: list(cards)}, list(cards), None, left,
-                               before_draw)
-                if self.judge(plan, True) is not None:
+        lazy = _LAZY[before_draw]
+        counts, quiet, cap = units.wild_counts, units.quiet, units.left_cap
+        calm_of = units.calm(opening)
+        nj, nt = len(jokers), len(twos)
+        targets = [(rank, m.naturals, m.wilds, False) for rank, m in side_melds.items()
+                   if rank != BLACK_THREES and rank not in closed]
+        if WILD_MELD not in side_melds and self.rules.wild_canasta:
+            targets.append((WILD_MELD, 0, 0, True))
+        for rank, n0, w0, new in targets:
+            onto = () if new else (rank,)  # a new meld of wild cards names no meld
+            for w in counts(rank, n0, w0, new, not opening):
+                if w > nj + nt:
+                    break
+                if not w:
                     continue
-            a = Meld.of((cards,), () if rank == WILD_MELD and rank not in side_melds else (rank,))
-            out.append(a)
-            plans[id(a)] = (a, plan)
+                left = n_hand - w
+                calm = ((calm_of.get(rank) or units.calm_pair(opening, rank))[1] if left >= cap
+                        else quiet(opening, rank, True, left))
+                for j in range(max(0, w - nt), min(nj, w) + 1):
+                    cards = (*jokers[:j], *twos[:w - j])
+                    if calm:
+                        plan: object = lazy[rank]
+                    else:
+                        plan = Melding(self, seat, {rank: list(cards)}, list(cards), None, left,
+                                       before_draw)
+                        if self.judge(plan, True) is not None:
+                            continue
+                    a = _new(Meld)  # Meld.of, inlined
+                    _SET_GROUPS(a, (cards,))
+                    _SET_ONTO(a, onto)
+                    out.append(a)
+                    plans[id(a)] = (a, plan)
 
     def _lazy_plan(self: Any, action: Meld, plan: tuple[Rank, bool]) -> Melding:
         """The plan of a single group judged without one (see `_group_options`)."""
@@ -199,24 +219,6 @@ class LegalMoves:
         group = list(action.groups[0])
         left = len(self.hands[self.to_play]) - len(group)
         return Melding(self, self.to_play, {rank: group}, group, None, left, before_draw)
-
-    def _wild_groups(self: Any, side_melds, jokers: list[Card], twos: list[Card], opened: bool,
-                     closed: frozenset[int]) -> Iterator[tuple[int, tuple[Card, ...]]]:
-        """Wild cards alone, within the shape rules: onto each meld, or as a new meld of
-        wild cards."""
-        counts = self.units.wild_counts
-        nj, nt = len(jokers), len(twos)
-        targets = [(rank, m.naturals, m.wilds, False) for rank, m in side_melds.items()
-                   if rank != BLACK_THREES and rank not in closed]
-        if WILD_MELD not in side_melds and self.rules.wild_canasta:
-            targets.append((WILD_MELD, 0, 0, True))
-        for rank, n0, w0, new in targets:
-            for w in counts(rank, n0, w0, new, opened):
-                if w > nj + nt:
-                    break
-                for j in range(max(0, w - nt), min(nj, w) + 1):
-                    if w:
-                        yield rank, (*jokers[:j], *twos[:w - j])
 
     def _canonical_melds(self: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
                          wilds: list[Card]) -> list[Meld]:
@@ -350,8 +352,8 @@ class LegalMoves:
         m = side_melds.get(rank)
         n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
         # the top card is one of the naturals laid: n counts it
-        counts = self.units.group_counts(rank, len(nat) + 1, len(jokers), len(twos), n0, w0,
-                                         m is None, bool(side_melds))
+        key = (rank, len(nat) + 1, len(jokers), len(twos), n0, w0, m is None, bool(side_melds))
+        counts = self.units.group_memo.get(key) or self.units.group_counts(*key)
         if not counts:
             return  # no meld of that shape: the take units' bounds need not be asked
         least, most = 0, len(hand)
