@@ -225,3 +225,46 @@ def test_going_out_on_partners_canasta_with_a_lay_off():
     assert went_out(out)
     got = lines(g)
     assert got["score.went_out"] == 100 and "score.went_out_concealed" not in got
+
+
+# §1 Initial meld: "must reach a minimum" - exactly 50 is enough (seed 001 reads "un
+# valore superiore a 50 punti", more than 50; the specification's "reach" wins)
+def test_exactly_the_minimum_opens():
+    g = Game.scripted(CLASSIC, hands("KS KH KD 5S 5H 5D 5C 9C"), stock="JC", scores=(0, 0))
+    g.apply(Draw())
+    assert g.why_illegal(Meld([C("KS KH KD"), C("5S 5H 5D 5C")])) is None  # 30 + 20
+    refused(g, Meld([C("KS KH KD"), C("5S 5H 5D")]), "meld.minimum")  # 45
+
+
+# §1 Going out: a player with two cards takes a one-card pile with the pair, completing a
+# canasta: the hand is empty, the player is out
+def test_going_out_by_taking_a_one_card_pile_with_the_pair():
+    g = Game.scripted(CLASSIC, hands("5H 5D"), pile="5C", melds={0: ["5S 5H 5D 5C 5S"]})
+    assert TakePile(C("5H 5D")) in g.legal_actions()
+    out = g.apply(TakePile(C("5H 5D")))
+    assert went_out(out)
+    assert lines(g)["score.natural_canasta"] == 500
+    # without the canasta it would empty the hand without going out
+    g = Game.scripted(CLASSIC, hands("5H 5D"), pile="5C", melds={0: ["5S 5H 5D"]})
+    refused(g, TakePile(C("5H 5D")), "meld.keep_cards")
+
+
+# §1 Concealed: red 3s laid out are not melds: the player still goes out concealed
+def test_concealed_after_laying_out_a_red_three():
+    g = Game.scripted(CLASSIC, hands("QS QH QD QC QS QH 4D 4H 4C JD"), stock="2C",
+                      red_threes={0: "3H"})
+    g.apply(Draw())
+    g.apply(Meld([C("QS QH QD QC QS QH 2C"), C("4D 4H 4C")]))
+    g.apply(Discard(c1("JD")))
+    got = lines(g)
+    assert got["score.went_out_concealed"] == 200 and got["score.red_threes"] == 100
+
+
+# §1 Scoring: all four red 3s of a side, laid out by both partners: 800
+def test_four_red_threes_split_between_partners_score_800():
+    g = Game.scripted(CLASSIC, hands("KC"), stock="8D",
+                      melds={0: [KINGS6]}, red_threes={0: "3H 3D 3H 3D"})
+    g.apply(Draw())
+    g.apply(Meld([C("KC")]))
+    g.apply(Discard(c1("8D")))
+    assert lines(g)["score.red_threes"] == 800

@@ -160,3 +160,28 @@ def test_cutthroat_next_hand_starts_everyone_alone():
     g.apply(Meld([C("9H 9D 9S"), C("5H 5S 5C")]))
     g.apply(NextHand())
     assert len({g.side_of[s] for s in range(3)}) == 3
+
+
+# §1c cut-throat with §1 The discard pile: once a partner has melded, the pile is no
+# longer frozen for the other partner, who may take it with a natural and a wild card
+def test_cutthroat_pile_unfrozen_for_a_partner_once_the_other_melded():
+    g = Game.scripted(CUT, ["9H 9D 5S 6S", "8C 2D 5H 7C", "QS 4C 8H"], pile="4D 9C",
+                      stock="KC KD", melds={0: ["AS AH AD"], 2: ["JS JH JD"]},
+                      scores=(0, 0, 0))
+    g.apply(TakePile(C("9H 9D")))
+    g.apply(Discard(c1("5S")))  # seat 1, partner of seat 2, has melded nothing
+    assert TakePile(C("5H 2D")) in g.legal_actions()
+    g.apply(TakePile(C("5H 2D")))
+    assert set(g.melds[g.side_of[1]]) == {5, 11}
+
+
+# §1b with §1 Scoring: all four red 3s of one player in two-handed play: 800
+def test_two_players_all_four_red_threes():
+    g = Game.scripted(TWO, ["KC 9C", "8H 5S 6S 7S"], stock="9D 5D",
+                      melds={0: ["KS KH KD KS KH KD", "9S 9H 9D 9C 9S 9H"]},
+                      red_threes={0: "3H 3D 3H 3D"})
+    g.apply(Draw())
+    g.apply(Meld([C("KC"), C("9C 9D")]))
+    out = g.apply(Discard(c1("5D")))
+    assert any(isinstance(e, ev.WentOut) for e in out)
+    assert lines_of(g, 0)["score.red_threes"] == 800
