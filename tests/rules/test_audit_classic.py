@@ -268,3 +268,16 @@ def test_four_red_threes_split_between_partners_score_800():
     g.apply(Meld([C("KC")]))
     g.apply(Discard(c1("8D")))
     assert lines(g)["score.red_threes"] == 800
+
+
+# §1 Concealed: taking the pile onto partner's meld (top card alone, or with a pair that
+# joins it) adds to partner's meld: an ordinary going out, 100
+@pytest.mark.parametrize("pair", ["", "9H 9D"])
+def test_taking_the_pile_onto_partners_meld_is_not_concealed(pair):
+    hand = "QS QH QD QC QS QH 2C 4D 4H 4C" + (" " + pair if pair else "")
+    g = Game.scripted(CLASSIC, hands(hand), pile="JD 9C", melds={0: ["9S 9H 9D"]})
+    g.apply(TakePile(C(pair)))
+    g.apply(Meld([C("QS QH QD QC QS QH 2C"), C("4D 4H 4C")]))
+    assert went_out(g.apply(Discard(c1("JD"))))
+    got = lines(g)
+    assert got["score.went_out"] == 100 and "score.went_out_concealed" not in got
