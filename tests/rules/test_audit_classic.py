@@ -1,6 +1,6 @@
-"""Rules audit, classic canasta for four (RULES.md §1): edge cases and interactions the
-named scenarios leave out, each on a scripted position. Every test cites the paragraph of
-§1 it checks."""
+"""Rules audit, classic canasta for four (docs/RULES.md, classic): edge cases and
+interactions the named scenarios leave out, each on a scripted position. Every test
+names the section it checks."""
 
 import pytest
 
@@ -26,7 +26,7 @@ def went_out(events) -> bool:
     return any(isinstance(e, ev.WentOut) for e in events)
 
 
-# §1 Initial meld: the minimum at each boundary of the score table, through real melds
+# classic Initial meld: the minimum at each boundary of the score table, through real melds
 @pytest.mark.parametrize("score,short,enough", [
     (-5, None, ["4S 4H 4D"]),                         # below 0: 15; 4-4-4 is exactly 15
     (0, ["4S 4H 4D", "5S 5H 5D"], ["AS AH AD"]),      # 0: 50; 30 short, 60 enough
@@ -44,7 +44,7 @@ def test_initial_minimum_at_each_score_boundary(score, short, enough):
     assert g.why_illegal(Meld([C(m) for m in enough])) is None
 
 
-# §1 Initial meld: "When the pile is taken for the initial meld, its top card counts"
+# classic Initial meld: "When the pile is taken for the initial meld, its top card counts"
 def test_pile_top_card_counts_toward_the_minimum():
     # AH AD alone are 40; with the AS on top, 60 >= 50: taking is legal with nothing else
     g = Game.scripted(CLASSIC, hands("AH AD 5C 9D"), pile="7C AS", scores=(0, 0))
@@ -54,7 +54,8 @@ def test_pile_top_card_counts_toward_the_minimum():
     assert any(c.label == "7C" for c in g.hands[0])  # the pile joined the hand
 
 
-# §1 Initial meld: the rest of the pile never counts, even for a player who then goes out
+# classic Initial meld: the rest of the pile never counts, even for a player who then goes
+# out
 def test_pile_take_for_the_initial_meld_at_3000_counts_only_top_and_hand():
     # side at 3,000 needs 120: pair of kings + KS on top (30) + A-A-A (60) = 90, refused;
     # the aces and the joker buried in the pile do not help
@@ -63,7 +64,8 @@ def test_pile_take_for_the_initial_meld_at_3000_counts_only_top_and_hand():
     refused(g, TakePile(C("KH KD"), [C("AS AH AD")]), "meld.minimum")
 
 
-# §1 Concealed: "If the side had not melded, no minimum count applies when the player drew
+# classic Concealed: "If the side had not melded, no minimum count applies when the player
+# drew
 # from the stock" - taking the pile instead keeps the minimum, even for a whole hand
 def test_concealed_hand_by_taking_the_pile_still_needs_the_minimum():
     # side at 3,000 (120): seven 7s (35) + 5-5-5 (15) = 50 < 120
@@ -79,7 +81,8 @@ def test_concealed_hand_by_taking_the_pile_still_needs_the_minimum():
     assert lines(g)["score.went_out_concealed"] == 200
 
 
-# §1 The discard pile: a red 3 turned up freezes the pile (seed 003: "En el caso de que un
+# classic The discard pile: a red 3 turned up freezes the pile (the Spanish text: "En el
+# caso de que un
 # '3' rojo es la primera carta en el mozo abierto, el mozo se queda congelado")
 def test_turned_up_red_three_freezes_the_pile_and_is_laid_out_when_taken():
     g = Game.scripted(CLASSIC, hands("9H JK 9D 5C"), pile="3H 9C",
@@ -93,7 +96,7 @@ def test_turned_up_red_three_freezes_the_pile_and_is_laid_out_when_taken():
     assert not any(c.is_red_three for c in g.hands[0])
 
 
-# §1 The discard pile: frozen pile, the top card's meld exists, no pair: refused even
+# classic The discard pile: frozen pile, the top card's meld exists, no pair: refused even
 # though the unfrozen pile could be taken onto the meld
 def test_frozen_pile_with_the_meld_on_the_table_still_needs_a_pair():
     g = Game.scripted(CLASSIC, hands("9H JK 5C 6D"), pile="2D 7H 9C",
@@ -103,13 +106,13 @@ def test_frozen_pile_with_the_meld_on_the_table_still_needs_a_pair():
     assert not any(isinstance(a, TakePile) for a in g.legal_actions())
 
 
-# §1 The discard pile: a black 3 turned up "stays on top" and blocks the first player
+# classic The discard pile: a black 3 turned up "stays on top" and blocks the first player
 def test_black_three_upcard_blocks_the_first_player():
     g = Game.scripted(CLASSIC, hands("9H 9D 5C"), pile="3S", melds={0: ["KS KH KD"]})
     refused(g, TakePile(C("9H 9D")), "pile.blocked_black_three")
 
 
-# §1 The discard pile: taking an unfrozen pile onto a canasta
+# classic The discard pile: taking an unfrozen pile onto a canasta
 def test_unfrozen_pile_top_card_onto_a_canasta():
     g = Game.scripted(CLASSIC, hands("5C 6D"), pile="8C KC", melds={0: [KINGS6 + " KC"]})
     assert g.why_illegal(TakePile([])) is None
@@ -117,7 +120,8 @@ def test_unfrozen_pile_top_card_onto_a_canasta():
     assert g.melds[0][13].size == 8
 
 
-# §1 Going out by taking the pile: the pile's cards go to the hand and can all be melded
+# classic Going out by taking the pile: the pile's cards go to the hand and can all be
+# melded
 def test_going_out_after_taking_the_pile():
     g = Game.scripted(CLASSIC, hands("5H 5D"), pile="KC 5C",
                       melds={0: [KINGS6], 1: ["QS QH QD"]})
@@ -141,7 +145,7 @@ def test_going_out_after_taking_the_pile():
     assert went_out(g.apply(Discard(c1("3S"))))
 
 
-# §1 Melds: at most 3 wild cards, even on a long meld with many naturals
+# classic Melds: at most 3 wild cards, even on a long meld with many naturals
 def test_fourth_wild_card_refused_on_a_long_meld():
     g = Game.scripted(CLASSIC, hands("2C 5C 6D 8D"), stock="9C",
                       melds={0: ["KS KH KD KS KH KD KC 2S 2H JK"]})
@@ -149,7 +153,7 @@ def test_fourth_wild_card_refused_on_a_long_meld():
     refused(g, Meld([C("2C")], onto=[13]), "meld.too_many_wilds")
 
 
-# §1 Going out: the final discard may be a black 3 or a wild card in classic
+# classic Going out: the final discard may be a black 3 or a wild card in classic
 @pytest.mark.parametrize("last", ["3S", "2C", "JK"])
 def test_final_discard_black_three_or_wild_goes_out(last):
     g = Game.scripted(CLASSIC, hands("KC " + last), stock="9C",
@@ -160,7 +164,7 @@ def test_final_discard_black_three_or_wild_goes_out(last):
     assert went_out(out)
 
 
-# §1 Melds: black 3s melded by a player who goes out: 3 or 4, no wild card
+# classic Melds: black 3s melded by a player who goes out: 3 or 4, no wild card
 def test_black_threes_melded_to_go_out():
     g = Game.scripted(CLASSIC, hands("3S 3C 3S 2D"), stock="9C",
                       melds={0: [KINGS6 + " KC", "9S 9H 9D"]})
@@ -172,7 +176,8 @@ def test_black_threes_melded_to_go_out():
     assert lines(g)["score.melded_cards"] == 70 + 40 + 15
 
 
-# §1 Going out needs a canasta: without one, black 3s may not be melded even with a spare
+# classic Going out needs a canasta: without one, black 3s may not be melded even with a
+# spare
 def test_black_threes_not_melded_without_going_out():
     g = Game.scripted(CLASSIC, hands("3S 3C 3S 8D"), stock="9C",
                       melds={0: ["KS KH KD", "9S 9H 9D"]})
@@ -180,7 +185,7 @@ def test_black_threes_not_melded_without_going_out():
     refused(g, Meld([C("3S 3C 3S")]), "meld.black_threes_going_out")
 
 
-# §1 Scoring: all four red 3s of a side that never melded: -800
+# classic Scoring: all four red 3s of a side that never melded: -800
 def test_four_red_threes_of_a_side_that_never_melded():
     g = Game.scripted(CLASSIC, hands("4S 6D", "QC"), stock="9D", pile="5C",
                       melds={1: ["QS QH QD QH QS QD 2C"]},
@@ -193,7 +198,8 @@ def test_four_red_threes_of_a_side_that_never_melded():
     assert ours["score.cards_in_hand"] == -(5 + 5) - (5 + 5 + 10 + 10)
 
 
-# §1 Scoring: a side whose partner melded scores its red 3s positively, whoever laid them
+# classic Scoring: a side whose partner melded scores its red 3s positively, whoever laid
+# them
 def test_red_threes_positive_when_the_partner_melded():
     g = Game.scripted(CLASSIC, hands("4S 6D", "QC", "8S 8D"), stock="9D", pile="5C",
                       melds={0: ["JS JH JD"], 1: ["QS QH QD QH QS QD 2C"]},
@@ -204,7 +210,7 @@ def test_red_threes_positive_when_the_partner_melded():
     assert lines(g, 0)["score.red_threes"] == 100
 
 
-# §1 Scoring: wild cards left in hand count against the side (joker 50, 2 = 20)
+# classic Scoring: wild cards left in hand count against the side (joker 50, 2 = 20)
 def test_wild_cards_left_in_hand_count_against():
     g = Game.scripted(CLASSIC, hands("JK 2C", "QC"), stock="9D", pile="5C",
                       melds={0: ["JS JH JD"], 1: ["QS QH QD QH QS QD 2D"]}, to_play=1)
@@ -215,7 +221,7 @@ def test_wild_cards_left_in_hand_count_against():
     assert ours["score.cards_in_hand"] == -(50 + 20) - (5 + 5 + 10 + 10)
 
 
-# §1 Going out: partner's canasta counts for going out; a lay-off onto partner's meld
+# classic Going out: partner's canasta counts for going out; a lay-off onto partner's meld
 def test_going_out_on_partners_canasta_with_a_lay_off():
     g = Game.scripted(CLASSIC, hands("KC 9C"), stock="5D",
                       melds={0: [KINGS6, "9S 9H 9D"]})
@@ -227,7 +233,8 @@ def test_going_out_on_partners_canasta_with_a_lay_off():
     assert got["score.went_out"] == 100 and "score.went_out_concealed" not in got
 
 
-# §1 Initial meld: "must reach a minimum" - exactly 50 is enough (seed 001 reads "un
+# classic Initial meld: "must reach a minimum" - exactly 50 is enough (the Italian classic
+# text reads "un
 # valore superiore a 50 punti", more than 50; the specification's "reach" wins)
 def test_exactly_the_minimum_opens():
     g = Game.scripted(CLASSIC, hands("KS KH KD 5S 5H 5D 5C 9C"), stock="JC", scores=(0, 0))
@@ -236,7 +243,8 @@ def test_exactly_the_minimum_opens():
     refused(g, Meld([C("KS KH KD"), C("5S 5H 5D")]), "meld.minimum")  # 45
 
 
-# §1 Going out: a player with two cards takes a one-card pile with the pair, completing a
+# classic Going out: a player with two cards takes a one-card pile with the pair,
+# completing a
 # canasta: the hand is empty, the player is out
 def test_going_out_by_taking_a_one_card_pile_with_the_pair():
     g = Game.scripted(CLASSIC, hands("5H 5D"), pile="5C", melds={0: ["5S 5H 5D 5C 5S"]})
@@ -249,7 +257,7 @@ def test_going_out_by_taking_a_one_card_pile_with_the_pair():
     refused(g, TakePile(C("5H 5D")), "meld.keep_cards")
 
 
-# §1 Concealed: red 3s laid out are not melds: the player still goes out concealed
+# classic Concealed: red 3s laid out are not melds: the player still goes out concealed
 def test_concealed_after_laying_out_a_red_three():
     g = Game.scripted(CLASSIC, hands("QS QH QD QC QS QH 4D 4H 4C JD"), stock="2C",
                       red_threes={0: "3H"})
@@ -260,7 +268,7 @@ def test_concealed_after_laying_out_a_red_three():
     assert got["score.went_out_concealed"] == 200 and got["score.red_threes"] == 100
 
 
-# §1 Scoring: all four red 3s of a side, laid out by both partners: 800
+# classic Scoring: all four red 3s of a side, laid out by both partners: 800
 def test_four_red_threes_split_between_partners_score_800():
     g = Game.scripted(CLASSIC, hands("KC"), stock="8D",
                       melds={0: [KINGS6]}, red_threes={0: "3H 3D 3H 3D"})
@@ -270,7 +278,8 @@ def test_four_red_threes_split_between_partners_score_800():
     assert lines(g)["score.red_threes"] == 800
 
 
-# §1 Concealed: taking the pile onto partner's meld (top card alone, or with a pair that
+# classic Concealed: taking the pile onto partner's meld (top card alone, or with a pair
+# that
 # joins it) adds to partner's meld: an ordinary going out, 100
 @pytest.mark.parametrize("pair", ["", "9H 9D"])
 def test_taking_the_pile_onto_partners_meld_is_not_concealed(pair):

@@ -1,5 +1,6 @@
-"""Rules audit, classic canasta for two and three (RULES.md §1b and §1c, cut-throat
-included): edge cases the named scenarios leave out, on scripted positions."""
+"""Rules audit, classic canasta for two and three (docs/RULES.md, classic-2p and
+classic-3p, cut-throat included): edge cases the named scenarios leave out, on scripted
+positions."""
 
 from game.rules import VARIANTS, Discard, Draw, Game, Meld, Phase, TakePile
 from game.rules import events as ev
@@ -19,7 +20,7 @@ def lines_of(g: Game, unit: int) -> dict[str, int]:
     return out
 
 
-# §1b: a stock draw takes two cards, one if only one is left
+# classic-2p: a stock draw takes two cards, one if only one is left
 def test_two_players_draw_one_when_one_card_is_left():
     g = Game.scripted(TWO, ["5H 6D 8C", "9H 5S 6S 7S"], stock="9D", rest="pile")
     out = g.apply(Draw())
@@ -28,7 +29,8 @@ def test_two_players_draw_one_when_one_card_is_left():
     assert g.phase is Phase.MELD  # the player finishes the turn
 
 
-# §1 End of the stock with §1b's draw of two: a red 3 as the very last card ends the hand
+# classic End of the stock with classic-2p's draw of two: a red 3 as the very last card
+# ends the hand
 def test_two_players_red_three_as_the_last_of_two_cards_ends_the_hand():
     g = Game.scripted(TWO, ["5H 6D 8C", "9H 5S 6S 7S"], stock="9D 3H", rest="pile",
                       melds={0: ["KS KH KD"]})
@@ -39,7 +41,7 @@ def test_two_players_red_three_as_the_last_of_two_cards_ends_the_hand():
     assert g.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
 
 
-# §1b: two canastas to go out; §1 Concealed holds for a player alone: 200
+# classic-2p: two canastas to go out; classic Concealed holds for a player alone: 200
 def test_two_players_concealed_going_out_with_two_canastas():
     g = Game.scripted(TWO, ["QS QH QD QC QS QH 8S 8H 8D 8C 8S 8H 4D", "9H 5S 6S 7S"],
                       stock="QD 8D 5C", scores=(0, 0))
@@ -51,7 +53,7 @@ def test_two_players_concealed_going_out_with_two_canastas():
     assert got["score.went_out_concealed"] == 200 and got["score.natural_canasta"] == 1000
 
 
-# §1b: one canasta does not let the player go out; the last card may not be discarded
+# classic-2p: one canasta does not let the player go out; the last card may not be discarded
 def test_two_players_one_canasta_keeps_a_card():
     g = Game.scripted(TWO, ["KC", "9H 5S 6S 7S"], stock="5D 6D",
                       melds={0: ["KS KH KD KS KH KD", "5S 5H 5C"]})
@@ -62,7 +64,7 @@ def test_two_players_one_canasta_keeps_a_card():
     refused(g, Meld([C("5D")]), "meld.keep_cards")
 
 
-# §1b "Everything else as in 1": each player's own minimum from their own score
+# classic-2p "Everything else as in 1": each player's own minimum from their own score
 def test_two_players_each_has_their_own_minimum():
     g = Game.scripted(TWO, ["AS AH AD 5C 9D", "KS KH KD 5S 9C"], stock="7D 7H 8S 8H",
                       scores=(1500, -20))
@@ -74,7 +76,7 @@ def test_two_players_each_has_their_own_minimum():
     assert g.why_illegal(Meld([C("KS KH KD")])) is None  # 30 >= 15
 
 
-# §1c: three players, each alone, one canasta to go out, game to 7,500
+# classic-3p: three players, each alone, one canasta to go out, game to 7,500
 def test_three_players_one_canasta_goes_out_and_game_to_7500():
     assert THREE.target == 7500
     g = Game.scripted(THREE, ["KC 9C", "5H 6D", "QS 4C"], stock="9D 5D",
@@ -92,7 +94,7 @@ def test_three_players_one_canasta_goes_out_and_game_to_7500():
     assert g.scores[0] >= 5000 and g.phase is Phase.HAND_OVER  # 5,000 is not the target
 
 
-# §1c: without cut-throat, taking the pile forms no partnership
+# classic-3p: without cut-throat, taking the pile forms no partnership
 def test_three_players_without_cutthroat_stay_alone():
     g = Game.scripted(THREE, ["9H 9D 5S 6S", "5H 6D 8C", "QS 4C 8H"], pile="4D 9C",
                       melds={0: ["KS KH KD"]})
@@ -101,7 +103,7 @@ def test_three_players_without_cutthroat_stay_alone():
     assert len({g.side_of[s] for s in range(3)}) == 3
 
 
-# §1c cut-throat: partners meld on each other's melds and share the go-out condition
+# classic-3p cut-throat: partners meld on each other's melds and share the go-out condition
 def test_cutthroat_partner_goes_out_on_the_other_partners_canasta():
     g = Game.scripted(CUT, ["9H 9D 5S 6S", "JC", "QS 4C 8H"], pile="4D 9C",
                       stock="JD 8D", melds={0: ["AS AH AD"], 1: ["JS JH JD"], 2: [KINGS7]},
@@ -118,8 +120,8 @@ def test_cutthroat_partner_goes_out_on_the_other_partners_canasta():
     assert "score.went_out" not in lines_of(g, 0)
 
 
-# §1c cut-throat: a partner who never melded goes out concealed; the partnership's
-# earlier melds do not take the 200 away (§1 Concealed: partner may have melded)
+# classic-3p cut-throat: a partner who never melded goes out concealed; the partnership's
+# earlier melds do not take the 200 away (classic Concealed: partner may have melded)
 def test_cutthroat_partner_going_out_concealed():
     g = Game.scripted(CUT, ["9H 9D 5S 6S", "4C 6D 8H", "QS QH QD QC QS QH 7S 7H 7D 5D"],
                       pile="4D 9C", stock="8D 5H QD 7C",
@@ -136,7 +138,8 @@ def test_cutthroat_partner_going_out_concealed():
         assert lines_of(g, seat)["score.went_out_concealed"] == 200
 
 
-# §1c cut-throat: "each red 3 counts only for the player who laid it out"; it is positive
+# classic-3p cut-throat: "each red 3 counts only for the player who laid it out"; it is
+# positive
 # once the partnership has melded, even if that partner melded nothing
 def test_cutthroat_red_three_of_a_partner_who_did_not_meld():
     g = Game.scripted(CUT, ["9H 9D 8S", "4C 6D 8H", "QS 4H"], pile="KC 9C",
@@ -152,7 +155,7 @@ def test_cutthroat_red_three_of_a_partner_who_did_not_meld():
     assert "score.red_threes_unmelded" not in two
 
 
-# §1c cut-throat: the running totals go on per player into the next hand
+# classic-3p cut-throat: the running totals go on per player into the next hand
 def test_cutthroat_next_hand_starts_everyone_alone():
     g = Game.scripted(CUT, ["9H 9D 9S 5H", "4C 6D", "QS"], stock="5S 5C",
                       melds={0: [KINGS7], 1: ["JS JH JD"]}, scores=(0, 0, 0))
@@ -162,7 +165,8 @@ def test_cutthroat_next_hand_starts_everyone_alone():
     assert len({g.side_of[s] for s in range(3)}) == 3
 
 
-# §1c cut-throat with §1 The discard pile: once a partner has melded, the pile is no
+# classic-3p cut-throat with classic The discard pile: once a partner has melded, the pile
+# is no
 # longer frozen for the other partner, who may take it with a natural and a wild card
 def test_cutthroat_pile_unfrozen_for_a_partner_once_the_other_melded():
     g = Game.scripted(CUT, ["9H 9D 5S 6S", "8C 2D 5H 7C", "QS 4C 8H"], pile="4D 9C",
@@ -175,7 +179,7 @@ def test_cutthroat_pile_unfrozen_for_a_partner_once_the_other_melded():
     assert set(g.melds[g.side_of[1]]) == {5, 11}
 
 
-# §1b with §1 Scoring: all four red 3s of one player in two-handed play: 800
+# classic-2p with classic Scoring: all four red 3s of one player in two-handed play: 800
 def test_two_players_all_four_red_threes():
     g = Game.scripted(TWO, ["KC 9C", "8H 5S 6S 7S"], stock="9D 5D",
                       melds={0: ["KS KH KD KS KH KD", "9S 9H 9D 9C 9S 9H"]},

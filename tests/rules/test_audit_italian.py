@@ -1,5 +1,5 @@
-"""Rules audit, italian three-deck canasta (RULES.md §3): edge cases and interactions the
-named scenarios leave out, on scripted positions."""
+"""Rules audit, italian three-deck canasta (docs/RULES.md, italian): edge cases and
+interactions the named scenarios leave out, on scripted positions."""
 
 from game.rules import VARIANTS, Discard, Draw, Game, Meld, Phase, Rank, TakePile
 from game.rules import events as ev
@@ -18,14 +18,15 @@ def lines_of(g: Game, side: int) -> dict[str, int]:
     return out
 
 
-# §3 Opening minimum: exactly 50 opens, 45 does not (natural melds from the hand)
+# italian Opening minimum: exactly 50 opens, 45 does not (natural melds from the hand)
 def test_opening_at_exactly_fifty():
     g = Game.scripted(IT, hands("KS KH KD 5S 5H 5D 5C 9C"), pile="9S")
     refused(g, Meld([C("KS KH KD"), C("5S 5H 5D")]), "meld.minimum")  # 45
     assert g.why_illegal(Meld([C("KS KH KD"), C("5S 5H 5D 5C")])) is None  # 50
 
 
-# §3 Turn for a side that has not opened, then Going out and Scoring: open from the hand
+# italian Turn for a side that has not opened, then Going out and Scoring: open from the
+# hand
 # before drawing, draw two, meld the rest and go out in the same turn. No concealed
 # bonus exists in italian: the going-out bonus is 300
 def test_open_before_the_draw_then_go_out_in_the_same_turn_scores_300():
@@ -42,7 +43,7 @@ def test_open_before_the_draw_then_go_out_in_the_same_turn_scores_300():
     assert got["score.natural_canasta"] == 500 and got["score.mixed_canasta"] == 300
 
 
-# §3 Melds: at most 2 wild cards, also on a canasta; no size limit on naturals
+# italian Melds: at most 2 wild cards, also on a canasta; no size limit on naturals
 def test_third_wild_card_refused_on_a_canasta_but_naturals_keep_growing():
     g = Game.scripted(IT, hands("JK KC KS 5S 6D"), stock="4C 4D", pile="9S",
                       melds={0: ["KS KH KD KC KS KH KD 2C 2D", "QS QH QD"]})
@@ -51,7 +52,7 @@ def test_third_wild_card_refused_on_a_canasta_but_naturals_keep_growing():
     assert g.why_illegal(Meld([C("KC KS")])) is None  # an 11-card canasta
 
 
-# §3 Melds: an unfinished wild-card meld forbids going out and blocking the pile, but
+# italian Melds: an unfinished wild-card meld forbids going out and blocking the pile, but
 # (unlike modern-american) does not stop wild cards going into other melds
 def test_unfinished_wild_meld_does_not_lock_other_wilds():
     g = Game.scripted(IT, hands("2H 5S 6D 9C"), stock="4C 4D", pile="9S",
@@ -60,7 +61,8 @@ def test_unfinished_wild_meld_does_not_lock_other_wilds():
     assert g.why_illegal(Meld([C("2H")], [Rank.KING])) is None
 
 
-# §3 Taking the pile: always a natural pair, even when the side's meld of that rank lies
+# italian Taking the pile: always a natural pair, even when the side's meld of that rank
+# lies
 # on the table; the pair joins it
 def test_pile_never_taken_with_one_natural_onto_the_meld():
     g = Game.scripted(IT, hands("9H 5S 6D"), pile="4C 9S", melds={0: ["9C 9D 9S"]},
@@ -69,7 +71,8 @@ def test_pile_never_taken_with_one_natural_onto_the_meld():
     assert not any(isinstance(a, TakePile) for a in g.legal_actions())
 
 
-# §3 Going out with §1's take: a take that leaves one card, a 2 that can still be laid
+# italian Going out with the classic take: a take that leaves one card, a 2 that can still
+# be laid
 # off, is legal (only the final discard may not be a wild card); a black 3 left alone
 # can never go, so that take is refused
 def test_take_leaving_one_card_italian():
@@ -83,7 +86,7 @@ def test_take_leaving_one_card_italian():
     refused(g, TakePile(C("9H 9C")), "meld.last_card_stopper")
 
 
-# §3 Taking the pile: the next player after a discarded black 3 may never take it, even
+# italian Taking the pile: the next player after a discarded black 3 may never take it, even
 # holding three naturals of the card that then covers it
 def test_black_three_discard_then_covered_needs_three_for_the_next_but_one():
     g = Game.scripted(IT, hands("3S 5C 6D 7D", "9H 9D 9C 8C", "9H 9D 5S"),

@@ -1,5 +1,5 @@
-"""Rules audit, modern American canasta (RULES.md §2): edge cases and interactions the
-named scenarios leave out, on scripted positions."""
+"""Rules audit, modern American canasta (docs/RULES.md, modern-american): edge cases and
+interactions the named scenarios leave out, on scripted positions."""
 
 import pytest
 
@@ -25,7 +25,8 @@ def end_by_stock(g: Game, card: str = "4H") -> None:
     assert g.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
 
 
-# §2 Melds, rule of five: a wild card joins a meld of exactly 5 naturals, not one of 4
+# modern-american Melds, rule of five: a wild card joins a meld of exactly 5 naturals, not
+# one of 4
 def test_rule_of_five_boundary_on_the_table_and_from_the_hand():
     g = Game.scripted(MA, hands("2C 9D 9C 5S"), stock="KC", pile="4C",
                       melds={0: ["QS QH QD QC QS", "JS JH JD JC"]})
@@ -40,7 +41,8 @@ def test_rule_of_five_boundary_on_the_table_and_from_the_hand():
     refused(g, Meld([C("9S 9H 9D 9C 2C")]), "meld.rule_of_five")
 
 
-# §2 Melds: "Aces take wild cards only within the side's initial meld": an ace meld made
+# modern-american Melds: "Aces take wild cards only within the side's initial meld": an
+# ace meld made
 # mixed in the initial meld takes no further wild card later
 def test_mixed_aces_from_the_initial_meld_take_no_more_wilds():
     g = Game.scripted(MA, hands("2C AC 5S 6D"), stock="KC", pile="4C",
@@ -50,7 +52,8 @@ def test_mixed_aces_from_the_initial_meld_take_no_more_wilds():
     assert g.why_illegal(Meld([C("AC")])) is None  # a natural ace completes the canasta
 
 
-# §2 Scoring: a mixed canasta of aces is an ordinary mixed canasta (300), only natural
+# modern-american Scoring: a mixed canasta of aces is an ordinary mixed canasta (300),
+# only natural
 # sevens and aces score 2,500; an unfinished mixed aces meld costs nothing
 @pytest.mark.parametrize("meld,key,points", [
     ("AS AH AD AC AS AH JK", "score.mixed_canasta", 300),
@@ -64,7 +67,8 @@ def test_aces_and_sevens_canasta_kinds(meld, key, points):
     assert lines_of(g, 0).get(key) == points
 
 
-# §2 Melds: only a natural canasta kills a rank: a mixed canasta of kings leaves kings
+# modern-american Melds: only a natural canasta kills a rank: a mixed canasta of kings
+# leaves kings
 # open to the other side
 def test_a_mixed_canasta_kills_no_rank():
     g = Game.scripted(MA, hands("KS KC KD 9D 5S 6D"), stock="JC", pile="4C",
@@ -74,7 +78,8 @@ def test_a_mixed_canasta_kills_no_rank():
     assert g.why_illegal(Meld([C("KS KC KD")])) is None
 
 
-# §2 Initial meld: any complete canasta from the hand needs no minimum, at every score:
+# modern-american Initial meld: any complete canasta from the hand needs no minimum, at
+# every score:
 # a natural canasta of fives (35) at 5,000 (180)
 def test_natural_canasta_of_fives_opens_at_5000():
     g = Game.scripted(MA, hands("5S 5H 5D 5C 5S 5H 5D 9C 8D"), stock="7H",
@@ -84,7 +89,8 @@ def test_natural_canasta_of_fives_opens_at_5000():
     refused(g, Meld([C("5S 5H 5D 5C 5S 5H")]), "meld.minimum_hand")
 
 
-# §2 Taking the pile: the pair joins a meld of 4 (making 7), and the rest of the pile comes
+# modern-american Taking the pile: the pair joins a meld of 4 (making 7), and the rest of
+# the pile comes
 # to the hand; the player then must keep a card to discard
 def test_pickup_onto_a_four_card_meld_completes_a_canasta_and_kills_the_rank():
     g = Game.scripted(MA, hands("QC QS 5S 6D"), pile="9C QH",
@@ -95,7 +101,8 @@ def test_pickup_onto_a_four_card_meld_completes_a_canasta_and_kills_the_rank():
     assert sorted(c.label for c in g.hands[0]) == ["5S", "6D", "9C"]
 
 
-# §2 Discarding: on the empty pile after a pickup, an ace may go only when no other
+# modern-american Discarding: on the empty pile after a pickup, an ace may go only when no
+# other
 # natural card is held; a wild card never (not going out, natural cards held)
 def test_after_a_pickup_an_ace_goes_only_from_a_hand_of_aces_and_wilds():
     g = Game.scripted(MA, hands("QC QS AS 2C"), pile="QH",
@@ -106,7 +113,8 @@ def test_after_a_pickup_an_ace_goes_only_from_a_hand_of_aces_and_wilds():
     assert g.why_illegal(Discard(c1("AS"))) is None  # no other natural card left
 
 
-# §2 Going out: two canastas and a final discard; a wild card may be that discard
+# modern-american Going out: two canastas and a final discard; a wild card may be that
+# discard
 def test_going_out_with_a_wild_card_as_the_final_discard():
     g = Game.scripted(MA, hands("9C 2C"), stock="9D", pile="4C",
                       melds={0: ["KS KH KD KC KS KH KD", "QS QH QD QC QS QH 2D",
@@ -120,7 +128,8 @@ def test_going_out_with_a_wild_card_as_the_final_discard():
     assert "score.went_out_concealed" not in got
 
 
-# §2 Scoring: a wild-card canasta's cards count as melded cards besides its bonus
+# modern-american Scoring: a wild-card canasta's cards count as melded cards besides its
+# bonus
 def test_wild_canasta_counts_its_cards_too():
     g = Game.scripted(MA, hands("4S"), stock="4H", rest="pile",
                       melds={0: ["2S 2H 2D 2C 2S 2H 2D", "KS KH KD KC KS KH KD"]})
@@ -130,7 +139,7 @@ def test_wild_canasta_counts_its_cards_too():
     assert got["score.melded_cards"] == 140 + 70
 
 
-# §2 Scoring: a side going out still pays for its unfinished wild-card meld
+# modern-american Scoring: a side going out still pays for its unfinished wild-card meld
 def test_going_out_with_an_unfinished_wild_meld_still_costs_2000():
     g = Game.scripted(MA, hands("9C 5D"), stock="9D", pile="4C",
                       melds={0: ["KS KH KD KC KS KH KD", "QS QH QD QC QS QH 2D",
@@ -142,7 +151,8 @@ def test_going_out_with_an_unfinished_wild_meld_still_costs_2000():
     assert lines_of(g, 0)["score.incomplete_wild_meld"] == -2000
 
 
-# §2 Threes: every three, red and black, counted per colour; four black threes with two
+# modern-american Threes: every three, red and black, counted per colour; four black
+# threes with two
 # canastas: +1,000
 def test_four_black_threes_with_two_canastas():
     g = Game.scripted(MA, hands("4S"), stock="4H", rest="pile",
