@@ -26,7 +26,8 @@ def went_out(events) -> bool:
     return any(isinstance(e, ev.WentOut) for e in events)
 
 
-# classic Initial meld: the minimum at each boundary of the score table, through real melds
+# classic Initial meld: the minimum at each boundary of the score table, through real
+# melds
 @pytest.mark.parametrize("score,short,enough", [
     (-5, None, ["4S 4H 4D"]),                         # below 0: 15; 4-4-4 is exactly 15
     (0, ["4S 4H 4D", "5S 5H 5D"], ["AS AH AD"]),      # 0: 50; 30 short, 60 enough
@@ -65,8 +66,7 @@ def test_pile_take_for_the_initial_meld_at_3000_counts_only_top_and_hand():
 
 
 # classic Concealed: "If the side had not melded, no minimum count applies when the player
-# drew
-# from the stock" - taking the pile instead keeps the minimum, even for a whole hand
+# drew from the stock" - taking the pile instead keeps the minimum, even for a whole hand
 def test_concealed_hand_by_taking_the_pile_still_needs_the_minimum():
     # side at 3,000 (120): seven 7s (35) + 5-5-5 (15) = 50 < 120
     g = Game.scripted(CLASSIC, hands("7H 7D 7C 7S 7H 7D 5S 5H 5D"), pile="9C 7S",
@@ -82,8 +82,8 @@ def test_concealed_hand_by_taking_the_pile_still_needs_the_minimum():
 
 
 # classic The discard pile: a red 3 turned up freezes the pile (the Spanish text: "En el
-# caso de que un
-# '3' rojo es la primera carta en el mozo abierto, el mozo se queda congelado")
+# caso de que un '3' rojo es la primera carta en el mozo abierto, el mozo se queda
+# congelado")
 def test_turned_up_red_three_freezes_the_pile_and_is_laid_out_when_taken():
     g = Game.scripted(CLASSIC, hands("9H JK 9D 5C"), pile="3H 9C",
                       melds={0: ["KS KH KD"]})
@@ -234,8 +234,8 @@ def test_going_out_on_partners_canasta_with_a_lay_off():
 
 
 # classic Initial meld: "must reach a minimum" - exactly 50 is enough (the Italian classic
-# text reads "un
-# valore superiore a 50 punti", more than 50; the specification's "reach" wins)
+# text reads "un valore superiore a 50 punti", more than 50; the specification's "reach"
+# wins)
 def test_exactly_the_minimum_opens():
     g = Game.scripted(CLASSIC, hands("KS KH KD 5S 5H 5D 5C 9C"), stock="JC", scores=(0, 0))
     g.apply(Draw())
@@ -244,8 +244,7 @@ def test_exactly_the_minimum_opens():
 
 
 # classic Going out: a player with two cards takes a one-card pile with the pair,
-# completing a
-# canasta: the hand is empty, the player is out
+# completing a canasta: the hand is empty, the player is out
 def test_going_out_by_taking_a_one_card_pile_with_the_pair():
     g = Game.scripted(CLASSIC, hands("5H 5D"), pile="5C", melds={0: ["5S 5H 5D 5C 5S"]})
     assert TakePile(C("5H 5D")) in g.legal_actions()
@@ -279,8 +278,7 @@ def test_four_red_threes_split_between_partners_score_800():
 
 
 # classic Concealed: taking the pile onto partner's meld (top card alone, or with a pair
-# that
-# joins it) adds to partner's meld: an ordinary going out, 100
+# that joins it) adds to partner's meld: an ordinary going out, 100
 @pytest.mark.parametrize("pair", ["", "9H 9D"])
 def test_taking_the_pile_onto_partners_meld_is_not_concealed(pair):
     hand = "QS QH QD QC QS QH 2C 4D 4H 4C" + (" " + pair if pair else "")

@@ -53,7 +53,8 @@ def test_two_players_concealed_going_out_with_two_canastas():
     assert got["score.went_out_concealed"] == 200 and got["score.natural_canasta"] == 1000
 
 
-# classic-2p: one canasta does not let the player go out; the last card may not be discarded
+# classic-2p: one canasta does not let the player go out; the last card may not be
+# discarded
 def test_two_players_one_canasta_keeps_a_card():
     g = Game.scripted(TWO, ["KC", "9H 5S 6S 7S"], stock="5D 6D",
                       melds={0: ["KS KH KD KS KH KD", "5S 5H 5C"]})
@@ -103,7 +104,8 @@ def test_three_players_without_cutthroat_stay_alone():
     assert len({g.side_of[s] for s in range(3)}) == 3
 
 
-# classic-3p cut-throat: partners meld on each other's melds and share the go-out condition
+# classic-3p cut-throat: partners meld on each other's melds and share the go-out
+# condition
 def test_cutthroat_partner_goes_out_on_the_other_partners_canasta():
     g = Game.scripted(CUT, ["9H 9D 5S 6S", "JC", "QS 4C 8H"], pile="4D 9C",
                       stock="JD 8D", melds={0: ["AS AH AD"], 1: ["JS JH JD"], 2: [KINGS7]},
@@ -139,8 +141,7 @@ def test_cutthroat_partner_going_out_concealed():
 
 
 # classic-3p cut-throat: "each red 3 counts only for the player who laid it out"; it is
-# positive
-# once the partnership has melded, even if that partner melded nothing
+# positive once the partnership has melded, even if that partner melded nothing
 def test_cutthroat_red_three_of_a_partner_who_did_not_meld():
     g = Game.scripted(CUT, ["9H 9D 8S", "4C 6D 8H", "QS 4H"], pile="KC 9C",
                       melds={0: ["KS KH KD KS KH KD"], 1: ["JS JH JD"]},
@@ -166,8 +167,8 @@ def test_cutthroat_next_hand_starts_everyone_alone():
 
 
 # classic-3p cut-throat with classic The discard pile: once a partner has melded, the pile
-# is no
-# longer frozen for the other partner, who may take it with a natural and a wild card
+# is no longer frozen for the other partner, who may take it with a natural and a wild
+# card
 def test_cutthroat_pile_unfrozen_for_a_partner_once_the_other_melded():
     g = Game.scripted(CUT, ["9H 9D 5S 6S", "8C 2D 5H 7C", "QS 4C 8H"], pile="4D 9C",
                       stock="KC KD", melds={0: ["AS AH AD"], 2: ["JS JH JD"]},

@@ -26,8 +26,7 @@ def test_opening_at_exactly_fifty():
 
 
 # italian Turn for a side that has not opened, then Going out and Scoring: open from the
-# hand
-# before drawing, draw two, meld the rest and go out in the same turn. No concealed
+# hand before drawing, draw two, meld the rest and go out in the same turn. No concealed
 # bonus exists in italian: the going-out bonus is 300
 def test_open_before_the_draw_then_go_out_in_the_same_turn_scores_300():
     g = Game.scripted(IT, hands("KS KH KD KC KS KH KD QS QH QD QC QS QH 9S 9H"),
@@ -62,8 +61,7 @@ def test_unfinished_wild_meld_does_not_lock_other_wilds():
 
 
 # italian Taking the pile: always a natural pair, even when the side's meld of that rank
-# lies
-# on the table; the pair joins it
+# lies on the table; the pair joins it
 def test_pile_never_taken_with_one_natural_onto_the_meld():
     g = Game.scripted(IT, hands("9H 5S 6D"), pile="4C 9S", melds={0: ["9C 9D 9S"]},
                       pile_frozen=False)
@@ -72,9 +70,8 @@ def test_pile_never_taken_with_one_natural_onto_the_meld():
 
 
 # italian Going out with the classic take: a take that leaves one card, a 2 that can still
-# be laid
-# off, is legal (only the final discard may not be a wild card); a black 3 left alone
-# can never go, so that take is refused
+# be laid off, is legal (only the final discard may not be a wild card); a black 3 left
+# alone can never go, so that take is refused
 def test_take_leaving_one_card_italian():
     melds = {0: ["KS KH KD KC KS KH KD", "QS QH QD QC QS QH 2C", "9C 9D 9S"]}
     g = Game.scripted(IT, hands("9H 9C"), pile="2D 9S", melds=melds, pile_frozen=False)
@@ -86,8 +83,8 @@ def test_take_leaving_one_card_italian():
     refused(g, TakePile(C("9H 9C")), "meld.last_card_stopper")
 
 
-# italian Taking the pile: the next player after a discarded black 3 may never take it, even
-# holding three naturals of the card that then covers it
+# italian Taking the pile: the next player after a discarded black 3 may never take it,
+# even holding three naturals of the card that then covers it
 def test_black_three_discard_then_covered_needs_three_for_the_next_but_one():
     g = Game.scripted(IT, hands("3S 5C 6D 7D", "9H 9D 9C 8C", "9H 9D 5S"),
                       stock="4C 4D 4H 4S", pile="KC",

@@ -42,8 +42,7 @@ def test_rule_of_five_boundary_on_the_table_and_from_the_hand():
 
 
 # modern-american Melds: "Aces take wild cards only within the side's initial meld": an
-# ace meld made
-# mixed in the initial meld takes no further wild card later
+# ace meld made mixed in the initial meld takes no further wild card later
 def test_mixed_aces_from_the_initial_meld_take_no_more_wilds():
     g = Game.scripted(MA, hands("2C AC 5S 6D"), stock="KC", pile="4C",
                       melds={0: ["AS AH AD AS AH JK", "QS QH QD"]})
@@ -53,8 +52,7 @@ def test_mixed_aces_from_the_initial_meld_take_no_more_wilds():
 
 
 # modern-american Scoring: a mixed canasta of aces is an ordinary mixed canasta (300),
-# only natural
-# sevens and aces score 2,500; an unfinished mixed aces meld costs nothing
+# only natural sevens and aces score 2,500; an unfinished mixed aces meld costs nothing
 @pytest.mark.parametrize("meld,key,points", [
     ("AS AH AD AC AS AH JK", "score.mixed_canasta", 300),
     ("AS AH AD AC AS AH JK", "score.natural_canasta", None),
@@ -68,8 +66,7 @@ def test_aces_and_sevens_canasta_kinds(meld, key, points):
 
 
 # modern-american Melds: only a natural canasta kills a rank: a mixed canasta of kings
-# leaves kings
-# open to the other side
+# leaves kings open to the other side
 def test_a_mixed_canasta_kills_no_rank():
     g = Game.scripted(MA, hands("KS KC KD 9D 5S 6D"), stock="JC", pile="4C",
                       melds={0: ["QS QH QD"], 1: ["KS KH KD KC KH 2C 2D"]})
@@ -79,8 +76,7 @@ def test_a_mixed_canasta_kills_no_rank():
 
 
 # modern-american Initial meld: any complete canasta from the hand needs no minimum, at
-# every score:
-# a natural canasta of fives (35) at 5,000 (180)
+# every score: a natural canasta of fives (35) at 5,000 (180)
 def test_natural_canasta_of_fives_opens_at_5000():
     g = Game.scripted(MA, hands("5S 5H 5D 5C 5S 5H 5D 9C 8D"), stock="7H",
                       pile="9S", scores=(5000, 0))
@@ -90,8 +86,7 @@ def test_natural_canasta_of_fives_opens_at_5000():
 
 
 # modern-american Taking the pile: the pair joins a meld of 4 (making 7), and the rest of
-# the pile comes
-# to the hand; the player then must keep a card to discard
+# the pile comes to the hand; the player then must keep a card to discard
 def test_pickup_onto_a_four_card_meld_completes_a_canasta_and_kills_the_rank():
     g = Game.scripted(MA, hands("QC QS 5S 6D"), pile="9C QH",
                       melds={0: ["QS QH QD QD", "JS JH JD"]})
@@ -102,8 +97,7 @@ def test_pickup_onto_a_four_card_meld_completes_a_canasta_and_kills_the_rank():
 
 
 # modern-american Discarding: on the empty pile after a pickup, an ace may go only when no
-# other
-# natural card is held; a wild card never (not going out, natural cards held)
+# other natural card is held; a wild card never (not going out, natural cards held)
 def test_after_a_pickup_an_ace_goes_only_from_a_hand_of_aces_and_wilds():
     g = Game.scripted(MA, hands("QC QS AS 2C"), pile="QH",
                       melds={0: ["JS JH JD"]})
@@ -152,8 +146,7 @@ def test_going_out_with_an_unfinished_wild_meld_still_costs_2000():
 
 
 # modern-american Threes: every three, red and black, counted per colour; four black
-# threes with two
-# canastas: +1,000
+# threes with two canastas: +1,000
 def test_four_black_threes_with_two_canastas():
     g = Game.scripted(MA, hands("4S"), stock="4H", rest="pile",
                       red_threes={0: "3S 3C 3S 3C"},
