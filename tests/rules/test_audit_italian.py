@@ -95,3 +95,26 @@ def test_black_three_discard_then_covered_needs_three_for_the_next_but_one():
     g.apply(Draw())
     g.apply(Discard(c1("9C")))  # seat 1 covers the black 3 with a 9
     refused(g, TakePile(C("9H 9D")), "take.stopper_naturals")  # seat 2 holds only two
+
+
+# italian Taking the pile: while a discarded wild card lies in the pile, three naturals
+# are needed even when the side's meld of that rank is on the table; with three, they
+# join it (here completing a natural canasta)
+def test_stopper_in_the_pile_needs_three_naturals_beside_the_sides_meld():
+    g = Game.scripted(IT, hands("9H 9D 9C 5S 6D"), pile="4C 2C 9S",
+                      melds={0: ["9C 9D 9S"]})
+    refused(g, TakePile(C("9H 9D")), "take.stopper_naturals")
+    assert TakePile(C("9H 9D 9C")) in g.legal_actions()
+    g.apply(TakePile(C("9H 9D 9C")))
+    meld = g.melds[0][Rank.NINE]
+    assert meld.size == 7 and meld.wilds == 0
+
+
+# italian Going out: going out by melding everything needs no discard at all
+def test_going_out_without_a_discard():
+    g = Game.scripted(IT, hands("5S 5H"), stock="5D 9C", pile="9S",
+                      melds={0: OPEN_BOTH + ["9S 9H 9D"]})
+    g.apply(Draw())
+    out = g.apply(Meld([C("5S 5H 5D"), C("9C")]))
+    assert any(isinstance(e, ev.WentOut) for e in out)
+    assert lines_of(g, 0)["score.went_out"] == 300

@@ -155,3 +155,15 @@ def test_four_black_threes_with_two_canastas():
     got = lines_of(g, 0)
     assert got["score.threes_black"] == 1000
     assert "score.threes_red" not in got
+
+
+# modern-american Discarding: a hand of nothing but wild cards may discard one; the pile
+# with a wild card on top cannot be taken (no natural pair matches it)
+def test_wild_card_on_top_after_an_all_wild_hand_discards():
+    g = Game.scripted(MA, hands("2C 2D 2H"), stock="JK", pile="4C",
+                      melds={0: ["QS QH QD"]})
+    g.apply(Draw())
+    assert g.why_illegal(Discard(c1("2C"))) is None
+    g.apply(Discard(c1("2C")))
+    assert not any(isinstance(a, TakePile) for a in g.legal_actions())
+    assert g.check(TakePile(C("4H 6C"))) is not None
