@@ -153,6 +153,10 @@ class KeepCards(Rule):
         key = m.go_out_refusal()
         if key is None:
             return None
+        # a take cannot meld the rest of the pile in the same move: when the one card
+        # it leaves can be melded next, emptying the hand to go out, the take stands
+        if m.hand_after == 1 and m.pile_card is not None and _last_card_goes_out(g, m):
+            return None
         if key == "goout.need_canastas":
             return refuse("meld.keep_cards", need=self.rules.canastas_to_go_out)
         return refuse(_KEEP_CARDS.get(key, key))
@@ -185,23 +189,32 @@ class FinalDiscardNoStoppers(Rule):
         card = last[0]
         if card.is_black_three:
             return refuse("meld.last_card_stopper")
-        if card.is_wild and not self._can_follow(g, m, card):
+        if card.is_wild and not _can_follow(g, m, card):
             return refuse("meld.last_card_stopper")
         return None
 
-    @staticmethod
-    def _can_follow(g: Any, m: Any, card: Card) -> bool:
-        """Whether `card` could be laid off right after the move, emptying the hand:
-        judged as one move made of both."""
-        ranks = set(m.side_melds) | set(m.targets)
-        for rank in ranks:
-            if rank == BLACK_THREES:
-                continue
-            targets = {r: list(cs) for r, cs in m.targets.items()}
-            targets.setdefault(rank, []).append(card)
-            if g.judge_after(m, targets, card) is None:
-                return True
-        return False
+
+
+def _can_follow(g: Any, m: Any, card: Card) -> bool:
+    """Whether `card` could be laid off right after the move `m`, emptying the hand:
+    judged as one move made of both. A natural card goes only onto its own rank."""
+    ranks = set(m.side_melds) | set(m.targets)
+    if not card.is_wild:
+        ranks &= {card.rank}
+    for rank in ranks:
+        if rank == BLACK_THREES:
+            continue
+        targets = {r: list(cs) for r, cs in m.targets.items()}
+        targets.setdefault(rank, []).append(card)
+        if g.judge_after(m, targets, card) is None:
+            return True
+    return False
+
+
+def _last_card_goes_out(g: Any, m: Any) -> bool:
+    """Whether the one card `m` leaves in hand can be melded next to go out."""
+    last = g.cards_left(m)
+    return len(last) == 1 and not last[0].is_black_three and _can_follow(g, m, last[0])
 
 
 UNITS = (PartnerAnswer, CanastasToGoOut, UnfinishedWildMeld, NaturalAndMixed,
