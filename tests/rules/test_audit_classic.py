@@ -243,6 +243,22 @@ def test_exactly_the_minimum_opens():
     refused(g, Meld([C("KS KH KD"), C("5S 5H 5D")]), "meld.minimum")  # 45
 
 
+# classic Going out: the canasta "may be completed in the same turn", over several moves:
+# a meld that leaves one card stands when that card can be laid off next to go out
+def test_going_out_in_two_melds_of_one_turn():
+    g = Game.scripted(CLASSIC, hands("5S 5H 5D"), stock="KC",
+                      melds={0: [KINGS6], 1: ["QS QH QD"]})
+    g.apply(Draw())
+    first = Meld([C("5S 5H 5D")])
+    assert g.why_illegal(first) is None and first in g.legal_actions()
+    assert not went_out(g.apply(first))
+    assert went_out(g.apply(Meld([C("KC")])))
+    # a last card that cannot follow (no meld of its rank) keeps the old refusal
+    g = Game.scripted(CLASSIC, hands("5S 5H 5D"), stock="QC", melds={0: [KINGS6]})
+    g.apply(Draw())
+    refused(g, Meld([C("5S 5H 5D")]), "meld.keep_cards")
+
+
 # classic Going out: a player with two cards takes a one-card pile with the pair,
 # completing a canasta: the hand is empty, the player is out
 def test_going_out_by_taking_a_one_card_pile_with_the_pair():

@@ -141,8 +141,9 @@ _KEEP_CARDS = {"goout.need_natural_and_mixed": "meld.keep_cards_natural_mixed"}
 
 class KeepCards(Rule):
     """A player who may not go out keeps at least one card after discarding: melds
-    never leave the hand empty, nor with one card (which would be the final discard);
-    an opening before the draw (italian) may leave one, since a draw follows."""
+    never leave the hand empty, nor with one card (which would be the final discard)
+    unless that card can be melded next to go out this turn; an opening before the draw
+    (italian) may leave one, since a draw follows."""
 
     section = "going_out"
     most_cards_left = 1
@@ -153,9 +154,10 @@ class KeepCards(Rule):
         key = m.go_out_refusal()
         if key is None:
             return None
-        # a take cannot meld the rest of the pile in the same move: when the one card
-        # it leaves can be melded next, emptying the hand to go out, the take stands
-        if m.hand_after == 1 and m.pile_card is not None and _last_card_goes_out(g, m):
+        # going out may take several moves of one turn (a take cannot meld the rest of
+        # the pile in the same move): when the one card a move leaves can be melded
+        # next, emptying the hand to go out, the move stands
+        if m.hand_after == 1 and _last_card_goes_out(g, m):
             return None
         if key == "goout.need_canastas":
             return refuse("meld.keep_cards", need=self.rules.canastas_to_go_out)
