@@ -82,3 +82,21 @@ def test_three_players_stock_end_pass_ends_the_hand():
     assert g.to_play == 2 and PassPile() in g.legal_actions()
     g.apply(PassPile())
     assert g.phase is Phase.HAND_OVER and g.end_reason == "pile_passed"
+
+
+# classic End of the stock with classic-3p's draw of two: a red 3 as the very last card is
+# laid out unreplaced and the hand ends at once; one drawn with a card still behind it in
+# the stock's last two is not replaced either, and the turn goes on
+def test_three_players_red_three_at_the_end_of_the_stock():
+    g = Game.scripted(THREE, ["5H 6D 8C", "9H 5S 6S", "QS 4C 8H"], stock="9D 3H",
+                      rest="pile", melds={0: ["KS KH KD"]})
+    out = g.apply(Draw())
+    assert [(e.card.label, e.replaced) for e in out if isinstance(e, ev.RedThreeLaidOut)] \
+        == [("3H", False)]
+    assert g.end_reason == "stock_red_three" and g.phase is Phase.HAND_OVER
+    g = Game.scripted(THREE, ["5H 6D 8C", "9H 5S 6S", "QS 4C 8H"], stock="3H 9D",
+                      rest="pile", melds={0: ["KS KH KD"]})
+    out = g.apply(Draw())
+    assert [(e.card.label, e.replaced) for e in out if isinstance(e, ev.RedThreeLaidOut)] \
+        == [("3H", False)]
+    assert g.phase is Phase.MELD and not g.stock and len(g.hands[0]) == 4

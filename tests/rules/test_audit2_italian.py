@@ -3,6 +3,8 @@ side that has not opened, the buried starting pile, turned-up threes, asking par
 the end of the stock and whole-hand scores, on scripted positions; the first audit's
 cases are not repeated."""
 
+import pytest
+
 from game.rules import (
     VARIANTS,
     AnswerGoOut,
@@ -165,3 +167,36 @@ def test_whole_hand_score_both_sides():
     assert g.scores == [6000 + 1435, 11900 - 265]
     assert not g.is_over
     assert (g.rules.minimum_for(g.scores[0]), g.rules.minimum_for(g.scores[1])) == (160, 180)
+
+
+OPENING_HAND = "AS AH AD AC KS KH KD KC QS QH QD JS JH JD 5S 5H 5D 5C 9C 8D"
+
+
+# italian Opening minimum, through real openings from the hand at every boundary of the
+# table (negative scores open at 50): each minimum met exactly opens, a little less not
+@pytest.mark.parametrize("score,short,exact", [
+    (-300, "KS KH KD|5S 5H 5D", "KS KH KD|5S 5H 5D 5C"),
+    (2995, "KS KH KD|5S 5H 5D", "KS KH KD|5S 5H 5D 5C"),
+    (3000, "AS AH AD|5S 5H 5D 5C", "AS AH AD|KS KH KD"),
+    (4995, "AS AH AD|5S 5H 5D 5C", "AS AH AD|KS KH KD"),
+    (5000, "AS AH AD|KS KH KD|5S 5H 5D 5C", "AS AH AD|KS KH KD|QS QH QD"),
+    (6995, "AS AH AD|KS KH KD|5S 5H 5D 5C", "AS AH AD|KS KH KD|QS QH QD"),
+    (7000, "AS AH AD AC|KS KH KD|QS QH QD|5S 5H 5D",
+     "AS AH AD AC|KS KH KD|QS QH QD|5S 5H 5D 5C"),
+    (9995, "AS AH AD AC|KS KH KD|QS QH QD|5S 5H 5D",
+     "AS AH AD AC|KS KH KD|QS QH QD|5S 5H 5D 5C"),
+    (10000, "AS AH AD|KS KH KD|QS QH QD|JS JH JD|5S 5H 5D 5C",
+     "AS AH AD|KS KH KD KC|QS QH QD|JS JH JD|5S 5H 5D 5C"),
+    (11995, "AS AH AD|KS KH KD|QS QH QD|JS JH JD|5S 5H 5D 5C",
+     "AS AH AD|KS KH KD KC|QS QH QD|JS JH JD|5S 5H 5D 5C"),
+    (12000, "AS AH AD AC|KS KH KD KC|QS QH QD|JS JH JD|5S 5H 5D",
+     "AS AH AD AC|KS KH KD KC|QS QH QD|JS JH JD|5S 5H 5D 5C"),
+])
+def test_opening_minimum_at_every_boundary_through_real_openings(score, short, exact):
+    def meld(text):
+        return Meld([C(group) for group in text.split("|")])
+
+    g = Game.scripted(IT, hands(OPENING_HAND), pile="9S", scores=(score, 0))
+    assert g.phase is Phase.OPEN
+    refused(g, meld(short), "meld.minimum")
+    assert g.why_illegal(meld(exact)) is None

@@ -170,3 +170,39 @@ def test_game_to_8500_and_negative_totals():
     # the next hand's initial meld: 180 from 5,000, 125 below 3,000 (negative too)
     assert g.rules.minimum_for(g.scores[0]) == 180
     assert g.rules.minimum_for(g.scores[1]) == 125
+
+
+# modern-american Initial meld and Taking the pile: a complete canasta laid from the
+# hand in the pickup move needs no minimum; one the top card completes is not laid from
+# the hand, so the minimum stands
+def test_pickup_opening_with_a_canasta_from_the_hand():
+    g = Game.scripted(MA, hands("KC KH 5S 5H 5D 5C 5S 5H 5D 9C 8D"), pile="4C KD")
+    take = TakePile(C("KC KH"), [C("5S 5H 5D 5C 5S 5H 5D")])  # 20 + 35 < 125
+    assert g.why_illegal(take) is None and take in g.legal_actions()
+    refused(g, TakePile(C("KC KH"), [C("5S 5H 5D")]), "meld.minimum_hand")
+    g = Game.scripted(MA, hands("KC KH KS KC KH KS 9C 8D"), pile="4C KD")
+    reason = refused(g, TakePile(C("KC KH KS KC KH KS")), "meld.minimum_hand")
+    assert "60" in reason
+
+
+OPENING_HAND = "AS AH AD AC KS KH KD KC QS QH QD JS JH JD 5S 5H 5D 5C 9C 8D"
+
+
+# modern-american Initial meld, through real initial melds from the hand at every
+# boundary (below 3,000, negative included: 125; from 3,000: 155; from 5,000: 180)
+@pytest.mark.parametrize("score,short,exact", [
+    (-500, "AS AH AD|KS KH KD|QS QH QD", "AS AH AD AC|KS KH KD|5S 5H 5D"),
+    (2995, "AS AH AD|KS KH KD|QS QH QD", "AS AH AD AC|KS KH KD|5S 5H 5D"),
+    (3000, "AS AH AD AC|KS KH KD KC|QS QH QD", "AS AH AD AC|KS KH KD|QS QH QD|5S 5H 5D"),
+    (4995, "AS AH AD AC|KS KH KD KC|QS QH QD", "AS AH AD AC|KS KH KD|QS QH QD|5S 5H 5D"),
+    (5000, "AS AH AD AC|KS KH KD KC|QS QH QD|5S 5H 5D 5C",
+     "AS AH AD AC|KS KH KD KC|QS QH QD|JS JH JD"),
+])
+def test_initial_minimum_at_every_boundary_through_real_melds(score, short, exact):
+    def meld(text):
+        return Meld([C(group) for group in text.split("|")])
+
+    g = Game.scripted(MA, hands(OPENING_HAND), stock="6S", pile="4C", scores=(score, 0))
+    g.apply(Draw())
+    refused(g, meld(short), "meld.minimum_hand")
+    assert g.why_illegal(meld(exact)) is None
