@@ -84,7 +84,8 @@ class StopperPile(Pile):
         if top is None:
             return "pile.empty"
         if top.is_black_three:
-            return "pile.black_three_discarded"
+            # the turned card of the starting pile is no discard (a discard counts)
+            return "pile.black_three_discarded" if self.freezers else "pile.black_three_on_top"
         if top.is_red_three:  # only as the turned card of the starting pile
             return "pile.red_three_on_top"
         return None  # a wild card on top is taken with three of its kind

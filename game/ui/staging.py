@@ -120,7 +120,7 @@ NEVER = frozenset({
     "goout.must_go_out", "goout.partner_said_no", "turn.waiting_partner", "turn.hand_over", "turn.game_over",
     "take.dead_rank", "take.meld_too_big", "take.three_jokers", "take.three_twos", "take.not_open",
     "pile.empty", "pile.one_card", "pile.blocked_wild", "pile.blocked_black_three", "pile.black_three_discarded",
-    "pile.red_three_on_top", "draw.stock_empty",
+    "pile.red_three_on_top", "pile.black_three_on_top", "draw.stock_empty",
 })
 
 

@@ -79,7 +79,8 @@ def test_turned_up_black_three_blocks_until_covered():
     g = Game.scripted(IT, hands("9H 9D 5S 6S", "4H 4D 5C 6C"), stock="4C 8D",
                       pile="JC QC KC 3S", pile_hidden=3,
                       melds={0: ["QS QH QD"], 1: ["JS JH JD"]}, pile_frozen=False)
-    assert g.check(TakePile(C("9H 9D"))) is not None
+    reason = refused(g, TakePile(C("9H 9D")), "pile.black_three_on_top")
+    assert reason == "A black 3 is on top: the pile can be taken only once a card covers it."
     assert g.legal_actions() == [Draw()]
     g.apply(Draw())
     g.apply(Discard(c1("4C")))
