@@ -13,7 +13,13 @@ from dataclasses import dataclass
 from game.rules.cards import Card, Rank
 from game.rules.view import PlayerView
 
-from .evaluate import alliance_pending, canasta_bonus, card_values, table_points
+from .evaluate import (
+    alliance_pending,
+    canasta_bonus,
+    card_values,
+    minimum_ratio,
+    table_points,
+)
 from .memory import Memory
 from .taking import stock_near_end
 
@@ -230,6 +236,22 @@ def opening_keep(view: PlayerView, counts: Counter[Rank], rank: Rank) -> float:
     return keep
 
 
+# Unopened: how much a card's point value adds to keeping it for each time over the
+# starting minimum our side's minimum is raised (its score: 90 or 120 against 50), and
+# the most it adds.
+COUNT_WEIGHT_PER_RAISE = 0.4
+COUNT_WEIGHT_MAX = 0.6
+
+
+def opening_count_weight(view: PlayerView) -> float:
+    """Weight of a card's value towards keeping it while our side has not opened: 0 at
+    the minimum the game starts with, growing with the minimum the side must reach."""
+    if view.my_melds:
+        return 0.0
+    raised = minimum_ratio(view) - 1.0
+    return max(0.0, min(COUNT_WEIGHT_MAX, COUNT_WEIGHT_PER_RAISE * raised))
+
+
 def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
                    hold_back: bool = True) -> list[DiscardScore]:
     """One score per distinct card in hand (copies are interchangeable)."""
@@ -246,6 +268,7 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
         # meld nor take the pile; the pairs and triples it holds are its way in, and
         # giving them up to keep the pile from the opponents costs more than it saves.
         feed *= UNOPENED_DEFENCE
+    count_weight = opening_count_weight(view)
     seen: set[int] = set()
     out: list[DiscardScore] = []
     for c in view.hand:
@@ -277,6 +300,11 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
             # Cards in hand cost their value when the hand ends: the nearer the end, the
             # more a high card should go. Wild cards aside, aces weigh most.
             keep -= v * (0.6 if ending else 0.2)
+            if not mine and not ending:
+                # Unopened against a high minimum: the hand's count is what opens it, and
+                # a pair of aces or kings counts four times a pair of fives - keep the
+                # high cards and shed the low ones.
+                keep += v * count_weight
             if counting:
                 keep += opening_keep(view, counts, c.rank)
             held = view.rules.held_group_penalty

@@ -44,6 +44,19 @@ def canasta_bonus(rules: RuleSet, rank: Rank, natural: bool, jokers: int = 0) ->
     return rules.mixed_canasta_bonus
 
 
+def starting_minimum(rules: RuleSet) -> int:
+    """The opening minimum a side starts the game with (at a score of 0); the ruleset
+    lists its thresholds highest first."""
+    return next((m for at, m in rules.minimums if at <= 0), 0)
+
+
+def minimum_ratio(view: PlayerView) -> float:
+    """Our side's opening minimum against the one the game starts with (1 at the start;
+    higher once the side's score has raised it)."""
+    base = starting_minimum(view.rules)
+    return view.minimums[view.side] / base if base > 0 else 1.0
+
+
 def incomplete_penalty(rules: RuleSet, rank: int) -> int:
     """What an unfinished meld of `rank` costs at the end of the hand (modern: 7s, aces)."""
     return rules.incomplete_meld_penalty_for(rank)
