@@ -283,6 +283,20 @@ def test_reads_who_threw_a_rank_when_choosing_a_discard():
     assert action == Discard(card("9D"))
 
 
+def test_two_players_freezes_against_a_hand_melded_down():
+    # Two players: the opponent has melded down to three cards and takes an unfrozen pile
+    # with any card it can lay off. Frozen, the pile asks for a natural pair of its top
+    # card, which three cards seldom hold and our hand does (the 9s): throw the 2.
+    two_p = VARIANTS["classic-2p"]
+    g = Game.scripted(two_p, ["2C 9S 9H 5D KC JS 8H", "4D 6H 7C"],
+                      pile="4C 6D 8S", stock="7D",
+                      melds={0: ["QS QH QD"], 1: ["AS AH AD", "10S 10H 10D"]})
+    g.apply(Draw())
+    thrown = play_turn(g)[-1]
+    assert isinstance(thrown, Discard)
+    assert thrown.card.rank == 2, f"left the pile open: {thrown}"
+
+
 def test_memory_reads_the_pile_order():
     # 6S by seat 3, 5H by seat 2, 9C by seat 1, KD by seat 0: seat 1 let the KD lie and
     # threw the 9C; seat 2 let the 9C lie and threw the 5H.
@@ -334,6 +348,20 @@ def test_three_players_freezes_the_pile_the_next_player_passes_on():
     assert isinstance(thrown, Discard)
     assert thrown.card.rank == 2, f"left the pile open with {thrown.card}"
     assert view.stock_size > 0
+
+
+def test_three_players_freezes_a_small_pile_with_one_pair():
+    # The pile the next seat leaves goes on to the seat after it even when it is small,
+    # and one natural pair is enough to take it back frozen: freeze the two-card pile.
+    g = Game.scripted(VARIANTS["classic-3p"],
+                      ["2C 6S 6H 9D KC KH 4C 8D", "4D 5S 7S JS QD 10D",
+                       "4H 5H 7H JH QH 10H"],
+                      pile="5C 10C", stock="AS AH",
+                      melds={0: ["AD AC AC"], 1: ["5D 5D 5H"], 2: ["7D 7D 7H"]})
+    g.apply(Draw())
+    thrown = play_turn(g)[-1]
+    assert isinstance(thrown, Discard)
+    assert thrown.card.rank == 2, f"left the pile open with {thrown.card}"
 
 
 def test_opens_with_six_wild_cards_one_short_of_a_wild_canasta():
