@@ -50,11 +50,18 @@ def starting_minimum(rules: RuleSet) -> int:
     return next((m for at, m in rules.minimums if at <= 0), 0)
 
 
+# A minimum raised to this many times the starting one (classic: 90 or 120 against 50)
+# asks for wild cards in almost every opening; a smaller rise (modern: 155 against 125)
+# is still met with the naturals a hand collects.
+STEEP_MINIMUM = 1.5
+
+
 def minimum_ratio(view: PlayerView) -> float:
-    """Our side's opening minimum against the one the game starts with (1 at the start;
-    higher once the side's score has raised it)."""
+    """Our side's opening minimum against the one the game starts with, when its score has
+    raised it steeply (at least STEEP_MINIMUM times); otherwise 1."""
     base = starting_minimum(view.rules)
-    return view.minimums[view.side] / base if base > 0 else 1.0
+    ratio = view.minimums[view.side] / base if base > 0 else 1.0
+    return ratio if ratio >= STEEP_MINIMUM else 1.0
 
 
 def incomplete_penalty(rules: RuleSet, rank: int) -> int:
