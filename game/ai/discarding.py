@@ -13,7 +13,13 @@ from dataclasses import dataclass
 from game.rules.cards import Card, Rank
 from game.rules.view import PlayerView
 
-from .evaluate import alliance_pending, canasta_bonus, card_values, table_points
+from .evaluate import (
+    alliance_pending,
+    canasta_bonus,
+    card_values,
+    minimum_ratio,
+    table_points,
+)
 from .memory import Memory
 from .taking import stock_near_end
 
@@ -230,6 +236,22 @@ def opening_keep(view: PlayerView, counts: Counter[Rank], rank: Rank) -> float:
     return keep
 
 
+# Unopened: how much a card's point value adds to keeping it for each time over the
+# starting minimum our side's minimum is raised (its score: 90 or 120 against 50), and
+# the most it adds.
+COUNT_WEIGHT_PER_RAISE = 0.4
+COUNT_WEIGHT_MAX = 0.6
+
+
+def opening_count_weight(view: PlayerView) -> float:
+    """Weight of a card's value towards keeping it while our side has not opened: 0 at
+    the minimum the game starts with, growing with the minimum the side must reach."""
+    if view.my_melds:
+        return 0.0
+    raised = minimum_ratio(view) - 1.0
+    return max(0.0, min(COUNT_WEIGHT_MAX, COUNT_WEIGHT_PER_RAISE * raised))
+
+
 def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
                    hold_back: bool = True) -> list[DiscardScore]:
     """One score per distinct card in hand (copies are interchangeable)."""
@@ -246,6 +268,7 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
         # meld nor take the pile; the pairs and triples it holds are its way in, and
         # giving them up to keep the pile from the opponents costs more than it saves.
         feed *= UNOPENED_DEFENCE
+    count_weight = opening_count_weight(view)
     seen: set[int] = set()
     out: list[DiscardScore] = []
     for c in view.hand:
@@ -277,6 +300,11 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
             # Cards in hand cost their value when the hand ends: the nearer the end, the
             # more a high card should go. Wild cards aside, aces weigh most.
             keep -= v * (0.6 if ending else 0.2)
+            if not mine and not ending:
+                # Unopened against a high minimum: the hand's count is what opens it, and
+                # a pair of aces or kings counts four times a pair of fives - keep the
+                # high cards and shed the low ones.
+                keep += v * count_weight
             if counting:
                 keep += opening_keep(view, counts, c.rank)
             held = view.rules.held_group_penalty
@@ -294,7 +322,8 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
         out = [DiscardScore(s.card, min(s.keep, FREEZE_KEEP_JOKER if s.card.rank == 0
                                         else FREEZE_KEEP_TWO), s.danger, s.take_chance)
                if s.card.is_wild else s for s in out]
-    elif counting and hold_back and _pile_passes_on(view, counts):
+    elif counting and hold_back and (_pile_passes_on(view, counts)
+                                     or _freeze_shuts_out(view, counts)):
         out = [DiscardScore(s.card, FREEZE_PASS_ON_TWO, s.danger, s.take_chance)
                if s.card.is_wild and s.card.rank != 0 else s for s in out]
     return out
@@ -302,8 +331,37 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
 
 # Freezing against the seat after the next one: the least pile worth freezing, and what a
 # 2 is then worth keeping (below any natural card: it is the discard).
-PASS_ON_PILE = 3
+PASS_ON_PILE = 1
+PASS_ON_PAIRS = 1
 FREEZE_PASS_ON_TWO = -5.0
+# Freezing against a short hand: a next opponent holding this few cards rarely has the
+# natural pair a frozen pile asks for, and the least pile worth a 2.
+SHORT_HAND = 6
+SHORT_HAND_PILE = 2
+
+
+def _freeze_shuts_out(view: PlayerView, counts: Counter) -> bool:
+    """The next opponent has melded its hand down to a few cards and takes an unfrozen
+    pile with any lay-off; frozen, it needs a natural pair of the top card, which a short
+    hand seldom holds, while ours holds one. Only where no partner of ours plays right
+    after that opponent: a freeze would shut our partner out too."""
+    rules = view.rules
+    if view.pile_frozen or not view.my_melds or alliance_pending(view):
+        return False
+    if rules.wild_discard_only_going_out or len(view.pile) < SHORT_HAND_PILE:
+        return False
+    nxt = next_seat(view)
+    after = (nxt + 1) % rules.players
+    if view.side_of[nxt] == view.side or view.hand_sizes[nxt] > SHORT_HAND:
+        return False
+    if after != view.seat and view.side_of[after] == view.side:
+        return False
+    return counts[2] >= 1 and _natural_pairs(counts) >= 1
+
+
+def _natural_pairs(counts: Counter) -> int:
+    """How many natural ranks the hand holds two or more of (the keys to a frozen pile)."""
+    return sum(1 for rank, k in counts.items() if k >= 2 and rank not in (0, 2, 3))
 
 
 def _pile_passes_on(view: PlayerView, counts: Counter) -> bool:
@@ -322,8 +380,7 @@ def _pile_passes_on(view: PlayerView, counts: Counter) -> bool:
         return False
     if view.side_of[nxt] == view.side:
         return False
-    pairs = sum(1 for rank, k in counts.items() if k >= 2 and rank not in (0, 2, 3))
-    return pairs >= 2 and counts[2] >= 1
+    return _natural_pairs(counts) >= PASS_ON_PAIRS and counts[2] >= 1
 
 
 def _freeze_pays(view: PlayerView, counts: Counter, scores: list[DiscardScore]) -> bool:

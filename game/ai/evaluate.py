@@ -44,6 +44,26 @@ def canasta_bonus(rules: RuleSet, rank: Rank, natural: bool, jokers: int = 0) ->
     return rules.mixed_canasta_bonus
 
 
+def starting_minimum(rules: RuleSet) -> int:
+    """The opening minimum a side starts the game with (at a score of 0); the ruleset
+    lists its thresholds highest first."""
+    return next((m for at, m in rules.minimums if at <= 0), 0)
+
+
+# A minimum raised to this many times the starting one (classic: 90 or 120 against 50)
+# asks for wild cards in almost every opening; a smaller rise (modern: 155 against 125)
+# is still met with the naturals a hand collects.
+STEEP_MINIMUM = 1.5
+
+
+def minimum_ratio(view: PlayerView) -> float:
+    """Our side's opening minimum against the one the game starts with, when its score has
+    raised it steeply (at least STEEP_MINIMUM times); otherwise 1."""
+    base = starting_minimum(view.rules)
+    ratio = view.minimums[view.side] / base if base > 0 else 1.0
+    return ratio if ratio >= STEEP_MINIMUM else 1.0
+
+
 def incomplete_penalty(rules: RuleSet, rank: int) -> int:
     """What an unfinished meld of `rank` costs at the end of the hand (modern: 7s, aces)."""
     return rules.incomplete_meld_penalty_for(rank)

@@ -16,6 +16,7 @@ from .evaluate import (
     card_values,
     group_penalty,
     incomplete_penalty,
+    minimum_ratio,
 )
 from .memory import Memory
 from .taking import stock_near_end
@@ -102,7 +103,11 @@ def opening_value(view: PlayerView, action: Meld) -> float:
             continue
         twos += sum(1 for c in g if c.rank == 2)
         jokers += sum(1 for c in g if c.rank == 0)
-    value = OPENING_BASE - OPENING_TWO * twos - OPENING_JOKER * jokers
+    # A high minimum (a side far on in the game) cannot be met without wild cards:
+    # there they are the price of opening at all, and waiting for a cleaner opening
+    # leaves the whole hand in hand when the opponents go out.
+    scale = 1.0 / max(1.0, minimum_ratio(view))
+    value = OPENING_BASE - scale * (OPENING_TWO * twos + OPENING_JOKER * jokers)
     value += OPENING_PER_PILE_CARD * view.pile_size
     if stock_near_end(view) or view.stock_size <= view.rules.players * 10:
         value += OPENING_LATE
@@ -181,6 +186,8 @@ def wild_meld_first(view: PlayerView) -> bool:
 SHORT_MELD = 5
 SHORT_TWO = 18.0
 SHORT_JOKER = 40.0
+# Each wild card laid on a meld it does not complete, while nothing presses.
+WILD_WAIT = 14.0
 # Before the first canasta keep at least this many cards; each card fewer costs this.
 KEEP_CARDS = 4
 MELT_PENALTY = 15.0
@@ -271,7 +278,7 @@ def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bo
                 room = (mem.unseen(rank) if mem is not None and rank is not None else 2)
                 total -= 30.0 if size0 + room >= 7 else 6.0
             elif not completes:
-                total -= 14.0 * wild if not urgent else 2.0 * wild
+                total -= WILD_WAIT * wild if not urgent else 2.0 * wild
             if not urgent and size1 <= SHORT_MELD:
                 # wild cards go to one meld near a canasta, not to a short one
                 total -= sum(SHORT_JOKER if c.rank == 0 else SHORT_TWO

@@ -148,6 +148,39 @@ def test_opens_with_wild_cards_when_the_opponents_are_about_to_go_out():
     assert isinstance(action, Meld), f"stayed unopened: {action}"
 
 
+def test_opens_with_the_wild_cards_a_high_minimum_needs():
+    # At 3,000 points the minimum is 120: no hand reaches it without wild cards, so they
+    # are the price of opening, not a waste. Waiting for a cleaner opening in this early,
+    # quiet position has left whole hands unopened when the opponents went out (-1,200).
+    g = Game.scripted(CLASSIC, ["JK JK AS AH KS KH 9C 7D 6C 4S 8D",
+                                "4D 6D 8H JD 9D 10D 7H 4H 6S 8S 9S",
+                                "4C 8C 10H 9H JH QH 7S 5H 10S 5S 5D",
+                                "9S JS QC KD 7C 10C 8S 5C QS QD AC"],
+                      pile="6H", stock="10C", scores=(3200, 1500))
+    view = after_draw(g)
+    assert view.minimums[view.side] == 120
+    assert any(isinstance(a, Meld) for a in view.legal)
+    action = normal().choose(view)
+    assert isinstance(action, Meld), f"stayed unopened: {action}"
+
+
+def test_unopened_against_a_high_minimum_keeps_the_high_cards():
+    # Unopened at a minimum of 120, the hand's count is what opens it: an ace adds 20 to
+    # a meld, a 5 adds 5. Throw the low single, keep the single ace that may still pair.
+    g = Game.scripted(CLASSIC, ["JK 2C KS KH 9C 9D 7D 7C AS 5D 4S",
+                                "4D 6D 8H JD 9S 10D 7H 4H 6S 8S JS",
+                                "4C 8C 10H 9H JH QH 7S 5H 10S 5S QC",
+                                "6H KD 10C 8D 5C QS QD AC 6C 8C 10S"],
+                      pile="JC", stock="4D", scores=(3200, 1500),
+                      melds={1: ["QH QD QC", "6C 6S 6D"]})
+    view = after_draw(g)
+    assert view.minimums[view.side] == 120
+    assert not any(isinstance(a, Meld) for a in view.legal)
+    action = normal().choose(view)
+    assert isinstance(action, Discard)
+    assert action.card.rank != 1, f"threw the ace: {action}"
+
+
 def test_opens_with_twos_rather_than_a_joker():
     # Two openings reach the minimum: A-A-JK and A-A-2. The 2 is the cheaper wild card.
     g = Game.scripted(CLASSIC, ["6H 7D 4S AD JC 7C AH 2D 6C QD KS",
@@ -250,6 +283,20 @@ def test_reads_who_threw_a_rank_when_choosing_a_discard():
     assert action == Discard(card("9D"))
 
 
+def test_two_players_freezes_against_a_hand_melded_down():
+    # Two players: the opponent has melded down to three cards and takes an unfrozen pile
+    # with any card it can lay off. Frozen, the pile asks for a natural pair of its top
+    # card, which three cards seldom hold and our hand does (the 9s): throw the 2.
+    two_p = VARIANTS["classic-2p"]
+    g = Game.scripted(two_p, ["2C 9S 9H 5D KC JS 8H", "4D 6H 7C"],
+                      pile="4C 6D 8S", stock="7D",
+                      melds={0: ["QS QH QD"], 1: ["AS AH AD", "10S 10H 10D"]})
+    g.apply(Draw())
+    thrown = play_turn(g)[-1]
+    assert isinstance(thrown, Discard)
+    assert thrown.card.rank == 2, f"left the pile open: {thrown}"
+
+
 def test_memory_reads_the_pile_order():
     # 6S by seat 3, 5H by seat 2, 9C by seat 1, KD by seat 0: seat 1 let the KD lie and
     # threw the 9C; seat 2 let the 9C lie and threw the 5H.
@@ -301,6 +348,20 @@ def test_three_players_freezes_the_pile_the_next_player_passes_on():
     assert isinstance(thrown, Discard)
     assert thrown.card.rank == 2, f"left the pile open with {thrown.card}"
     assert view.stock_size > 0
+
+
+def test_three_players_freezes_a_small_pile_with_one_pair():
+    # The pile the next seat leaves goes on to the seat after it even when it is small,
+    # and one natural pair is enough to take it back frozen: freeze the two-card pile.
+    g = Game.scripted(VARIANTS["classic-3p"],
+                      ["2C 6S 6H 9D KC KH 4C 8D", "4D 5S 7S JS QD 10D",
+                       "4H 5H 7H JH QH 10H"],
+                      pile="5C 10C", stock="AS AH",
+                      melds={0: ["AD AC AC"], 1: ["5D 5D 5H"], 2: ["7D 7D 7H"]})
+    g.apply(Draw())
+    thrown = play_turn(g)[-1]
+    assert isinstance(thrown, Discard)
+    assert thrown.card.rank == 2, f"left the pile open with {thrown.card}"
 
 
 def test_opens_with_six_wild_cards_one_short_of_a_wild_canasta():
