@@ -66,8 +66,11 @@ MIN_WORLDS = 40
 PRUNE_AFTER = 16
 PRUNE_EVERY = 8
 PRUNE_Z = 2.5
-# A rollout is scored statically after this many moves (per number of players).
+# A rollout is scored statically after this many moves (per number of players), for
+# hands dealt HAND_CARDS cards; longer deals (italian's 15 cards drawn two at a time) get
+# proportionally more, since their hands take that much longer to play out.
 ROLLOUT_MOVES = {2: 16, 3: 18, 4: 20}
+HAND_CARDS = 11
 
 
 @dataclass
@@ -204,7 +207,7 @@ class Sampler:
         policy does the rest. The margin for the viewer's side in points."""
         careful = self._careful_players()
         players = g.rules.players
-        cap = ROLLOUT_MOVES[players]
+        cap = ROLLOUT_MOVES[players] * max(g.rules.hand_size, HAND_CARDS) // HAND_CARDS
         replies = players - 1  # the other seats' draw decisions still to make carefully
         own_turn = g.to_play == seat
         moves = 0
