@@ -10,10 +10,10 @@ every candidate, and deterministic rollout players), so the comparison is far le
 than the rollouts themselves; a candidate that is clearly behind after a first batch of
 worlds is dropped, which spends the rollouts on the close ones.
 
-A rollout plays the deciding seat's own turn to its end and every other seat's next
-draw-or-take decision with `normal` (these replies are what a candidate is judged by),
-then goes on with the fast policy of rollout.py and scores the position statically when
-it is cut off (rollout.py).
+A rollout plays the deciding seat's next few moves of its turn and every other seat's
+next draw-or-take decision with `normal` (these replies are what a candidate is judged
+by), then goes on with the fast policy of rollout.py and scores the position statically
+when it is cut off (rollout.py).
 
 The budget is counted in worlds and rollouts, not seconds, so a busy machine changes how
 long `hard` thinks, not what it plays: given its seed it always decides the same. A
