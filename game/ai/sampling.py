@@ -215,7 +215,8 @@ class Sampler:
     def playout(self, g: Game, seat: int) -> float:
         """Play on to the end of the hand or ROLLOUT_MOVES: `normal` makes the deciding
         seat's next moves of this turn (OWN_CAREFUL) and every other seat's next
-        draw-or-take decision, the fast policy does the rest. The margin for the viewer's side in points."""
+        draw-or-take decision, the fast policy does the rest. The margin for the
+        viewer's side in points."""
         careful = self._careful_players()
         players = g.rules.players
         cap = ROLLOUT_MOVES[players] * max(g.rules.hand_size, HAND_CARDS) // HAND_CARDS
