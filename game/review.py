@@ -338,13 +338,17 @@ def duplicate(rules: RuleSet, rec: HandRecord, level: str, seed: int,
     game's own computer players (`level`, seeded as at the table). None when the record
     does not replay."""
     from game.ai import make_player
+    from game.ai.heuristic import HeuristicPlayer
 
     positions = replay(rules, rec)
     if positions is None:
         return None
     mine = positions[-1]
     g = copy_of(positions[0])
-    players = {s: make_player(level if s != rec.human else "hard", seed + s)
+    # hard's search bounded by its rollout count alone (CAP, as the rating's): the same
+    # hand gives the same duplicate on a busy machine as on an idle one
+    players = {s: make_player(level, seed + s) if s != rec.human
+               else HeuristicPlayer("hard", seed + s, budget=CAP)
                for s in range(rules.players)}
     expected = max(1, len(rec.moves))
     moves = 0

@@ -10,11 +10,19 @@ an unfrozen pile. It is several times cheaper than `normal` and far less naive t
 compares candidates in the same worlds, so what it needs from a rollout is a plausible
 continuation, not a strong one.
 
-`static_margin` scores a rollout cut short: what each side has on the table minus what
-its hands would cost if the hand ended now, ours minus the best other side's.
+`static_margin` scores a rollout cut short, ours minus the best other side's: each
+side's table as the engine would score it if the hand ended now (its own scoring, so
+italian's red 3s signed by the canastas made and modern's threes count as they will),
+plus part of the bonus of a meld one or two cards short of a canasta, minus the cards
+held -- counted in full only once some side may go out. Before that the hand cannot end
+soon, and the cards held (a pile just taken above all) are tomorrow's melds far more
+than tonight's penalty: counting them in full made taking a big pile, or keeping cards
+back, look like a loss of hundreds of points in a rollout cut a few turns later.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from game.rules.actions import (
     Action,
@@ -26,10 +34,13 @@ from game.rules.actions import (
     PassPile,
     TakePile,
 )
+from game.rules.cards import Rank
 from game.rules.engine import Game, Phase
-from game.rules.melds import values_for
+from game.rules.melds import BLACK_THREES, WILD_MELD, TableMeld, values_for
+from game.rules.ruleset import RuleSet
+from game.rules.scoring import score_side
 
-from .evaluate import hand_cost, has_group_penalties, risks_group_penalty, table_points
+from .evaluate import has_group_penalties, risks_group_penalty
 
 # Discard preference: a card the next player could lay off onto its side's meld and so
 # take an unfrozen pile with costs this much more than its point value; a wild card is
@@ -39,6 +50,11 @@ WILD = 1000.0
 # Each other card of its rank held makes a card this much more worth keeping (pairs are
 # the melds of tomorrow).
 PAIRED = 15.0
+# Static cut-off: the share of a canasta's bonus credited to a meld of this many cards,
+# and the share of the held cards' cost counted while no side may go out yet.
+CANASTA = 7
+NEAR_CANASTA = {5: 0.25, 6: 0.5}
+HELD_FAR = 0.3
 
 
 def fast_move(g: Game) -> Action:
@@ -101,15 +117,48 @@ def final_margin(g: Game, seat: int) -> float | None:
     return float(ours - (max(others) if others else 0))
 
 
+def may_go_out(rules: RuleSet, melds: Mapping[Rank, TableMeld]) -> bool:
+    """Whether a side with these melds has the canastas going out needs."""
+    natural = mixed = 0
+    for rank, m in melds.items():
+        if m.size >= CANASTA and rank not in (BLACK_THREES, WILD_MELD):
+            if m.wilds:
+                mixed += 1
+            else:
+                natural += 1
+    if rules.go_out_needs_natural_and_mixed:
+        return natural > 0 and mixed > 0
+    return natural + mixed >= rules.canastas_to_go_out
+
+
+def _near_canastas(rules: RuleSet, melds: Mapping[Rank, TableMeld]) -> float:
+    """Part of the bonus of the melds one or two cards short of a canasta (of the kind
+    they are now): a cut-off a turn before a canasta is not worth the same as one that
+    left the meld at three cards."""
+    credit = 0.0
+    for rank, m in melds.items():
+        share = NEAR_CANASTA.get(m.size, 0.0)
+        if share and rank not in (BLACK_THREES, WILD_MELD):
+            bonus = (rules.mixed_canasta_bonus if m.wilds
+                     else rules.natural_canasta_bonus_for(int(rank)))
+            credit += share * bonus
+    return credit
+
+
 def static_margin(g: Game, my_side: int) -> float:
-    """Table minus hands for each side of a rollout cut short; ours minus the best other."""
+    """A rollout cut short, scored for `my_side`: ours minus the best other side's (see
+    the module's docstring)."""
     rules = g.rules
+    sides = set(g.side_of)
+    open_end = any(may_go_out(rules, g.melds[side]) for side in sides)
+    held = 1.0 if open_end else HELD_FAR
     per_side: dict[int, float] = {}
-    for side in set(g.side_of):
-        v = float(table_points(rules, g.melds[side], g.red_threes[side]))  # type: ignore[arg-type]
-        for s in range(rules.players):
-            if g.side_of[s] == side:
-                v -= hand_cost(rules, g.hands[s])
-        per_side[side] = v
+    for side in sides:
+        melds = g.melds[side]
+        table = score_side(rules, melds, list(g.red_threes[side]), {}, None, False)
+        hands = {s: g.hands[s] for s in range(rules.players) if g.side_of[s] == side}
+        cost = score_side(rules, {}, [], hands, None, False)
+        per_side[side] = (sum(x.points for x in table) + _near_canastas(rules, melds)
+                          + held * sum(x.points for x in cost))
     ours = per_side.pop(my_side, 0.0)
     return ours - (max(per_side.values()) if per_side else 0.0)

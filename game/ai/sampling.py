@@ -10,10 +10,10 @@ every candidate, and deterministic rollout players), so the comparison is far le
 than the rollouts themselves; a candidate that is clearly behind after a first batch of
 worlds is dropped, which spends the rollouts on the close ones.
 
-A rollout plays the deciding seat's own turn to its end and every other seat's next
-draw-or-take decision with `normal` (these replies are what a candidate is judged by),
-then goes on with the fast policy of rollout.py and scores the position statically when
-it is cut off (rollout.py).
+A rollout plays the deciding seat's next few moves of its turn and every other seat's
+next draw-or-take decision with `normal` (these replies are what a candidate is judged
+by), then goes on with the fast policy of rollout.py and scores the position statically
+when it is cut off (rollout.py).
 
 The budget is counted in worlds and rollouts, not seconds, so a busy machine changes how
 long `hard` thinks, not what it plays: given its seed it always decides the same. A
@@ -50,6 +50,9 @@ PRIOR = 20.0
 # Close discards played out beside the heuristic's own (besides the freeze and the wild
 # lay-off below, which are tried whenever they are legal and may matter).
 MAX_DISCARDS = 3
+# A meld the heuristic scores at most this much (short of a canasta's worth) is played
+# out against holding its cards back.
+CLOSE_MELD = 40.0
 # A wild card thrown to freeze the pile is tried once the visible pile is this big.
 FREEZE_PILE = 5
 # A wild lay-off is tried onto a meld this long or longer (one toward a canasta).
@@ -66,8 +69,15 @@ MIN_WORLDS = 40
 PRUNE_AFTER = 16
 PRUNE_EVERY = 8
 PRUNE_Z = 2.5
-# A rollout is scored statically after this many moves (per number of players).
+# A rollout is scored statically after this many moves (per number of players), for
+# hands dealt HAND_CARDS cards; longer deals (italian's 15 cards drawn two at a time) get
+# proportionally more, since their hands take that much longer to play out.
 ROLLOUT_MOVES = {2: 16, 3: 18, 4: 20}
+HAND_CARDS = 11
+# `normal` makes at most this many of the deciding seat's own moves after the candidate;
+# the fast policy finishes a longer turn (a big pile taken into a hand of 40 cards
+# costs `normal` a second to meld out, and a rollout no more than a plausible turn).
+OWN_CAREFUL = 4
 
 
 @dataclass
@@ -113,7 +123,10 @@ class Sampler:
         if isinstance(best, AnswerGoOut):
             return [best, AnswerGoOut(not best.yes)]
         if isinstance(best, (Draw, TakePile, PassPile)):
+            # taking against not taking: two ways of taking the same pile differ far
+            # less, and a rollout after a take into a long hand is the dearest of all
             alts: list[Action] = [a for s, a in options[1:] if isinstance(a, (Draw, TakePile, PassPile))
+                    and isinstance(a, TakePile) != isinstance(best, TakePile)
                     and abs(best_score - s) <= CLOSE_TAKE]
             return [best] + alts[:1]
         if isinstance(best, Meld) and goes_out(view, best):
@@ -122,7 +135,8 @@ class Sampler:
                          or (isinstance(a, Meld) and not goes_out(view, a))), None)
             return [best] + ([stay] if stay is not None and len(view.hand) > 1 else [])
         if isinstance(best, Meld):
-            return [best] + _hold_back(view, best, options)
+            return [best] + (_hold_back(view, best, options)
+                             or _hold_all(view, best_score, options))
         if isinstance(best, Discard):
             if len(view.hand) == 1:
                 return [best]
@@ -199,23 +213,27 @@ class Sampler:
         return self._careful
 
     def playout(self, g: Game, seat: int) -> float:
-        """Play on to the end of the hand or ROLLOUT_MOVES: `normal` finishes the deciding
-        seat's turn and makes every other seat's next draw-or-take decision, the fast
-        policy does the rest. The margin for the viewer's side in points."""
+        """Play on to the end of the hand or ROLLOUT_MOVES: `normal` makes the deciding
+        seat's next moves of this turn (OWN_CAREFUL) and every other seat's next
+        draw-or-take decision, the fast policy does the rest. The margin for the
+        viewer's side in points."""
         careful = self._careful_players()
         players = g.rules.players
-        cap = ROLLOUT_MOVES[players]
+        cap = ROLLOUT_MOVES[players] * max(g.rules.hand_size, HAND_CARDS) // HAND_CARDS
         replies = players - 1  # the other seats' draw decisions still to make carefully
+        own = OWN_CAREFUL  # the deciding seat's own moves still to make carefully
         own_turn = g.to_play == seat
         moves = 0
         while moves < cap and g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
             s = g.to_play
             own_turn = own_turn and s == seat
             drawing = g.phase in (Phase.DRAW, Phase.OPEN, Phase.STOCK_END)
-            if (own_turn and g.phase is not Phase.ASK_PARTNER) or (
+            if (own_turn and own > 0 and g.phase is not Phase.ASK_PARTNER) or (
                     s != seat and drawing and replies > 0):
                 if s != seat and drawing and g.phase is not Phase.OPEN:
                     replies -= 1
+                if s == seat:
+                    own -= 1
                 a = careful[s].choose(g.view(s))
             else:
                 a = fast_move(g)
@@ -249,6 +267,19 @@ def _hold_back(view: PlayerView, best: Meld, options: list[tuple[float, Action]]
     if not view.my_melds or canastas(view.my_melds) > 0:
         return []
     if len(view.hand) - cards_in(best) > HOLD_HAND:
+        return []
+    hold = next((a for _, a in options[1:] if isinstance(a, Discard) and not a.card.is_wild),
+                None)
+    return [hold] if hold is not None else []
+
+
+def _hold_all(view: PlayerView, best_score: float, options: list[tuple[float, Action]]
+              ) -> list[Action]:
+    """Holding every card back (the turn's discard now) beside a meld the heuristic rates
+    only a little above keeping its cards. Long hands (italian) meld most turns, and
+    which pairs stay in the hand to take the next pile with decides many of their
+    hands."""
+    if best_score > CLOSE_MELD or len(view.hand) <= HOLD_HAND:
         return []
     hold = next((a for _, a in options[1:] if isinstance(a, Discard) and not a.card.is_wild),
                 None)

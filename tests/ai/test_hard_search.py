@@ -71,6 +71,14 @@ def test_a_meld_that_melts_the_hand_is_weighed_against_holding_back():
     assert isinstance(cands[0], Meld) and len(cands) == 2 and isinstance(cands[1], Discard)
 
 
+def test_a_small_meld_is_weighed_against_holding_its_cards_back():
+    # three 8s with a full hand: melding them, or keeping the pair to take a pile with
+    view = _game(["8H 8D 8S 9C JD 4S 5D 6C 10S"] + HANDS[1:]).view(0)
+    cands = _candidates(view)
+    assert isinstance(cands[0], Meld)
+    assert any(isinstance(a, Discard) and not a.card.is_wild for a in cands[1:])
+
+
 def test_the_fast_policy_does_not_feed_the_next_players_meld():
     g = Game.scripted(VARIANTS["classic"], ["6C KD QS", "6S 6D 7C 9H", "4D 5C 5H 10H",
                                             "10C 9D 8C 7H"],

@@ -1,0 +1,63 @@
+"""How `hard`'s rollouts score a position they cut short (rollout.static_margin).
+
+A rollout stops after a few turns; the margin it returns there is what the search and
+the hand review compare moves by. It must score the table by the variant's own rules,
+and must not treat the cards a side holds as lost while the hand cannot end yet."""
+
+from __future__ import annotations
+
+from game.ai.rollout import HELD_FAR, static_margin
+from game.rules import VARIANTS, Game
+from game.rules.cards import parse_cards
+from game.rules.melds import values_for
+
+ITALIAN = VARIANTS["italian"]
+CLASSIC = VARIANTS["classic"]
+IT_HANDS = ["4H 5C 6S 8D 9C", "4D 5H 6C 8H 9D", "4S 5D 6H 8C 9H", "4C 5S 6D 8S 9S"]
+
+
+def _italian(melds: dict[int, list[str]], threes: str) -> Game:
+    return Game.scripted(ITALIAN, IT_HANDS, pile="7C", melds=melds,
+                         red_threes={0: threes} if threes else None, seed=1)
+
+
+def test_italian_red_threes_count_against_a_side_without_its_canastas():
+    # Italian red 3s count for a side with a natural and a mixed canasta, against one
+    # without (doubled without a natural canasta): the cut-off must read them so, or
+    # it credits three red 3s (+300) to a side that would lose 600 for them
+    bare = _italian({0: ["QS QH QD"], 1: ["KS KH KD"]}, "")
+    with_threes = _italian({0: ["QS QH QD"], 1: ["KS KH KD"]}, "3H 3D 3H")
+    assert static_margin(with_threes, 0) < static_margin(bare, 0) - 500
+    both = {0: ["QS QH QD QC QS QH QD", "JS JH JD JC 2C 2D JS"], 1: ["KS KH KD"]}
+    assert static_margin(_italian(both, "3H 3D 3H"), 0) > static_margin(_italian(both, ""), 0)
+
+
+def _classic(hand0: str, melds1: list[str]) -> Game:
+    hands = [hand0, "4D 5H 6C 8H", "4S 5D 6H 8C", "4C 5S 6D 8S"]
+    return Game.scripted(CLASSIC, hands, pile="7C", seed=1,
+                         melds={0: ["QS QH QD"], 1: melds1})
+
+
+def test_held_cards_are_not_counted_as_lost_before_anyone_may_go_out():
+    # A pile just taken sits in the hand: counted at its full cost, a rollout cut a few
+    # turns later rated taking it (or keeping cards back) hundreds of points too low.
+    # While no side may go out, the hand cannot end soon; once one may, the cards held
+    # are at stake in full.
+    aces = "AS AH AD KS KH KD"
+    cost = sum(values_for(CLASSIC)[c.code] for c in parse_cards(aces))
+    early = (static_margin(_classic("4H 5C", ["JS JH JD"]), 0)
+             - static_margin(_classic("4H 5C " + aces, ["JS JH JD"]), 0))
+    assert early == HELD_FAR * cost < cost
+    canasta = ["JS JH JD JC JS JH JD"]
+    late = (static_margin(_classic("4H 5C", canasta), 0)
+            - static_margin(_classic("4H 5C " + aces, canasta), 0))
+    assert late == cost
+
+
+def test_a_meld_a_card_short_of_a_canasta_is_worth_more_than_its_cards():
+    three = static_margin(_classic("4H 5C", ["JS JH JD"]), 0)
+    hands = ["4H 5C", "4D 5H 6C 8H", "4S 5D 6H 8C", "4C 5S 6D 8S"]
+    six = Game.scripted(CLASSIC, hands, pile="7C", seed=1,
+                        melds={0: ["QS QH QD QC QS QH"], 1: ["JS JH JD"]})
+    added = sum(values_for(CLASSIC)[c.code] for c in parse_cards("QC QS QH"))
+    assert static_margin(six, 0) - three > added + 100
