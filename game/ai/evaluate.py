@@ -15,6 +15,7 @@ from game.rules.cards import Card, Rank
 from game.rules.cutthroat import side_threes
 from game.rules.melds import values_for
 from game.rules.ruleset import RuleSet
+from game.rules.scoring import score_side
 from game.rules.view import MeldView, PlayerView
 
 BLACK_THREES = Rank.THREE  # engine key of a black-3 meld laid when going out
@@ -130,27 +131,11 @@ def risks_group_penalty(rules: RuleSet, melds: Mapping[Rank, _SizedMeld], pile_t
 
 def table_points(rules: RuleSet, melds: Mapping[Rank, MeldView],
                  red_threes: Iterable[Card]) -> int:
-    """What a side's table would score if the hand ended now (no going-out bonus)."""
-    values = card_values(rules)
-    total = 0
-    melded = 0
-    has_canasta = False
-    for rank, m in melds.items():
-        melded += sum(values[c.code] for c in m.cards)
-        if m.size >= 7 and rank != BLACK_THREES:
-            has_canasta = True
-            jokers = sum(1 for c in m.cards if c.rank == 0)
-            total += canasta_bonus(rules, rank, m.wilds == 0 or rank == WILD_MELD, jokers)
-        elif rank != BLACK_THREES and rank != WILD_MELD and m.wilds == 0:
-            total -= incomplete_penalty(rules, int(rank))
-    if rules.melds_negative_without_canasta and not has_canasta:
-        melded = -melded
-    total += melded
-    n = len(tuple(red_threes))
-    if n:
-        bonus = rules.all_red_threes_bonus if n == 4 else rules.red_three_bonus * n
-        total += bonus if melds else -bonus
-    return total
+    """What a side's table would score if the hand ended now (no going-out bonus), by the
+    engine's own scoring: red 3s signed as the variant signs them, unfinished melds'
+    penalties, threes counted per colour where they are."""
+    return sum(line.points for line in score_side(rules, melds, list(red_threes), {}, None,
+                                                  False))
 
 
 def hand_cost(rules: RuleSet, cards: Iterable[Card]) -> int:

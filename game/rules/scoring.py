@@ -4,12 +4,42 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from game.i18n import tr
 
 from .cards import Card, Rank
-from .melds import BLACK_THREES, WILD_MELD, TableMeld, values_for
+from .melds import BLACK_THREES, WILD_MELD, values_for
 from .ruleset import RuleSet
+
+
+class ScoredMeld(Protocol):
+    """What scoring reads of a meld: the engine's `TableMeld` or a player's `MeldView`
+    (the AI scores the table it sees with the engine's own rules)."""
+
+    @property
+    def rank(self) -> Rank:
+        """The meld's key (a rank, or the key of wild cards or of black 3s)."""
+
+    @property
+    def cards(self) -> list[Card] | tuple[Card, ...]:
+        """Its cards."""
+
+    @property
+    def size(self) -> int:
+        """How many cards it holds."""
+
+    @property
+    def wilds(self) -> int:
+        """How many of them are wild cards."""
+
+    @property
+    def is_canasta(self) -> bool:
+        """Seven cards or more."""
+
+    @property
+    def is_natural(self) -> bool:
+        """No wild card in it (a meld of wild cards is never natural)."""
 
 
 @dataclass(frozen=True)
@@ -58,7 +88,7 @@ class SideScore:
         return d
 
 
-def score_side(rules: RuleSet, melds: Mapping[Rank, TableMeld] | Iterable[TableMeld],
+def score_side(rules: RuleSet, melds: Mapping[Rank, ScoredMeld] | Iterable[ScoredMeld],
                red_threes: list[Card], hands: dict[int, list[Card]], went_out: int | None,
                concealed: bool, own_threes: bool = False) -> list[ScoreLine]:
     """Lines for one meld-owning side; `hands` maps each of its seats to the cards left.
@@ -83,7 +113,7 @@ def score_side(rules: RuleSet, melds: Mapping[Rank, TableMeld] | Iterable[TableM
     return lines
 
 
-def _meld_lines(rules: RuleSet, table: list[TableMeld], canastas: int,
+def _meld_lines(rules: RuleSet, table: list[ScoredMeld], canastas: int,
                 values: tuple[int, ...]) -> list[ScoreLine]:
     """The melded cards' value, then each meld's canasta bonus or unfinished penalty."""
     lines: list[ScoreLine] = []
@@ -114,7 +144,7 @@ def _meld_lines(rules: RuleSet, table: list[TableMeld], canastas: int,
     return lines
 
 
-def _three_lines(rules: RuleSet, table: list[TableMeld], red_threes: list[Card], canastas: int,
+def _three_lines(rules: RuleSet, table: list[ScoredMeld], red_threes: list[Card], canastas: int,
                  went_out_here: bool, own_threes: bool) -> list[ScoreLine]:
     """The threes laid out, by the variant's way of counting them."""
     if rules.three_bonus_by_count:
@@ -155,7 +185,7 @@ def _hand_lines(rules: RuleSet, hands: dict[int, list[Card]],
     return lines
 
 
-def _incomplete_penalty(rules: RuleSet, rank: Rank, m: TableMeld, all_jokers: int,
+def _incomplete_penalty(rules: RuleSet, rank: Rank, m: ScoredMeld, all_jokers: int,
                         lines: list[ScoreLine]) -> None:
     if rank == WILD_MELD:
         if not rules.incomplete_wild_meld_penalty:
@@ -176,7 +206,7 @@ _RED_THREE_SIGN_KEYS = {1: "score.red_threes", -1: "score.red_threes_no_mixed",
                         -2: "score.red_threes_no_natural"}
 
 
-def _red_threes_by_kinds(rules: RuleSet, melds: list[TableMeld], n: int,
+def _red_threes_by_kinds(rules: RuleSet, melds: list[ScoredMeld], n: int,
                          went_out_here: bool) -> ScoreLine | None:
     """Italian red 3s: a bonus by count, positive for the side that went out; for the
     other side (both, when the stock ran out) signed by its canastas: natural and mixed,

@@ -61,3 +61,23 @@ def test_a_meld_a_card_short_of_a_canasta_is_worth_more_than_its_cards():
                         melds={0: ["QS QH QD QC QS QH"], 1: ["JS JH JD"]})
     added = sum(values_for(CLASSIC)[c.code] for c in parse_cards("QC QS QH"))
     assert static_margin(six, 0) - three > added + 100
+
+
+def test_normal_reads_the_table_by_the_same_scoring():
+    # normal's evaluation (evaluate.table_points, read from a player's view) scores the
+    # table as the engine does: italian red 3s against a side without its two canastas
+    from game.ai.evaluate import table_points
+    from game.rules.scoring import score_side
+
+    for melds in ({0: ["QS QH QD"], 1: ["KS KH KD"]},
+                  {0: ["QS QH QD QC QS QH QD", "JS JH JD JC 2C 2D JS"], 1: ["KS KH KD"]}):
+        g = _italian(melds, "3H 3D 3H")
+        view = g.view(0)
+        seen = table_points(view.rules, view.melds[0], view.red_threes[0])
+        engine = sum(line.points for line in score_side(ITALIAN, g.melds[0],
+                                                        list(g.red_threes[0]), {}, None, False))
+        assert seen == engine
+    bare = _italian({0: ["QS QH QD"], 1: ["KS KH KD"]}, "").view(0)
+    threes = _italian({0: ["QS QH QD"], 1: ["KS KH KD"]}, "3H 3D 3H").view(0)
+    assert (table_points(ITALIAN, threes.melds[0], threes.red_threes[0])
+            < table_points(ITALIAN, bare.melds[0], bare.red_threes[0]))
