@@ -1,6 +1,7 @@
 """Helpers shared by the rules tests for writing scripted positions briefly."""
 
 from game.rules import Game, parse_cards
+from game.rules import events as ev
 
 
 def C(text):
@@ -32,3 +33,17 @@ def refused(g: Game, action, key: str) -> str:
     assert reason and reason != key and "%{" not in reason, reason
     assert action not in g.legal_actions()
     return reason
+
+
+def lines_of(g: Game, unit: int = 0) -> dict[str, int]:
+    """A score unit's (side's or seat's) lines of the hand just scored, by key (lines of
+    one key, e.g. each player's hand, summed)."""
+    out: dict[str, int] = {}
+    for line in g.hand_score()[unit].lines:
+        out[line.key] = out.get(line.key, 0) + line.points
+    return out
+
+
+def went_out(events) -> bool:
+    """Whether these events include a player going out."""
+    return any(isinstance(e, ev.WentOut) for e in events)

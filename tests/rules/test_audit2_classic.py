@@ -19,24 +19,12 @@ from game.rules import (
     TakePile,
 )
 from game.rules import events as ev
-from tests.rules.scripting import C, c1, hands_with, refused
+from tests.rules.scripting import C, c1, hands_with, lines_of, refused, went_out
 
 CLASSIC = VARIANTS["classic"]
 FILLERS = ("4S 6D 8S JD", "4H 6C 10S QC", "4D 7C 10H JC")
 hands = hands_with(FILLERS)
 KINGS6 = "KS KH KD KS KH KD"
-
-
-def lines(g: Game, side: int = 0) -> dict[str, int]:
-    """A side's score lines by key (lines of one key summed)."""
-    out: dict[str, int] = {}
-    for line in g.hand_score()[side].lines:
-        out[line.key] = out.get(line.key, 0) + line.points
-    return out
-
-
-def went_out(events) -> bool:
-    return any(isinstance(e, ev.WentOut) for e in events)
 
 
 def ended(events, reason: str) -> bool:
@@ -95,7 +83,7 @@ def test_binding_yes_leaves_only_the_way_out():
                for a in g.legal_actions())
     g.apply(Meld([C("KC"), C("5S 5H 5D 5C")]))
     assert went_out(g.apply(Discard(c1("8C"))))
-    assert lines(g)["score.went_out"] == 100
+    assert lines_of(g)["score.went_out"] == 100
 
 
 # classic Ask partner: "no" forbids going out this turn, but the player melds on and
@@ -158,7 +146,7 @@ def test_stock_end_must_take_then_may_take_then_pass_ends_the_hand():
     out = g.apply(PassPile())
     assert ended(out, "pile_passed") and g.phase is Phase.HAND_OVER
     assert g.went_out is None
-    assert "score.went_out" not in lines(g, 0) and "score.went_out" not in lines(g, 1)
+    assert "score.went_out" not in lines_of(g, 0) and "score.went_out" not in lines_of(g, 1)
 
 
 # classic End of the stock: a black 3 discarded by the last drawer blocks the pile, so
@@ -194,7 +182,7 @@ def test_red_three_replaced_by_a_last_red_three_ends_the_hand():
     laid = [e for e in out if isinstance(e, ev.RedThreeLaidOut)]
     assert [(e.card.label, e.replaced) for e in laid] == [("3H", True), ("3D", False)]
     assert ended(out, "stock_red_three") and g.phase is Phase.HAND_OVER
-    assert lines(g)["score.red_threes"] == 200
+    assert lines_of(g)["score.red_threes"] == 200
     assert len(g.hands[0]) == 3  # no meld, no discard
 
 
@@ -271,12 +259,12 @@ def test_whole_hand_score_both_sides():
     g = _full_hand()
     # side 0: kings 70 + 5-5-2 30 + 9-9-9 30; natural canasta 500; one red 3 100; out
     # 100; partner's 4H 6C 10S QC -30
-    assert lines(g, 0) == {"score.melded_cards": 130, "score.natural_canasta": 500,
+    assert lines_of(g, 0) == {"score.melded_cards": 130, "score.natural_canasta": 500,
                            "score.red_threes": 100, "score.went_out": 100,
                            "score.cards_in_hand": -30}
     # side 1: queens 40 + 2 2 JK 90, sevens 15; mixed canasta 300; two red 3s 200;
     # hands 4S 6D 8S JD 3C (35) and 4D 7C 10H JC (30)
-    assert lines(g, 1) == {"score.melded_cards": 145, "score.mixed_canasta": 300,
+    assert lines_of(g, 1) == {"score.melded_cards": 145, "score.mixed_canasta": 300,
                            "score.red_threes": 200, "score.cards_in_hand": -65}
     assert [s.total for s in g.hand_score()] == [800, 580]
     assert g.scores == [2000, 1380]
@@ -306,7 +294,7 @@ def test_concealed_going_out_with_black_threes_melded():
     g.apply(Draw())
     g.apply(Meld([C("QS QH QD QC QS QH QD"), C("3S 3C 3S")]))
     assert went_out(g.apply(Discard(c1("5H"))))
-    got = lines(g)
+    got = lines_of(g)
     assert got["score.went_out_concealed"] == 200
     assert got["score.melded_cards"] == 70 + 15 and got["score.natural_canasta"] == 500
     assert Rank.QUEEN in g.melds[0]

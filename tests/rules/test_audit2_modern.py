@@ -17,19 +17,12 @@ from game.rules import (
     TakePile,
 )
 from game.rules import events as ev
-from tests.rules.scripting import C, c1, hands_with, refused
+from tests.rules.scripting import C, c1, hands_with, lines_of, refused
 
 MA = VARIANTS["modern-american"]
 FILLERS = ("4S 6D 8S 10D", "4H 6C 10S 8C", "4D 8D 10H 6H")
 hands = hands_with(FILLERS)
 TWO_CANASTAS = ["KS KH KD KC KS KH KD", "QS QH QD QC QS 2D 2H"]
-
-
-def lines_of(g: Game, side: int) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for line in g.hand_score()[side].lines:
-        out[line.key] = out.get(line.key, 0) + line.points
-    return out
 
 
 # modern-american Deck and deal: "The pile starts empty": the first player can only draw

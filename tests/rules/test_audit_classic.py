@@ -6,24 +6,12 @@ import pytest
 
 from game.rules import VARIANTS, Discard, Draw, Game, Meld, Phase, TakePile
 from game.rules import events as ev
-from tests.rules.scripting import C, c1, hands_with, refused
+from tests.rules.scripting import C, c1, hands_with, lines_of, refused, went_out
 
 CLASSIC = VARIANTS["classic"]
 FILLERS = ("4S 6D 8S JD", "4H 6C 10S QC", "4D 7C 10H JC")
 hands = hands_with(FILLERS)
 KINGS6 = "KS KH KD KS KH KD"
-
-
-def lines(g: Game, side: int = 0) -> dict[str, int]:
-    """A side's score lines by key (lines of one key, e.g. each player's hand, summed)."""
-    out: dict[str, int] = {}
-    for line in g.hand_score()[side].lines:
-        out[line.key] = out.get(line.key, 0) + line.points
-    return out
-
-
-def went_out(events) -> bool:
-    return any(isinstance(e, ev.WentOut) for e in events)
 
 
 # classic Initial meld: the minimum at each boundary of the score table, through real
@@ -78,7 +66,7 @@ def test_concealed_hand_by_taking_the_pile_still_needs_the_minimum():
     g.apply(Draw())
     g.apply(Meld([C("7H 7D 7C 7S 7H 7D 7S"), C("5S 5H 5D")]))
     assert g.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-    assert lines(g)["score.went_out_concealed"] == 200
+    assert lines_of(g)["score.went_out_concealed"] == 200
 
 
 # classic The discard pile: a red 3 turned up freezes the pile (the Spanish text: "En el
@@ -129,7 +117,7 @@ def test_going_out_after_taking_the_pile():
     assert [c.label for c in g.hands[0]] == ["KC"]
     out = g.apply(Meld([C("KC")]))
     assert went_out(out)
-    got = lines(g)
+    got = lines_of(g)
     assert got["score.went_out"] == 100 and got["score.natural_canasta"] == 500
     # the take is listed among the legal moves too
     g = Game.scripted(CLASSIC, hands("5H 5D"), pile="KC 5C", melds={0: [KINGS6]})
@@ -173,7 +161,7 @@ def test_black_threes_melded_to_go_out():
     g.apply(Meld([C("3S 3C 3S"), C("9C")]))
     out = g.apply(Discard(c1("2D")))
     assert went_out(out)
-    assert lines(g)["score.melded_cards"] == 70 + 40 + 15
+    assert lines_of(g)["score.melded_cards"] == 70 + 40 + 15
 
 
 # classic Going out needs a canasta: without one, black 3s may not be melded even with a
@@ -193,7 +181,7 @@ def test_four_red_threes_of_a_side_that_never_melded():
     g.apply(Draw())
     g.apply(Meld([C("QC")]))
     g.apply(Discard(c1("9D")))
-    ours = lines(g, 0)
+    ours = lines_of(g, 0)
     assert ours["score.red_threes_unmelded"] == -800
     assert ours["score.cards_in_hand"] == -(5 + 5) - (5 + 5 + 10 + 10)
 
@@ -207,7 +195,7 @@ def test_red_threes_positive_when_the_partner_melded():
     g.apply(Draw())
     g.apply(Meld([C("QC")]))
     g.apply(Discard(c1("9D")))
-    assert lines(g, 0)["score.red_threes"] == 100
+    assert lines_of(g, 0)["score.red_threes"] == 100
 
 
 # classic Scoring: wild cards left in hand count against the side (joker 50, 2 = 20)
@@ -217,7 +205,7 @@ def test_wild_cards_left_in_hand_count_against():
     g.apply(Draw())
     g.apply(Meld([C("QC")]))
     g.apply(Discard(c1("9D")))
-    ours = lines(g, 0)
+    ours = lines_of(g, 0)
     assert ours["score.cards_in_hand"] == -(50 + 20) - (5 + 5 + 10 + 10)
 
 
@@ -229,7 +217,7 @@ def test_going_out_on_partners_canasta_with_a_lay_off():
     g.apply(Meld([C("KC"), C("9C")]))
     out = g.apply(Discard(c1("5D")))
     assert went_out(out)
-    got = lines(g)
+    got = lines_of(g)
     assert got["score.went_out"] == 100 and "score.went_out_concealed" not in got
 
 
@@ -266,7 +254,7 @@ def test_going_out_by_taking_a_one_card_pile_with_the_pair():
     assert TakePile(C("5H 5D")) in g.legal_actions()
     out = g.apply(TakePile(C("5H 5D")))
     assert went_out(out)
-    assert lines(g)["score.natural_canasta"] == 500
+    assert lines_of(g)["score.natural_canasta"] == 500
     # without the canasta it would empty the hand without going out
     g = Game.scripted(CLASSIC, hands("5H 5D"), pile="5C", melds={0: ["5S 5H 5D"]})
     refused(g, TakePile(C("5H 5D")), "meld.keep_cards")
@@ -279,7 +267,7 @@ def test_concealed_after_laying_out_a_red_three():
     g.apply(Draw())
     g.apply(Meld([C("QS QH QD QC QS QH 2C"), C("4D 4H 4C")]))
     g.apply(Discard(c1("JD")))
-    got = lines(g)
+    got = lines_of(g)
     assert got["score.went_out_concealed"] == 200 and got["score.red_threes"] == 100
 
 
@@ -290,7 +278,7 @@ def test_four_red_threes_split_between_partners_score_800():
     g.apply(Draw())
     g.apply(Meld([C("KC")]))
     g.apply(Discard(c1("8D")))
-    assert lines(g)["score.red_threes"] == 800
+    assert lines_of(g)["score.red_threes"] == 800
 
 
 # classic Concealed: taking the pile onto partner's meld (top card alone, or with a pair
@@ -302,5 +290,5 @@ def test_taking_the_pile_onto_partners_meld_is_not_concealed(pair):
     g.apply(TakePile(C(pair)))
     g.apply(Meld([C("QS QH QD QC QS QH 2C"), C("4D 4H 4C")]))
     assert went_out(g.apply(Discard(c1("JD"))))
-    got = lines(g)
+    got = lines_of(g)
     assert got["score.went_out"] == 100 and "score.went_out_concealed" not in got

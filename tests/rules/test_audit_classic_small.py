@@ -5,19 +5,12 @@ positions."""
 from game.rules import VARIANTS, Discard, Draw, Game, Meld, Phase, TakePile
 from game.rules import events as ev
 from game.rules.actions import NextHand
-from tests.rules.scripting import C, c1, refused
+from tests.rules.scripting import C, c1, lines_of, refused
 
 TWO = VARIANTS["classic-2p"]
 THREE = VARIANTS["classic-3p"]
 CUT = THREE.with_options(cutthroat=True)
 KINGS7 = "KS KH KD KC KS KH KD"
-
-
-def lines_of(g: Game, unit: int) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for line in g.hand_score()[unit].lines:
-        out[line.key] = out.get(line.key, 0) + line.points
-    return out
 
 
 # classic-2p: a stock draw takes two cards, one if only one is left

@@ -3,19 +3,12 @@ interactions the named scenarios leave out, on scripted positions."""
 
 from game.rules import VARIANTS, Discard, Draw, Game, Meld, Phase, Rank, TakePile
 from game.rules import events as ev
-from tests.rules.scripting import C, c1, hands_with, refused
+from tests.rules.scripting import C, c1, hands_with, lines_of, refused
 
 IT = VARIANTS["italian"]
 FILLERS = ("4S 6D 8S 10D", "4H 6C 10S 8C", "4D 8D 10H 6H")
 hands = hands_with(FILLERS)
 OPEN_BOTH = ["KS KH KD KC KS KH KD", "QS QH QD QC QS QH 2C"]
-
-
-def lines_of(g: Game, side: int) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for line in g.hand_score()[side].lines:
-        out[line.key] = out.get(line.key, 0) + line.points
-    return out
 
 
 # italian Opening minimum: exactly 50 opens, 45 does not (natural melds from the hand)

@@ -6,17 +6,10 @@ import random
 from game.rules import VARIANTS, Discard, Draw, Game, Meld, Phase, TakePile
 from game.rules import events as ev
 from game.rules.actions import NextHand
-from tests.rules.scripting import C, c1
+from tests.rules.scripting import C, c1, lines_of
 
 CUT = VARIANTS["classic-3p"].with_options(cutthroat=True)
 KINGS = "KS KH KD KC KS KH KD"
-
-
-def lines_of(g: Game, seat: int) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for line in g.hand_score()[seat].lines:
-        out[line.key] = out.get(line.key, 0) + line.points
-    return out
 
 
 def test_each_partner_opens_with_their_own_minimum():

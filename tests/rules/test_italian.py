@@ -24,7 +24,7 @@ from game.rules.deal import UPCARD_COUNT
 from game.rules.melds import WILD_MELD
 from game.rules.pile import StopperPile
 from game.rules.ruleset import HOUSE_OPTIONS, house_options_for
-from tests.rules.scripting import C, c1, hands_with, refused
+from tests.rules.scripting import C, c1, hands_with, lines_of, refused
 
 IT = VARIANTS["italian"]
 FILLERS = ("4S 6D 8S 10D", "4H 6C 10S 8C", "4D 8D 10H 6H")
@@ -35,13 +35,6 @@ OPEN_BOTH = ["KS KH KD KC KS KH KD", "QS QH QD QC QS QH 2C"]
 
 def accepted(g: Game, action) -> None:
     assert g.why_illegal(action) is None, g.why_illegal(action)
-
-
-def lines_of(g: Game, side: int) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for line in g.hand_score()[side].lines:
-        out[line.key] = out.get(line.key, 0) + line.points
-    return out
 
 
 def pass_turn(g: Game, card: str | None = None) -> None:

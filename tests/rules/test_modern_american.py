@@ -21,7 +21,7 @@ from game.rules import (
 )
 from game.rules import events as ev
 from game.rules.melds import WILD_MELD
-from tests.rules.scripting import C, c1, hands_with, refused
+from tests.rules.scripting import C, c1, hands_with, lines_of, refused
 
 MA = VARIANTS["modern-american"]
 FILLERS = ("4S 6D 8S 10D", "4H 6C 10S 8C", "4D 8D 10H 6H")
@@ -30,13 +30,6 @@ hands = hands_with(FILLERS)
 
 def accepted(g: Game, action) -> None:
     assert g.why_illegal(action) is None, g.why_illegal(action)
-
-
-def lines_of(g: Game, side: int) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for line in g.hand_score()[side].lines:
-        out[line.key] = out.get(line.key, 0) + line.points
-    return out
 
 
 def end_by_stock(g: Game, card: str = "4H") -> list:
