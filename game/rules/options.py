@@ -81,13 +81,6 @@ def _any(hooks, *args) -> bool:
     return False
 
 
-def _refused(hooks, game, hand: list[Card], card: Card) -> bool:
-    for hook in hooks:
-        if hook(game, hand, card) is not None:
-            return True
-    return False
-
-
 class LegalMoves:
     """Mixed into `Game`: reads its state, never changes it."""
 
@@ -447,7 +440,7 @@ class LegalMoves:
                 continue
             seen.add(code)
             hooks = by_rank[c.rank]
-            if hooks and _refused(hooks, self, hand, c):
+            if hooks and _any(hooks, self, hand, c):  # a refusal is a non-empty tuple
                 continue
             out.append(_DISCARDS[code])
 
