@@ -15,7 +15,7 @@ from game.rules.cards import Card, Rank
 from game.rules.cutthroat import side_threes
 from game.rules.melds import values_for
 from game.rules.ruleset import RuleSet
-from game.rules.scoring import score_side
+from game.rules.scoring import ScoredMeld, score_side
 from game.rules.view import MeldView, PlayerView
 
 BLACK_THREES = Rank.THREE  # engine key of a black-3 meld laid when going out
@@ -129,7 +129,7 @@ def risks_group_penalty(rules: RuleSet, melds: Mapping[Rank, _SizedMeld], pile_t
     return False
 
 
-def table_points(rules: RuleSet, melds: Mapping[Rank, MeldView],
+def table_points(rules: RuleSet, melds: Mapping[Rank, ScoredMeld],
                  red_threes: Iterable[Card]) -> int:
     """What a side's table would score if the hand ended now (no going-out bonus), by the
     engine's own scoring: red 3s signed as the variant signs them, unfinished melds'

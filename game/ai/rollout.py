@@ -40,7 +40,7 @@ from game.rules.melds import BLACK_THREES, WILD_MELD, TableMeld, values_for
 from game.rules.ruleset import RuleSet
 from game.rules.scoring import score_side
 
-from .evaluate import has_group_penalties, risks_group_penalty
+from .evaluate import has_group_penalties, risks_group_penalty, table_points
 
 # Discard preference: a card the next player could lay off onto its side's meld and so
 # take an unfrozen pile with costs this much more than its point value; a wild card is
@@ -155,10 +155,9 @@ def static_margin(g: Game, my_side: int) -> float:
     per_side: dict[int, float] = {}
     for side in sides:
         melds = g.melds[side]
-        table = score_side(rules, melds, list(g.red_threes[side]), {}, None, False)
         hands = {s: g.hands[s] for s in range(rules.players) if g.side_of[s] == side}
         cost = score_side(rules, {}, [], hands, None, False)
-        per_side[side] = (sum(x.points for x in table) + _near_canastas(rules, melds)
-                          + held * sum(x.points for x in cost))
+        per_side[side] = (table_points(rules, melds, g.red_threes[side])
+                          + _near_canastas(rules, melds) + held * sum(x.points for x in cost))
     ours = per_side.pop(my_side, 0.0)
     return ours - (max(per_side.values()) if per_side else 0.0)
