@@ -16,14 +16,14 @@ def split_hand(hand: list[Card]) -> tuple[dict[Rank, list[Card]], list[Card]]:
     by_rank: dict[Rank, list[Card]] = {}
     wilds: list[Card] = []
     for c in hand:
-        r = c.rank
-        if c.is_wild:
-            wilds.append(c)
-        elif not c.is_three:
-            if r in by_rank:
-                by_rank[r].append(c)
+        if c.is_natural:
+            same = by_rank.get(c.rank)
+            if same is None:
+                by_rank[c.rank] = [c]
             else:
-                by_rank[r] = [c]
+                same.append(c)
+        elif c.is_wild:
+            wilds.append(c)
     return by_rank, wilds
 
 
@@ -41,9 +41,9 @@ def opening_groups(rules: RuleSet, hand: list[Card], minimum: int,
     `natural_only`: no wild card at all (italian openings). `split`: the hand's
     `split_hand`, when the caller has it (it is not changed)."""
     by_rank, wilds = split_hand(hand) if split is None else split
-    if natural_only:
-        wilds = []
-    live = {r: cs for r, cs in by_rank.items() if r not in dead and r not in exclude}
+    wilds = [] if natural_only else wilds
+    live = by_rank if not dead and not exclude else {
+        r: cs for r, cs in by_rank.items() if r not in dead and r not in exclude}
     values = values_for(rules)
     cap = rules.max_meld_size or 10**6
     if rules.canasta_from_hand_opens and cap >= 7:
@@ -54,8 +54,12 @@ def opening_groups(rules: RuleSet, hand: list[Card], minimum: int,
             return [list(wilds[:7])]
     # every group below is made of naturals of ranks held twice or more and of wild
     # cards, so more than this no opening from the hand can be worth: most hands stop here
-    bound = sum(values[cs[0].code] * len(cs) for cs in live.values() if len(cs) >= 2)
-    if bound + sum(values[c.code] for c in wilds) < minimum:
+    bound = 0  # (plain loops: this runs on every turn of a side that has not opened)
+    for cs in live.values():
+        bound += values[cs[0].code] * len(cs) if len(cs) >= 2 else 0
+    for c in wilds:
+        bound += values[c.code]
+    if bound < minimum:
         return None
     wilds = sorted(wilds, key=lambda c: -values[c.code])
     groups = [list(cs[:cap]) for cs in sorted((cs for cs in live.values() if len(cs) >= 3),

@@ -11,6 +11,7 @@ opening and one canonical way to go out when there is one."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from operator import attrgetter
 from typing import Any
 
 from .actions import (
@@ -28,6 +29,7 @@ from .actions import (
     _new,
 )
 from .cards import Card, Rank, make_decks
+from .checks import group_targets
 from .errors import IllegalMove
 from .meldkeys import BLACK_THREES, CANASTA_SIZE, WILD_MELD
 from .melds import plan_go_out
@@ -41,6 +43,7 @@ NO = AnswerGoOut(False)
 PASS = PassPile()
 NEXT = NextHand()
 _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
+_CODE = attrgetter("code")
 _DISCARDS_KEY = -1  # where the move list keeps the discards it judged (never an id())
 # the plan of a single group no unit may refuse, made only if the move is played: per
 # "before the draw", per meld key, (key, before the draw) (see LegalMoves._lazy_plan)
@@ -93,15 +96,13 @@ class LegalMoves:
             return []  # no melding at all now (italian: not before opening)
         by_rank, wilds = split_hand(hand)
         out = self._group_options(seat, before_draw, by_rank, wilds)
-        seen: set[tuple] | None = None
+        seen: set[tuple] = set()
         for a in self._canonical_melds(seat, before_draw, by_rank, wilds):
             key = outcome(a.groups, a.onto)
-            # `out` holds single groups, each of one target: only a move of one target
-            # may repeat one of them
             if len(key) == 1:
-                if seen is None:
-                    seen = {outcome(b.groups, b.onto) for b in out}
-                if key in seen:
+                # a move of one target: `out` already holds every legal one (the single
+                # groups are complete, judged by the same units), black 3s aside
+                if key[0][0] != BLACK_THREES or key in seen:
                     continue
                 seen.add(key)
             out.append(a)
@@ -117,8 +118,10 @@ class LegalMoves:
         side = self.side_of[seat]
         side_melds = self.melds[side]
         opening = not side_melds
-        jokers = [c for c in wilds if c.rank == 0]
-        twos = [c for c in wilds if c.rank == 2]
+        jokers: list[Card] = []
+        twos: list[Card] = []
+        for c in wilds:
+            (twos if c.rank == 2 else jokers).append(c)
         nj, nt = len(jokers), len(twos)
         closed = self.dead_ranks()
         judge, quiet, cap = self.judge, units.quiet, units.left_cap
@@ -130,14 +133,15 @@ class LegalMoves:
         hope = _one_hook(units.hopeless) if opening else None  # an opening short of its minimum
         jv = values[jokers[0].code] if jokers else 0
         tv = values[twos[0].code] if twos else 0
+        least = units.least_new() - nj - nt
         for rank, nat in by_rank.items():
-            if rank in closed:
-                continue
+            m = side_melds.get(rank)
+            if m is None and len(nat) < least or rank in closed:
+                continue  # too few cards for a new meld, or a rank nobody may meld
             v = values[nat[0].code]
             if hope is not None and hope(self, side, v * len(nat) + jv * nj + tv * nt,
                                          len(nat) + nj + nt, n_hand - len(nat) - nj - nt):
                 continue  # no opening from this rank, whatever goes with it
-            m = side_melds.get(rank)
             key = ((rank, len(nat), nj, nt, 0, 0, True, not opening) if m is None else
                    (rank, len(nat), nj, nt, m.naturals, m.wilds, False, not opening))
             counts = counts_of.get(key)
@@ -226,7 +230,7 @@ class LegalMoves:
         black3 = tuple(c for c in hand if c.is_black_three) if threes >= 3 else ()
         if len(black3) >= 3:
             out.extend(a for k in (3, 4) if k <= len(black3)
-                       and self._judged(a := Meld.of((black3[:k],))))
+                       and self._judged_own(a := Meld.of((black3[:k],)), before_draw))
         if not side_melds:
             groups = opening_groups(self.rules, self.hands[seat], self.minimums[side],
                                     dead=self.dead_ranks(), split=(by_rank, wilds),
@@ -234,13 +238,13 @@ class LegalMoves:
                                     natural_only=not self.rules.dirty_opening)
             if groups and len(groups) > 1:
                 a = Meld.of(tuple(tuple(g) for g in groups))
-                if self._judged(a):
+                if self._judged_own(a, before_draw):
                     out.append(a)
         # bound by partner's "yes", the way out must be on offer whatever the hand
         bound = self.answer is True and self.rules.go_out_yes_binds
         if self.answer is not False and not before_draw and (
                 bound or self._might_go_out(seat, by_rank, len(wilds))):
-            a = self.go_out_meld(seat)  # checked
+            a = self.go_out_meld(seat, before_draw)
             if a is not None:
                 out.append(a)
         return out
@@ -260,6 +264,8 @@ class LegalMoves:
             if m is None:
                 if n == 1:
                     orphans += 1
+                    if orphans > 1:
+                        return False
                     continue
                 if n == 2:
                     wilds -= 1  # the pair becomes a meld only with a wild card
@@ -267,7 +273,7 @@ class LegalMoves:
                 short.append(max(CANASTA_SIZE - n, 0))
             elif m.size < CANASTA_SIZE:  # a canasta already is counted
                 short.append(max(CANASTA_SIZE - m.size - n, 0))
-        if orphans > 1 or wilds < 0:
+        if wilds < 0:
             return False
         reach = self.canastas(side)
         need = self.rules.canastas_to_go_out
@@ -286,13 +292,36 @@ class LegalMoves:
             reach += 1
         return reach >= need
 
-    def go_out_meld(self: Any, seat: int) -> Meld | None:
-        """A legal move that melds the hand down to nothing or to one last discard."""
+    def go_out_meld(self: Any, seat: int, before_draw: bool | None = None) -> Meld | None:
+        """A legal move that melds the hand down to nothing or to one last discard.
+        `before_draw` (move generation): judged as `_judged_own` judges, its plan kept."""
         plan = self._go_out_plan(seat)
         if not plan:
             return None
         a = Meld([g for g, _ in plan], [t for _, t in plan])
-        return a if self.check(a) is None else None
+        if before_draw is None:
+            return a if self.check(a) is None else None
+        return a if self._judged_own(a, before_draw) else None
+
+    def _judged_own(self: Any, a: Meld, before_draw: bool) -> bool:
+        """`_judged` for a move the generator built from the hand's own cards: the same
+        unit judgement, without looking its cards up in the hand. Its plan is kept."""
+        r = self.rules
+        seat = self.to_play
+        onto = a.onto
+        groups = [(g, onto[i] if i < len(onto) else None) for i, g in enumerate(a.groups)]
+        try:
+            targets = group_targets(groups, self.melds[self.side_of[seat]], r.wild_canasta,
+                                    r.lay_out_black_threes, r.meld_black_threes)
+        except IllegalMove:
+            return False
+        from_hand = [c for g in a.groups for c in g]
+        m = Melding(self, seat, targets, from_hand, None, len(self.hands[seat]) - len(from_hand),
+                    before_draw)
+        if self.judge(m) is not None:
+            return False
+        self._plans[id(a)] = (a, m)
+        return True
 
     def _go_out_plan(self: Any, seat: int) -> list[tuple[list[Card], Rank | None]] | None:
         side = self.side_of[seat]
@@ -414,7 +443,7 @@ class LegalMoves:
         elif not (self.units.any_discard and _any(self.units.any_discard, self, hand)):
             self._discards(hand, out)
         # judged here: apply need not ask the units again (see `_judged_discard`)
-        self._plans[_DISCARDS_KEY] = {id(a) for a in out[start:]}
+        self._plans[_DISCARDS_KEY] = (out, start)
         return out
 
     def _judged_discard(self: Any, action: Action) -> bool:
@@ -423,12 +452,18 @@ class LegalMoves:
         if type(action) is not Discard:
             return False
         listed = self._plans.get(_DISCARDS_KEY)
-        return listed is not None and id(action) in listed
+        if listed is None:
+            return False
+        out, start = listed  # the list itself (legal_actions hands out copies)
+        for i in range(start, len(out)):
+            if out[i] is action:
+                return True
+        return False
 
     def _discards(self: Any, hand: list[Card], out: list[Action]) -> None:
         """Each discard of one of `hand`'s cards that keeps cards and that the units allow."""
         if not self.units.discard:
-            out.extend(map(_DISCARDS.__getitem__, dict.fromkeys([c.code for c in hand])))
+            out.extend(map(_DISCARDS.__getitem__, dict.fromkeys(map(_CODE, hand))))
             return
         # card_discard_refusal's hooks, asked here without the detour, each only about
         # the cards it may refuse

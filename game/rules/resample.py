@@ -42,6 +42,9 @@ def resample(cls: type[Game], view: PlayerView, rng: random.Random) -> Game:
     _deal_unseen(g, view, rng)
     from .engine import Phase
 
+    if g.phase is Phase.MELD and g.to_play != view.seat and not g.legal_actions():
+        _give_a_move(g, view, rng)
+
     if g.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
         g.last_scores = g.hand_score()
     return g
@@ -136,3 +139,34 @@ def _deal_unseen(g: Game, view: PlayerView, rng: random.Random) -> None:
     g.stock = rest[view.pile_hidden:]
     g.pile = g.pile_type(buried + list(view.pile), freezers=1 if view.pile_frozen else 0,
                          hidden=view.pile_hidden)
+
+
+def _give_a_move(g: Game, view: PlayerView, rng: random.Random, tries: int = 400) -> None:
+    """Deal the player to act (another seat, mid-turn) hidden cards it can play on with.
+
+    Its real cards always left it a move: a player melds down to one card only when that
+    card goes out next, and partner's binding "yes" leaves a way out. A uniform deal may
+    miss that, so the player's hidden cards are dealt again from every other hidden place
+    (other hands, the stock, italian's buried cards) until the position has a move:
+    the deal conditioned on what the view implies. Raises GameStateError when no deal is
+    found."""
+    who = g.to_play
+    hand = g.hands[who]
+    mine = range(len(view.known[who]), len(hand))
+    places: list[tuple[list[Card], int]] = [
+        (h, i) for s, h in enumerate(g.hands) if s not in (who, view.seat)
+        for i in range(len(view.known[s]), len(h))]
+    places += [(g.stock, i) for i in range(len(g.stock))]
+    places += [(g.pile.cards, i) for i in range(view.pile_hidden)]
+    places = [(cards, i) for cards, i in places if not g.lays_out(cards[i])]
+    for _ in range(tries):
+        picks = rng.sample(range(len(places) + len(mine)), len(mine))
+        # a pick past the other places keeps one of the player's own cards
+        for slot, pick in zip(mine, picks, strict=True):
+            if pick < len(places):
+                cards, i = places[pick]
+                hand[slot], cards[i] = cards[i], hand[slot]
+        g._legal = None  # the position key cannot see a swap
+        if g.legal_actions():
+            return
+    raise GameStateError(f"no deal gives seat {who} a move in this view of seat {view.seat}")

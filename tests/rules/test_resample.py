@@ -18,10 +18,10 @@ from hypothesis import strategies as st
 
 import game.ai  # noqa: F401 - registers the computer players
 from game.ai.heuristic import HeuristicPlayer
-from game.rules import VARIANTS, AnswerGoOut, Discard, Draw, Game, Phase, TakePile
+from game.rules import VARIANTS, AnswerGoOut, Discard, Draw, Game, Meld, Phase, Rank, TakePile
 from game.rules.resample import unseen_cards
 from game.rules.view import PlayerView
-from tests.rules.scripting import C, c1
+from tests.rules.scripting import C, c1, went_out
 
 NAMES = sorted(VARIANTS)
 # per hypothesis example (25 per variant in CI): 25 * 5 * 72 = 9,000 worlds from random
@@ -210,3 +210,19 @@ def test_a_turn_half_played_is_resampled_as_it_stands():
     world = Game.resample(view, random.Random(0))
     assert world.phase is Phase.MELD and world.drew_from_stock and world.to_play == seat
     assert world.legal_actions() == g.legal_actions()
+
+
+def test_a_player_down_to_its_last_card_mid_turn_holds_one_it_can_go_out_with():
+    # seat 0 melded down to one card, which the engine allows only because that card
+    # goes out next (it completes the 7s canasta): every world must give it such a card
+    g = Game.scripted(VARIANTS["classic"], ["5S 5C 5H 7D", "9H 9D 6C 8C", "QS QH 4D", "JS JH 10C"],
+                      stock="5D KC KD 8S", pile="4C 9S 10D", melds={0: ["7S 7H 7C 7S 7H 7C"]})
+    g.apply(Draw())
+    g.apply(Meld.of((C("5S 5C 5H 5D"),)))
+    assert [c.label for c in g.hands[0]] == ["7D"]
+    rng = random.Random(11)
+    for _ in range(60):
+        world = Game.resample(g.view(1), rng)
+        assert world.view(1) == g.view(1)
+        assert world.hands[0][0].rank in (Rank.SEVEN, Rank.JOKER, Rank.TWO)
+        assert any(went_out(Game.from_dict(world.to_dict()).apply(a)) for a in world.legal_actions())

@@ -55,6 +55,7 @@ class RuleUnits:
     group_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
                                                                     compare=False)
     _quiet_memo: dict[tuple, bool] = field(default_factory=dict, compare=False)
+    _least: list[int] = field(default_factory=list, compare=False)
     _discard_memo: dict[bool, dict[int, tuple]] = field(default_factory=dict, compare=False)
     _calm: tuple[dict[int, tuple[bool, bool]], dict[int, tuple[bool, bool]]] = field(
         default_factory=lambda: ({}, {}), compare=False)
@@ -117,6 +118,16 @@ class RuleUnits:
                     found.extend((n, j, w - j) for j in range(max(0, w - twos), min(jokers, w) + 1))
             out = self.group_memo[key] = tuple(found)
         return out
+
+    def least_new(self) -> int:
+        """The fewest cards a new meld of a natural rank may hold, by the shape rules: a
+        hand rank with fewer naturals and wild cards together makes no new meld."""
+        memo = self._least
+        if not memo:
+            memo.append(min((n + w for r in range(1, 14) if r not in (2, 3)
+                             for n in range(1, 8) for w in range(8)
+                             if self.shape_error(r, n, w, True, w > 0) is None), default=3))
+        return memo[0]
 
     def quiet(self, opening: bool, rank: int, wild: bool, left: int) -> bool:
         """Whether no `target` or `melding` hook may speak, by the units' own scopes (see
