@@ -30,6 +30,7 @@ from .actions import (
 from .cards import Card, Rank
 from .checks import Checks
 from .errors import IllegalMove, plays_alone
+from .fields import GAME_FIELDS
 from .melds import BLACK_THREES, WILD_MELD, CanastaKind, TableMeld, values_for
 from .options import LegalMoves
 from .pile import Pile, StopperPile
@@ -57,6 +58,8 @@ class Phase(Enum):
 
 class Game(LegalMoves, Checks):
     """A whole game of one variant: the state, the legal moves, and applying them as events."""
+
+    __slots__ = GAME_FIELDS
 
     # ------------------------------------------------------------------ construction
     def __init__(self, rules: RuleSet, seed: int | None = 0) -> None:
@@ -89,6 +92,7 @@ class Game(LegalMoves, Checks):
         self._legal: tuple[tuple, list[Action], dict[int, Any]] | None = None
         self._plans: dict[int, Any] = {}  # and the discards judged (see options.py)
         self.units = units_for(rules)  # the variant's rules, each one unit
+        self.card_values = values_for(rules)
         # whether a card is laid out face up as soon as it is dealt or drawn (red threes;
         # every three where black threes are laid out too); public: players ask it
         self.lays_out: Callable[[Card], bool] = (
@@ -363,7 +367,7 @@ class Game(LegalMoves, Checks):
 
     def values(self) -> tuple[int, ...]:
         """The point value of every card code under these rules."""
-        return values_for(self.rules)
+        return self.card_values
 
     @staticmethod
     def _remove_from(hand: list[Card], cards) -> list[Card]:

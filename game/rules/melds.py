@@ -37,7 +37,13 @@ def value_table(black_three_value: int) -> tuple[int, ...]:
 
 def values_for(rules: RuleSet) -> tuple[int, ...]:
     """The point value of every card code under this rule set (index by `Card.code`)."""
-    return value_table(rules.black_three_value)
+    table = _TABLES.get(rules.black_three_value)  # asked on every move: no second call
+    if table is None:
+        table = _TABLES[rules.black_three_value] = value_table(rules.black_three_value)
+    return table
+
+
+_TABLES: dict[int, tuple[int, ...]] = {}
 
 
 class TableMeld:

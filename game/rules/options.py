@@ -11,7 +11,6 @@ opening and one canonical way to go out when there is one."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from operator import attrgetter
 from typing import Any
 
 from .actions import (
@@ -43,7 +42,6 @@ NO = AnswerGoOut(False)
 PASS = PassPile()
 NEXT = NextHand()
 _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
-_CODE = attrgetter("code")
 _DISCARDS_KEY = -1  # where the move list keeps the discards it judged (never an id())
 # the plan of a single group no unit may refuse, made only if the move is played: per
 # "before the draw", per meld key, (key, before the draw) (see LegalMoves._lazy_plan)
@@ -125,15 +123,15 @@ class LegalMoves:
         nj, nt = len(jokers), len(twos)
         closed = self.dead_ranks()
         judge, quiet, cap = self.judge, units.quiet, units.left_cap
-        calm_of = units.calm(opening)
+        calm_of = units.calm[opening]
         counts_of = units.group_memo  # group_counts' own memo, asked first (a hot loop)
         lazy = _LAZY[before_draw]
         plans = self._plans  # id -> (move, the plan it was judged with): see Game._plan_of
-        values = self.values()
+        values = self.card_values
         hope = _one_hook(units.hopeless) if opening else None  # an opening short of its minimum
         jv = values[jokers[0].code] if jokers else 0
         tv = values[twos[0].code] if twos else 0
-        least = units.least_new() - nj - nt
+        least = units.least_new - nj - nt
         for rank, nat in by_rank.items():
             m = side_melds.get(rank)
             if m is None and len(nat) < least or rank in closed:
@@ -179,7 +177,7 @@ class LegalMoves:
         plans = self._plans
         lazy = _LAZY[before_draw]
         counts, quiet, cap = units.wild_counts, units.quiet, units.left_cap
-        calm_of = units.calm(opening)
+        calm_of = units.calm[opening]
         nj, nt = len(jokers), len(twos)
         targets = [(rank, m.naturals, m.wilds, False) for rank, m in side_melds.items()
                    if rank != BLACK_THREES and rank not in closed]
@@ -463,7 +461,7 @@ class LegalMoves:
     def _discards(self: Any, hand: list[Card], out: list[Action]) -> None:
         """Each discard of one of `hand`'s cards that keeps cards and that the units allow."""
         if not self.units.discard:
-            out.extend(map(_DISCARDS.__getitem__, dict.fromkeys(map(_CODE, hand))))
+            out.extend(map(_DISCARDS.__getitem__, dict.fromkeys([c.code for c in hand])))
             return
         # card_discard_refusal's hooks, asked here without the detour, each only about
         # the cards it may refuse

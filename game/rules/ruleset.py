@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
-from functools import cached_property
 from typing import Any
 
 # (lowest score, minimum count) pairs, highest threshold first; the first threshold the
@@ -17,7 +16,7 @@ MinimumTable = tuple[tuple[int, int], ...]
 CLASSIC_MINIMUMS: MinimumTable = ((3000, 120), (1500, 90), (0, 50), (-(10**9), 15))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RuleSet:
     """One variant's rules as data: the engine reads these fields and never asks which variant it
     plays."""
@@ -219,13 +218,6 @@ class RuleSet:
 
         return rules_from_fields(d)
 
-    @cached_property
-    def saved_options(self) -> tuple[tuple[str, Any], ...] | None:
-        """The house options a save names for these rules (game/rules/saved_rules.py);
-        None when they are not a variant plus house options. Cached: rule sets are frozen."""
-        from .saved_rules import saved_options
-
-        return saved_options(self)
 
 
 def _lists(v: Any) -> Any:

@@ -284,7 +284,21 @@ def saved_options(rules: RuleSet) -> tuple[tuple[str, Any], ...] | None:
     """Every house option a save of these rules names, when they are a variant plus house
     options; None when they are not (the save then holds every field).
 
-    Computed once per rule set: `RuleSet.saved_options` caches it."""
+    Computed once per rule set (games save often: undo, autosave, the search's worlds)."""
+    hit = _SAVED.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    found = _saved_options(rules)
+    if len(_SAVED) >= 64:  # rule sets loaded from saves are new objects: keep it bounded
+        _SAVED.clear()
+    _SAVED[id(rules)] = (rules, found)
+    return found
+
+
+_SAVED: dict[int, tuple[RuleSet, tuple[tuple[str, Any], ...] | None]] = {}
+
+
+def _saved_options(rules: RuleSet) -> tuple[tuple[str, Any], ...] | None:
     base = VARIANTS.get(rules.name)
     if base is None:
         return None
@@ -298,7 +312,7 @@ def saved_options(rules: RuleSet) -> tuple[tuple[str, Any], ...] | None:
 def save_form(rules: RuleSet) -> dict[str, Any]:
     """How a save names these rules: {"variant", "options"} for a variant plus house
     options, else {"variant", "rules"} with every field. A new dict on every call."""
-    options = rules.saved_options
+    options = saved_options(rules)
     if options is None:
         return {"variant": rules.name, "rules": rules.to_dict()}
     return {"variant": rules.name, "options": dict(options)}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from ..ruleset import RuleSet
@@ -55,9 +55,10 @@ class RuleUnits:
     group_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
                                                                     compare=False)
     _quiet_memo: dict[tuple, bool] = field(default_factory=dict, compare=False)
-    _least: list[int] = field(default_factory=list, compare=False)
     _discard_memo: dict[bool, dict[int, tuple]] = field(default_factory=dict, compare=False)
-    _calm: tuple[dict[int, tuple[bool, bool]], dict[int, tuple[bool, bool]]] = field(
+    # per opening-or-not, per meld key: `quiet` for groups without and with a wild card
+    # that leave `left_cap` cards or more (filled by `calm_pair`)
+    calm: tuple[dict[int, tuple[bool, bool]], dict[int, tuple[bool, bool]]] = field(
         default_factory=lambda: ({}, {}), compare=False)
 
     def shape_error(self, rank: int, naturals: int, wilds: int, new: bool,
@@ -119,15 +120,13 @@ class RuleUnits:
             out = self.group_memo[key] = tuple(found)
         return out
 
+    @cached_property
     def least_new(self) -> int:
         """The fewest cards a new meld of a natural rank may hold, by the shape rules: a
         hand rank with fewer naturals and wild cards together makes no new meld."""
-        memo = self._least
-        if not memo:
-            memo.append(min((n + w for r in range(1, 14) if r not in (2, 3)
-                             for n in range(1, 8) for w in range(8)
-                             if self.shape_error(r, n, w, True, w > 0) is None), default=3))
-        return memo[0]
+        return min((n + w for r in range(1, 14) if r not in (2, 3)
+                    for n in range(1, 8) for w in range(8)
+                    if self.shape_error(r, n, w, True, w > 0) is None), default=3)
 
     def quiet(self, opening: bool, rank: int, wild: bool, left: int) -> bool:
         """Whether no `target` or `melding` hook may speak, by the units' own scopes (see
@@ -143,14 +142,9 @@ class RuleUnits:
                 if hasattr(u, "target") or hasattr(u, "melding"))
         return hit
 
-    def calm(self, opening: bool) -> dict[int, tuple[bool, bool]]:
-        """Per meld key, `quiet` for groups without and with a wild card that leave
-        `left_cap` cards or more (filled by `calm_pair`)."""
-        return self._calm[opening]
-
     def calm_pair(self, opening: bool, rank: int) -> tuple[bool, bool]:
-        """`calm(opening)[rank]`, worked out and remembered on first use."""
-        pair = self._calm[opening][rank] = (self.quiet(opening, rank, False, self.left_cap),
+        """`calm[opening][rank]`, worked out and remembered on first use."""
+        pair = self.calm[opening][rank] = (self.quiet(opening, rank, False, self.left_cap),
                                             self.quiet(opening, rank, True, self.left_cap))
         return pair
 
