@@ -94,15 +94,16 @@ class LegalMoves:
             return []  # no melding at all now (italian: not before opening)
         by_rank, wilds = split_hand(hand)
         out = self._group_options(seat, before_draw, by_rank, wilds)
-        seen: set[tuple] = set()
+        plans = self._plans
+        threes: set[tuple] = set()
         for a in self._canonical_melds(seat, before_draw, by_rank, wilds):
-            key = outcome(a.groups, a.onto)
-            if len(key) == 1:
+            targets = plans[id(a)][1].targets
+            if len(targets) == 1:
                 # a move of one target: `out` already holds every legal one (the single
                 # groups are complete, judged by the same units), black 3s aside
-                if key[0][0] != BLACK_THREES or key in seen:
+                if BLACK_THREES not in targets or (key := outcome(a.groups, a.onto)) in threes:
                     continue
-                seen.add(key)
+                threes.add(key)
             out.append(a)
         return out
 
@@ -269,8 +270,8 @@ class LegalMoves:
                     wilds -= 1  # the pair becomes a meld only with a wild card
                     n = 3
                 short.append(max(CANASTA_SIZE - n, 0))
-            elif m.size < CANASTA_SIZE:  # a canasta already is counted
-                short.append(max(CANASTA_SIZE - m.size - n, 0))
+            elif len(m.cards) < CANASTA_SIZE:  # a canasta already is counted
+                short.append(max(CANASTA_SIZE - len(m.cards) - n, 0))
         if wilds < 0:
             return False
         reach = self.canastas(side)
@@ -280,8 +281,8 @@ class LegalMoves:
         if reach >= need:
             return True
         for r, m in side_melds.items():
-            if r != BLACK_THREES and m.size < CANASTA_SIZE and r not in by_rank:
-                short.append(CANASTA_SIZE - m.size)
+            if r != BLACK_THREES and len(m.cards) < CANASTA_SIZE and r not in by_rank:
+                short.append(CANASTA_SIZE - len(m.cards))
         short.sort()
         for n in short:
             if n > wilds or reach >= need:

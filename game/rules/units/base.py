@@ -112,11 +112,11 @@ class Melding:
             n = 0
             side_melds = self.side_melds
             for rank, m in side_melds.items():
-                if rank != BLACK_THREES and m.size >= CANASTA_SIZE:
+                if rank != BLACK_THREES and len(m.cards) >= CANASTA_SIZE:
                     n += 1
             for rank, cards in self.targets.items():
                 meld = side_melds.get(rank)
-                size = meld.size if meld is not None else 0
+                size = len(meld.cards) if meld is not None else 0
                 if rank != BLACK_THREES and size < CANASTA_SIZE <= size + len(cards):
                     n += 1
             self._canastas = n

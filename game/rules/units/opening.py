@@ -37,8 +37,10 @@ class OpeningMinimum(Rule):
         if not m.opening:
             return None
         r = self.rules
-        values = g.values()
-        value = sum(values[c.code] for c in m.from_hand)
+        values = g.card_values
+        value = 0
+        for c in m.from_hand:  # (a loop, not a generator: asked on most turns)
+            value += values[c.code]
         if m.pile_card is not None and r.opening_counts_pile_card:
             value += values[m.pile_card.code]  # only the top card of a taken pile counts
         minimum = g.minimums[m.side]
