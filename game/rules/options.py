@@ -10,7 +10,7 @@ opening and one canonical way to go out when there is one."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from operator import attrgetter
 from typing import Any
 
 from .actions import (
@@ -45,6 +45,14 @@ _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
 _DISCARDS_KEY = -1  # where the move list keeps the discards it judged (never an id())
 # the plan of a single group no unit may refuse, made only if the move is played: per
 # "before the draw", per meld key, (key, before the draw) (see LegalMoves._lazy_plan)
+_IS_RED_THREE = attrgetter("is_red_three")
+_RANK = attrgetter("rank")
+
+
+def _to_hand(pile: list[Card]) -> int:
+    """How many of the pile's cards under its top a taker adds to the hand: all but red
+    threes, which are laid out."""
+    return len(pile) - 1 - sum(map(_IS_RED_THREE, pile)) + pile[-1].is_red_three
 _LAZY = {b: {r: (r, b) for r in Rank} for b in (False, True)}
 
 
@@ -333,84 +341,112 @@ class LegalMoves:
                            dead=self.dead_ranks())
 
     # ------------------------------------------------------------------ the pile
-    def _take_ok(self: Any, a: TakePile, to_hand: int) -> bool:
-        """`to_hand`: how many pile cards the taker would add to the hand."""
+    def _take_ok(self: Any, a: TakePile, top: Card, to_hand: int) -> bool:
+        """Whether `a` takes the pile under `top` (`to_hand`: how many pile cards the
+        taker would add to the hand); a legal take remembers its plan."""
         if self.take_refusal(a) is not None:
             return False
-        if not a.melds:  # the common case, judged without building groups
-            top = self.pile.top
-            target = WILD_MELD if top.is_wild else top.rank
-            cards = list(a.cards)
-            hand_after = len(self.hands[self.to_play]) - len(cards) + to_hand
-            m = Melding(self, self.to_play, {target: [top, *cards]}, cards, top, hand_after)
-            # under a natural top card the counts came from the shape units' own answers
-            # (`_take_candidates`), so the meld's shape is not asked again
-            if self.judge(m, not top.is_wild) is not None:
-                return False
-            self._plans[id(a)] = (a, m)  # see Game._plan_of
-            return True
-        return self._judged(a)
-
-    def _take_candidates(self: Any, seat: int) -> Iterator[TakePile]:
-        top = self.pile.top
-        hand = self.hands[seat]
+        if a.melds:
+            return self._judged(a)
+        # the common case, judged without building groups
+        cards = list(a.cards)
+        hand_after = len(self.hands[self.to_play]) - len(cards) + to_hand
         if top.is_wild:
-            same = [c for c in hand if c.rank == top.rank]
-            for k in range(1, len(same) + 1):
-                yield TakePile(same[:k])
-            return
+            m = Melding(self, self.to_play, {WILD_MELD: [top, *cards]}, cards, top, hand_after)
+            if self.judge(m) is not None:
+                return False
+        else:
+            rank = top.rank
+            m = Melding(self, self.to_play, {rank: [top, *cards]}, cards, top, hand_after)
+            # the counts came from the shape units' own answers (`_take_candidates`), so
+            # the meld's shape is not asked again; and the other melding units are asked
+            # only when their scope takes in one group laid on this meld (`quiet`)
+            if not self.units.quiet(m.opening, rank, any(c.is_wild for c in cards), hand_after
+                                    ) and self.judge(m, True) is not None:
+                return False
+        self._plans[id(a)] = (a, m)  # see Game._plan_of
+        return True
+
+    def _take_candidates(self: Any, top: Card, hand: list[Card], ranks: list[Rank], held: int,
+                         side_melds) -> list[TakePile]:
+        """The takes under a natural `top` that the shape rules and the take units' bounds
+        allow (`ranks`: the hand's ranks; `held`: how many are the top's). For a side's
+        opening, takes the units call `hopeless` (short of the minimum, as the group
+        with the top card counts) are left out."""
         rank = top.rank
-        nat, jokers, twos = [], [], []
-        for c in hand:
-            r = c.rank
-            if r == rank:
-                nat.append(c)
-            elif r == 0:
-                jokers.append(c)
-            elif r == 2:
-                twos.append(c)
-        side_melds = self.melds[self.side_of[seat]]
         m = side_melds.get(rank)
         n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
+        nj, nt = ranks.count(0), ranks.count(2)  # Rank.JOKER, Rank.TWO
         # the top card is one of the naturals laid: n counts it
-        key = (rank, len(nat) + 1, len(jokers), len(twos), n0, w0, m is None, bool(side_melds))
-        counts = self.units.group_memo.get(key) or self.units.group_counts(*key)
+        key = (rank, held + 1, nj, nt, n0, w0, m is None, bool(side_melds))
+        units = self.units
+        counts = units.group_memo.get(key)
+        if counts is None:
+            counts = units.group_counts(*key)
         if not counts:
-            return  # no meld of that shape: the take units' bounds need not be asked
+            return []  # no meld of that shape: the take units' bounds need not be asked
         least, most = 0, len(hand)
-        for bounds in self.units.take_bounds:
+        for bounds in units.take_bounds:
             lo, hi = bounds(self, top)
             least, most = max(least, lo), min(most, hi)
-        if len(nat) < least:
-            return
+        if held < least:
+            return []
+        nat = [c for c in hand if c.rank == rank]
+        jokers = [c for c in hand if c.rank == 0] if nj else []
+        twos = [c for c in hand if c.rank == 2] if nt else []
+        hope = None if side_melds else _one_hook(units.hopeless)
+        if hope is not None:
+            values = self.values()
+            v0 = values[top.code] if self.rules.opening_counts_pile_card else 0
+            nv = values[top.code]
+            jv = values[jokers[0].code] if jokers else 0
+            tv = values[twos[0].code] if twos else 0
+            side = self.side_of[self.to_play]
+            n_hand = len(hand) + _to_hand(self.pile.cards)
+        of = TakePile.of
+        out = []
         for n, j, t in counts:
-            if n - 1 >= least and j + t <= most:
-                yield TakePile.of((*nat[:n - 1], *jokers[:j], *twos[:t]))
+            if n - 1 < least or j + t > most:
+                continue
+            if hope is not None and hope(self, side, v0 + nv * (n - 1) + jv * j + tv * t,
+                                         n + j + t, n_hand - (n - 1 + j + t)):
+                continue
+            out.append(of((*nat[:n - 1], *jokers[:j], *twos[:t])))
+        return out
 
     def _take_options(self: Any, seat: int) -> list[Action]:
-        if self.pile.blocked_reason():
+        pile = self.pile
+        if pile.blocked_reason():
             return []
-        out: list[Action] = list(self._take_candidates(seat))
+        top = pile.cards[-1]
+        hand = self.hands[seat]
+        side_melds = self.melds[self.side_of[seat]]
+        rank = top.rank
+        # counted in C over the hand's ranks: most hands take nothing, found from counts
+        ranks = list(map(_RANK, hand))
+        held = ranks.count(rank)
+        out: list[Action]
+        if top.is_wild:  # taken with cards of its kind alone
+            same = [c for c in hand if c.rank == rank] if held else []
+            out = [TakePile(same[:k]) for k in range(1, held + 1)]
+        else:
+            out = self._take_candidates(top, hand, ranks, held, side_melds)  # type: ignore[assignment]
         if out:
-            to_hand = sum(1 for c in self.pile.cards[:-1] if not c.is_red_three)
-            out = [a for a in out if self._take_ok(a, to_hand)]
-        side = self.side_of[seat]
-        top = self.pile.top
-        if out or self.melds[side] or top.is_wild:
+            to_hand = _to_hand(pile.cards)
+            out = [a for a in out if self._take_ok(a, top, to_hand)]  # type: ignore[arg-type]
+        if out or side_melds or top.is_wild or held < 2:
             return out
         # an opening with the pile: the pair and the top card, with melds from the hand
-        pair = [c for c in self.hands[seat] if c.rank == top.rank][:2]
-        if len(pair) < 2:
-            return out
+        pair = [c for c in hand if c.rank == rank][:2]
         values = self.values()
         have = values[pair[0].code] * 2
         if self.rules.opening_counts_pile_card:
             have += values[top.code]
-        rest = list(self.hands[seat])
-        self._remove_from(rest, pair)
-        # the pair and the top card already make the natural meld an opening needs
-        extra = opening_groups(self.rules, rest, self.minimums[side] - have, exclude=(top.rank,),
-                               dead=self.dead_ranks(), need_clean=False)
+        # the pair and the top card already make the natural meld an opening needs; the
+        # other melds come from the rest of the hand (the pair's rank is left out, so its
+        # cards need not be taken out of the hand first)
+        extra = opening_groups(self.rules, hand, self.minimums[self.side_of[seat]] - have,
+                               exclude=(rank,), dead=self.dead_ranks(), need_clean=False)
         if extra is not None:
             a = TakePile(pair, extra)
             if self._judged(a):
