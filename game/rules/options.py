@@ -134,6 +134,7 @@ class LegalMoves:
         judge, quiet, cap = self.judge, units.quiet, units.left_cap
         calm_of = units.calm[opening]
         counts_of = units.group_memo  # group_counts' own memo, asked first (a hot loop)
+        alike = units.rank_class  # the memo's keys: ranks the shape rules treat alike
         lazy = _LAZY[before_draw]
         plans = self._plans  # id -> (move, the plan it was judged with): see Game._plan_of
         values = self.card_values
@@ -149,8 +150,8 @@ class LegalMoves:
             if hope is not None and hope(self, side, v * len(nat) + jv * nj + tv * nt,
                                          len(nat) + nj + nt, n_hand - len(nat) - nj - nt):
                 continue  # no opening from this rank, whatever goes with it
-            key = ((rank, len(nat), nj, nt, 0, 0, True, not opening) if m is None else
-                   (rank, len(nat), nj, nt, m.naturals, m.wilds, False, not opening))
+            key = ((alike[rank], len(nat), nj, nt, 0, 0, True, not opening) if m is None else
+                   (alike[rank], len(nat), nj, nt, m.naturals, m.wilds, False, not opening))
             counts = counts_of.get(key)
             if counts is None:
                 counts = units.group_counts(*key)
@@ -187,6 +188,7 @@ class LegalMoves:
         lazy = _LAZY[before_draw]
         counts, quiet, cap = units.wild_counts, units.quiet, units.left_cap
         calm_of = units.calm[opening]
+        alike = units.rank_class
         nj, nt = len(jokers), len(twos)
         targets = [(rank, m.naturals, m.wilds, False) for rank, m in side_melds.items()
                    if rank != BLACK_THREES and rank not in closed]
@@ -194,7 +196,7 @@ class LegalMoves:
             targets.append((WILD_MELD, 0, 0, True))
         for rank, n0, w0, new in targets:
             onto = () if new else (rank,)  # a new meld of wild cards names no meld
-            for w in counts(rank, n0, w0, new, not opening):
+            for w in counts(alike[rank], n0, w0, new, not opening):
                 if w > nj + nt:
                     break
                 if not w:
@@ -378,8 +380,8 @@ class LegalMoves:
         n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
         nj, nt = ranks.count(0), ranks.count(2)  # Rank.JOKER, Rank.TWO
         # the top card is one of the naturals laid: n counts it
-        key = (rank, held + 1, nj, nt, n0, w0, m is None, bool(side_melds))
         units = self.units
+        key = (units.rank_class[rank], held + 1, nj, nt, n0, w0, m is None, bool(side_melds))
         counts = units.group_memo.get(key)
         if counts is None:
             counts = units.group_counts(*key)

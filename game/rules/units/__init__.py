@@ -121,6 +121,24 @@ class RuleUnits:
         return out
 
     @cached_property
+    def rank_class(self) -> tuple[int, ...]:
+        """Per meld key, the first natural rank whose shape and wild-card room answers are
+        the same at every count (most variants treat the natural ranks alike; meld keys
+        of black 3s and wild cards stand alone): the count memos are keyed by it, so that
+        each rank does not fill them again."""
+        out = list(range(14))
+        seen: dict[tuple, int] = {}
+        naturals = range(4 * max((u.rules.decks for u in self.units), default=2) + 1)
+        for r in (1, *range(4, 14)):
+            # every count of naturals the decks hold, and more wild cards than any limit
+            shapes = tuple(self.shape_error(r, n, w, new, added) is None for n in naturals
+                           for w in range(7) for new in (True, False) for added in (True, False))
+            rooms = tuple(self.wild_room(r, n, w, opened) for n in naturals for w in range(7)
+                          for opened in (True, False))
+            out[r] = seen.setdefault((shapes, rooms), r)
+        return tuple(out)
+
+    @cached_property
     def least_new(self) -> int:
         """The fewest cards a new meld of a natural rank may hold, by the shape rules: a
         hand rank with fewer naturals and wild cards together makes no new meld."""
