@@ -378,7 +378,7 @@ class LegalMoves:
         rank = top.rank
         m = side_melds.get(rank)
         n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
-        nj, nt = ranks.count(0), ranks.count(2)  # Rank.JOKER, Rank.TWO
+        nj, nt = ranks.count(Rank.JOKER), ranks.count(Rank.TWO)
         # the top card is one of the naturals laid: n counts it
         units = self.units
         key = (units.rank_class[rank], held + 1, nj, nt, n0, w0, m is None, bool(side_melds))
@@ -432,10 +432,10 @@ class LegalMoves:
             same = [c for c in hand if c.rank == rank] if held else []
             out = [TakePile(same[:k]) for k in range(1, held + 1)]
         else:
-            out = self._take_candidates(top, hand, ranks, held, side_melds)  # type: ignore[assignment]
+            out = self._take_candidates(top, hand, ranks, held, side_melds)
         if out:
             to_hand = _to_hand(pile.cards)
-            out = [a for a in out if self._take_ok(a, top, to_hand)]  # type: ignore[arg-type]
+            out = [a for a in out if self._take_ok(a, top, to_hand)]
         if out or side_melds or top.is_wild or held < 2:
             return out
         # an opening with the pile: the pair and the top card, with melds from the hand

@@ -46,9 +46,9 @@ class Pile:
 
     def blocked_reason(self) -> str | None:
         """Message key when nobody may take the pile whatever they hold."""
-        top = self.top
-        if top is None:
+        if not self.cards:  # asked for every draw-phase move list: no `top` property
             return "pile.empty"
+        top = self.cards[-1]
         if top.is_wild:
             return "pile.blocked_wild"
         if top.is_black_three:
@@ -80,9 +80,9 @@ class StopperPile(Pile):
         return card.is_wild or card.is_black_three
 
     def blocked_reason(self) -> str | None:
-        top = self.top
-        if top is None:
+        if not self.cards:
             return "pile.empty"
+        top = self.cards[-1]
         if top.is_black_three:
             # the turned card of the starting pile is no discard (a discard counts)
             return "pile.black_three_discarded" if self.freezers else "pile.black_three_on_top"
