@@ -133,8 +133,7 @@ class LegalMoves:
         closed = self.dead_ranks()
         judge, quiet, cap = self.judge, units.quiet, units.left_cap
         calm_of = units.calm[opening]
-        counts_of = units.group_memo  # group_counts' own memo, asked first (a hot loop)
-        alike = units.rank_class  # the memo's keys: ranks the shape rules treat alike
+        counts_of, alike = units.group_memo, units.rank_class  # group_counts' memo, by class
         lazy = _LAZY[before_draw]
         plans = self._plans  # id -> (move, the plan it was judged with): see Game._plan_of
         values = self.card_values
