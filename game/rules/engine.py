@@ -435,10 +435,9 @@ class Game(LegalMoves, Checks):
     def _a_draw(self, action: Draw, plan) -> list[ev.Event]:
         seat = self.to_play
         r = self.rules
-        out: list[ev.Event] = []
         count = min(r.draw_count, len(self.stock))
         drawn = [self.stock.pop() for _ in range(count)]
-        out.append(ev.CardsDrawn(seat, tuple(drawn)))
+        out: list[ev.Event] = [ev.CardsDrawn(seat, tuple(drawn))]
         remaining = len(self.stock) + count
         hand = self.hands[seat]
         last = drawn[-1]
@@ -508,8 +507,9 @@ class Game(LegalMoves, Checks):
     def _a_discard(self, action: Discard, plan) -> list[ev.Event]:
         seat = self.to_play
         hand = self.hands[seat]
-        card = self._remove_from(hand, [action.card])[0]
-        self._forget_known(seat, [card])
+        card = self._remove_from(hand, (action.card,))[0]
+        if self.known[seat]:  # most players hold no card the others saw taken
+            self._forget_known(seat, [card])
         self.pile.push(card)
         out: list[ev.Event] = [ev.Discarded(seat, card)]
         if not hand:

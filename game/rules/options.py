@@ -41,6 +41,7 @@ YES = AnswerGoOut(True)
 NO = AnswerGoOut(False)
 PASS = PassPile()
 NEXT = NextHand()
+_DRAW_PLAN = (DRAW, None)  # a draw's entry in the move list's plans (see Game._plan_of)
 _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
 _DISCARDS_KEY = -1  # where the move list keeps the discards it judged (never an id())
 # the plan of a single group no unit may refuse, made only if the move is played: per
@@ -462,7 +463,7 @@ class LegalMoves:
     def _gen_draw(self: Any) -> list[Action]:
         out: list[Action] = [DRAW] if self.stock else []
         if out:
-            self._plans[id(DRAW)] = (DRAW, None)  # nothing to judge but the stock
+            self._plans[id(DRAW)] = _DRAW_PLAN  # nothing to judge but the stock
         out.extend(self._take_options(self.to_play))
         return out
 
