@@ -10,9 +10,11 @@ from game.rules.view import PlayerView
 
 from .evaluate import alliance_pending, canastas, card_values, group_penalty
 
-# What a random stock card is worth to a hand, in the same rough points: it may pair up
-# with something, but it may just as well be dead weight.
-STOCK_CARD_WORTH = 6.0
+# What a random stock card is worth to a hand, in the same rough points. More than it
+# looks: the draw keeps our hand hidden and our pairs whole, while a small take (a card
+# or two laid off, a pair spent on a low card) shows the table what we collect for a few
+# points. Measured against greedy: 6 won 82.5% of classic, 25 won 88% (1000 games).
+STOCK_CARD_WORTH = 25.0
 
 
 # Cut-throat: what becoming the lone player costs, in hand points. The two partners each

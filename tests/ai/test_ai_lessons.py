@@ -10,7 +10,17 @@ import dataclasses
 
 import game.ai  # noqa: F401 - registers the players
 from game.ai.heuristic import HeuristicPlayer
-from game.rules import VARIANTS, AnswerGoOut, AskGoOut, Discard, Draw, Game, Meld, Phase
+from game.rules import (
+    VARIANTS,
+    AnswerGoOut,
+    AskGoOut,
+    Discard,
+    Draw,
+    Game,
+    Meld,
+    Phase,
+    TakePile,
+)
 from game.rules.cards import parse_cards
 
 CLASSIC = VARIANTS["classic"]
@@ -99,6 +109,19 @@ def test_freezes_when_every_discard_feeds_and_we_hold_the_pairs():
     thrown = play_turn(g)[-1]
     assert isinstance(thrown, Discard)
     assert thrown.card.is_wild, f"fed the pile with {thrown.card}"
+
+
+# ---------------------------------------------------------------------------- taking
+def test_draws_rather_than_take_a_one_card_pile_for_a_lay_off():
+    # The pile is a lone 4 that would go onto our 4s: five points on the table for giving
+    # up the stock card and showing what we collect. Draw. With five more cards under the
+    # 4 the same take is worth it.
+    hands = ["5D 6H 8C 9S JD KS QH", "4S 6D 8D JD 9C", "4C 6C 8H 10H 9D", "4H 6S 7H JH KH"]
+    melds = {0: ["4S 4H 4C"], 1: ["AS AH AD"]}
+    g = Game.scripted(CLASSIC, hands, pile="4D", stock="7D 10C", melds=melds)
+    assert isinstance(normal().choose(g.view(0)), Draw)
+    g = Game.scripted(CLASSIC, hands, pile="KC 9H 8S QD 5S 4D", stock="7D 10C", melds=melds)
+    assert isinstance(normal().choose(g.view(0)), TakePile)
 
 
 # ---------------------------------------------------------------------------- hand size
