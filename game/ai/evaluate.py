@@ -7,6 +7,7 @@ the engine gains later is still scored sensibly before it is tuned for).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Protocol
 
@@ -150,9 +151,9 @@ def held_group_cost(rules: RuleSet, cards: Iterable[Card]) -> int:
     (modern: three or more aces or 7s in hand); 0 where the variant has none."""
     if not rules.held_group_penalty:
         return 0
-    ranks = [c.rank for c in cards]
-    return sum(rules.held_group_penalty for r in rules.held_group_ranks
-               if ranks.count(r) >= rules.held_group_size)
+    counts = Counter(int(c.rank) for c in cards)
+    groups = sum(1 for r in rules.held_group_ranks if counts[r] >= rules.held_group_size)
+    return rules.held_group_penalty * groups
 
 
 def seat_cost(view: PlayerView, seat: int) -> float:
