@@ -7,6 +7,7 @@ the engine gains later is still scored sensibly before it is tuned for).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Protocol
 
@@ -145,13 +146,24 @@ def hand_cost(rules: RuleSet, cards: Iterable[Card]) -> int:
     return sum(pen if c.is_black_three else values[c.code] for c in cards)
 
 
+def held_group_cost(rules: RuleSet, cards: Iterable[Card]) -> int:
+    """The penalty for groups of punished ranks these cards would hold when the hand ends
+    (modern: three or more aces or 7s in hand); 0 where the variant has none."""
+    if not rules.held_group_penalty:
+        return 0
+    counts = Counter(int(c.rank) for c in cards)
+    groups = sum(1 for r in rules.held_group_ranks if counts[r] >= rules.held_group_size)
+    return rules.held_group_penalty * groups
+
+
 def seat_cost(view: PlayerView, seat: int) -> float:
     """Expected hand cost of a seat: exact for the viewer, known cards plus an average
-    for the rest otherwise."""
+    for the rest otherwise; groups the rules punish in hand count (modern aces, 7s)."""
     if seat == view.seat:
-        return hand_cost(view.rules, view.hand)
+        return hand_cost(view.rules, view.hand) + held_group_cost(view.rules, view.hand)
     known = view.known[seat]
-    return hand_cost(view.rules, known) + UNKNOWN_CARD_COST * max(
+    return hand_cost(view.rules, known) + held_group_cost(view.rules, known) \
+        + UNKNOWN_CARD_COST * max(
         view.hand_sizes[seat] - len(known), 0)
 
 

@@ -32,6 +32,7 @@ from .melding import (
     cards_in,
     goes_out,
     meld_value,
+    move_penalty,
     opening_penalty,
     opening_value,
     safer_opening,
@@ -63,6 +64,11 @@ class HeuristicPlayer:
         self.rng = random.Random(seed)
         self.seed = seed
         self._sampler: Sampler | None = None  # made on the first hard decision
+        # partner said "no" to going out earlier in this hand (a new hand refills the
+        # stock, which resets it): the reason, a group in partner's hand the rules punish,
+        # may still be there when we can go out again without asking
+        self._refused = False
+        self._stock_seen = -1
 
     # ------------------------------------------------------------------ protocol
     def choose(self, view: PlayerView) -> Action:
@@ -72,6 +78,11 @@ class HeuristicPlayer:
         legal = view.legal
         if not legal:
             raise ValueError("choose() called for a seat that is not to act")
+        if view.stock_size > self._stock_seen:
+            self._refused = False  # a new hand
+        self._stock_seen = view.stock_size
+        if view.answer is False:
+            self._refused = True
         if len(legal) == 1:
             return legal[0]
         options = self.ranked(view)
@@ -155,11 +166,20 @@ class HeuristicPlayer:
             out_moves += discards
         mem = Memory(view) if style.counting else None
         if out_moves:
-            if want_go_out(view, style.careful_go_out):
+            # the way out that leaves the fewest short-meld penalties, then melds most
+            def out_key(a: Action) -> tuple[float, int]:
+                if isinstance(a, Meld):
+                    return (-move_penalty(view, a), cards_in(a))
+                return (0.0, 0)
+            out_moves.sort(key=out_key, reverse=True)
+            cost = -out_key(out_moves[0])[0] if style.counting else 0.0
+            if self._refused and style.counting:
+                cost += view.rules.held_group_penalty
+            if want_go_out(view, style.careful_go_out, cost):
                 if ask is not None and style.careful_go_out and view.answer is None \
                         and should_ask(view):
                     return [(1000.0, ask)] + [(900.0, a) for a in out_moves]
-                best = max(out_moves, key=lambda a: cards_in(a) if isinstance(a, Meld) else 0)
+                best = out_moves[0]
                 return [(1000.0, best)] + [(0.0, a) for a in legal if a != best]
             if len(out_moves) == len(legal) or (len(hand) == 1):
                 return [(0.0, a) for a in out_moves]

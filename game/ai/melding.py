@@ -41,6 +41,15 @@ def group_rank(action: Meld, i: int) -> Rank | None:
     return action.target(i)
 
 
+def move_penalty(view: PlayerView, action: Meld) -> float:
+    """End-of-hand penalties for the new short melds this move leaves on the table (modern:
+    a natural meld of 7s or aces under seven, a meld of wild cards): what going out with
+    it costs on top of the usual count."""
+    mine = view.my_melds
+    return sum(group_penalty(view.rules, mine, group_rank(action, i), g)
+               for i, g in enumerate(action.groups))
+
+
 # An opponent holding this few cards beside the canastas it needs, or melds one card
 # short of them, may go out on its next turn.
 THREAT_HAND = 2

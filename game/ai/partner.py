@@ -8,6 +8,7 @@ from game.rules.view import PlayerView
 from .evaluate import (
     card_values,
     hand_cost,
+    held_group_cost,
     other_sides,
     seat_cost,
     side_estimate,
@@ -76,15 +77,16 @@ def _their_table_growing(view: PlayerView) -> bool:
     return best > ours
 
 
-def want_go_out(view: PlayerView, careful: bool = True) -> bool:
-    """Should we end the hand now, given that we can?"""
+def want_go_out(view: PlayerView, careful: bool = True, cost: float = 0.0) -> bool:
+    """Should we end the hand now, given that we can? `cost`: the penalties of the short
+    melds the going-out move leaves (modern 7s/aces), which the table does not yet show."""
     if view.answer is True or not careful:
         return True
     if game_won_by(view, view.seat) or stock_near_end(view):
         return True
     if game_lost_by(view, view.seat):
         return False
-    margin = hand_margin_if_out(view, view.seat)
+    margin = hand_margin_if_out(view, view.seat) - cost
     if margin >= 0 or opponents_can_go_out(view):
         return True
     # Behind in this hand and the opponents cannot end it: keep building, unless their
@@ -98,6 +100,10 @@ def should_ask(view: PlayerView) -> bool:
     partner = view.partner
     if partner is None or game_won_by(view, view.seat) or stock_near_end(view):
         return False
+    if view.rules.held_group_penalty and view.hand_sizes[partner] >= view.rules.held_group_size:
+        # partner may hold a group the rules punish (modern: three aces or 7s); only
+        # partner knows, and going out would cost the side that penalty
+        return True
     return view.hand_sizes[partner] >= 6 and seat_cost(view, partner) >= 50
 
 
@@ -110,6 +116,11 @@ def answer(view: PlayerView, careful: bool = True) -> bool:
         return True
     if game_won_by(view, asker) or stock_near_end(view) or opponents_can_go_out(view):
         return True
+    held = held_group_cost(view.rules, view.hand)
+    if held:
+        # a group the rules punish in my hand (modern: three aces or 7s) costs more than
+        # the hand can gain by ending now: I shed or meld it first
+        return False
     my_cost = hand_cost(view.rules, view.hand)
     ours = side_estimate(view, view.side, going_out=asker)
     margin = hand_margin_if_out(view, asker)

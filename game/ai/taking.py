@@ -10,8 +10,13 @@ from game.rules.view import PlayerView
 
 from .evaluate import alliance_pending, canastas, card_values, group_penalty
 
-# What a random stock card is worth to a hand, in the same rough points: it may pair up
-# with something, but it may just as well be dead weight.
+# What a turn's draw from the stock is worth, in the same rough points as a take. More
+# than a random card looks: the draw keeps our hand hidden and our pairs whole, while a
+# small take (a card or two laid off, a pair spent on a low card) shows the table what we
+# collect for a few points. Measured against greedy: 6 won 82.5% of classic, 25 won 88%
+# (1000 games). Each further card of a bigger draw (three players draw two) adds what a
+# random card is worth to the hand: it may pair up, or be dead weight.
+DRAW_WORTH = 25.0
 STOCK_CARD_WORTH = 6.0
 
 
@@ -91,6 +96,7 @@ def take_value(view: PlayerView, action: TakePile) -> float:
 
 def draw_value(view: PlayerView) -> float:
     """What drawing from the stock is worth, in the same rough points as a take of the pile."""
-    return STOCK_CARD_WORTH * min(view.rules.draw_count, max(view.stock_size, 1))
+    cards = min(view.rules.draw_count, max(view.stock_size, 1))
+    return DRAW_WORTH + STOCK_CARD_WORTH * (cards - 1)
 
 

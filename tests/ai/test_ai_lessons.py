@@ -10,7 +10,17 @@ import dataclasses
 
 import game.ai  # noqa: F401 - registers the players
 from game.ai.heuristic import HeuristicPlayer
-from game.rules import VARIANTS, AnswerGoOut, AskGoOut, Discard, Draw, Game, Meld, Phase
+from game.rules import (
+    VARIANTS,
+    AnswerGoOut,
+    AskGoOut,
+    Discard,
+    Draw,
+    Game,
+    Meld,
+    Phase,
+    TakePile,
+)
 from game.rules.cards import parse_cards
 
 CLASSIC = VARIANTS["classic"]
@@ -99,6 +109,19 @@ def test_freezes_when_every_discard_feeds_and_we_hold_the_pairs():
     thrown = play_turn(g)[-1]
     assert isinstance(thrown, Discard)
     assert thrown.card.is_wild, f"fed the pile with {thrown.card}"
+
+
+# ---------------------------------------------------------------------------- taking
+def test_draws_rather_than_take_a_one_card_pile_for_a_lay_off():
+    # The pile is a lone 4 that would go onto our 4s: five points on the table for giving
+    # up the stock card and showing what we collect. Draw. With five more cards under the
+    # 4 the same take is worth it.
+    hands = ["5D 6H 8C 9S JD KS QH", "4S 6D 8D JD 9C", "4C 6C 8H 10H 9D", "4H 6S 7H JH KH"]
+    melds = {0: ["4S 4H 4C"], 1: ["AS AH AD"]}
+    g = Game.scripted(CLASSIC, hands, pile="4D", stock="7D 10C", melds=melds)
+    assert isinstance(normal().choose(g.view(0)), Draw)
+    g = Game.scripted(CLASSIC, hands, pile="KC 9H 8S QD 5S 4D", stock="7D 10C", melds=melds)
+    assert isinstance(normal().choose(g.view(0)), TakePile)
 
 
 # ---------------------------------------------------------------------------- hand size
@@ -378,3 +401,30 @@ def test_opens_with_six_wild_cards_one_short_of_a_wild_canasta():
     assert opening, "no opening offered"
     action = normal().choose(view)
     assert isinstance(action, Meld), f"stayed unopened: {action}"
+
+
+def test_partner_holding_three_aces_answers_no():
+    # Modern american: three or more aces left in hand cost 1,500 when the hand ends. The
+    # partner who holds them says "no" to going out; the hand is light otherwise.
+    g = Game.scripted(MODERN, ["KS 7C 9H", "4S 5S 6S 8S 9S 10S",
+                               "AS AH AD 5C", "4H 6H 8D JH 9D 10D"],
+                      pile="10C 10H", stock="5D 5H 6D 6C",
+                      melds={0: ["KS KH KD KC KH KD KC", "QS QH QD QC QH QD QC", "9S 9C 9D"],
+                             1: ["JC JS JD"]})
+    g.apply(Draw())
+    g.apply(AskGoOut())
+    assert g.phase is Phase.ASK_PARTNER and g.to_play == 2
+    assert normal().answer_go_out(g.view(2)) is False
+
+
+def test_asks_partner_who_may_hold_a_punished_group():
+    # Going out would end the hand with partner's hand unseen: only partner knows whether
+    # it holds three aces or 7s (1,500 in modern american), so normal asks first.
+    g = Game.scripted(MODERN, ["KS 9H", "4S 5S 6S 8S 9S 10S",
+                               "AS AH AD 5C", "4H 6H 8D JH 9D 10D"],
+                      pile="10C 10H", stock="4D 4C 5H 6D 6C 8C 8H JH 5D",
+                      melds={0: ["KS KH KD KC KH KD", "QS QH QD QC QH QD QC", "9S 9C 9D"],
+                             1: ["JC JS JD"]})
+    view = after_draw(g)
+    assert AskGoOut() in view.legal
+    assert normal().choose(view) == AskGoOut()

@@ -120,13 +120,15 @@ def test_italian_unopened_side_is_told_the_engines_rule_not_a_first_meld_minimum
 
 def test_italian_stopper_in_the_pile_needs_three_naturals():
     """The report: "you need a natural pair of 6s" with a black 3 in the pile."""
-    g = _italian(melds={0: ["AS AH AD"]})
+    # the pile holds an 8 to pair our 8s: worth taking once the pair of kings may
+    pile = "JD 3S 8H KC"
+    g = _italian(melds={0: ["AS AH AD"]}, pile=pile)
     h = explain(g.view(0), Draw())
     assert _keys(h) == ["hint.draw_cannot_take", "take.stopper_naturals"]
     assert dict(h.sentences[1].params)["count"] == 3
     _no_false_facts(g, h)
     # no discarded stopper: the pair takes it, and the hint says so
-    g = _italian(melds={0: ["AS AH AD"]}, pile_frozen=False)
+    g = _italian(melds={0: ["AS AH AD"]}, pile=pile, pile_frozen=False)
     h = suggest(g.view(0))
     assert h.reason_key == "hint.take_pair"
     _no_false_facts(g, h)
