@@ -18,7 +18,8 @@ never pays for a rule it does not have:
 - `take_bounds(game, top)`: at least how many naturals and at most how many wild cards
   from the hand may take the pile now (narrows move generation);
 - `hopeless(game, side, value, size, hand_after)`: True when a group of this card value
-  and size laid from the hand alone surely breaks the rule (narrows move generation).
+  and size, laid from the hand or taking the pile with its top card, surely breaks the
+  rule (narrows move generation).
 
 A unit may also say when its `target`, `melding` and `discard` hooks can speak at all
 (`when_opening`, `most_cards_left`, `only_ranks`, `only_with_wilds`, `only_dead_ranks`,

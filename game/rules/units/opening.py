@@ -50,8 +50,9 @@ class OpeningMinimum(Rule):
         return refuse(key, value=value, minimum=minimum)
 
     def hopeless(self, g: Any, side: int, value: int, size: int, hand_after: int) -> bool:
-        """A single group from the hand, as the side's opening: short of the minimum
-        with no waiver in reach."""
+        """A single group as the side's opening (from the hand, or with the pile's top
+        card, whose value the caller counts where the opening counts it): short of the
+        minimum with no waiver in reach (neither waiver can apply to a take)."""
         r = self.rules
         if value >= g.minimums[side]:
             return False
