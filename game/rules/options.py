@@ -46,6 +46,7 @@ _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
 _DISCARDS_KEY = -1  # where the move list keeps the discards it judged (never an id())
 # the plan of a single group no unit may refuse, made only if the move is played: per
 # "before the draw", per meld key, (key, before the draw) (see LegalMoves._lazy_plan)
+_LAZY = {b: {r: (r, b) for r in Rank} for b in (False, True)}
 _IS_RED_THREE = attrgetter("is_red_three")
 _RANK = attrgetter("rank")
 
@@ -54,7 +55,6 @@ def _to_hand(pile: list[Card]) -> int:
     """How many of the pile's cards under its top a taker adds to the hand: all but red
     threes, which are laid out."""
     return len(pile) - 1 - sum(map(_IS_RED_THREE, pile)) + pile[-1].is_red_three
-_LAZY = {b: {r: (r, b) for r in Rank} for b in (False, True)}
 
 
 
