@@ -124,9 +124,12 @@ class Checks:
         return rest
 
     def _melding(self: Any, groups, from_hand: list[Card], pile_card: Card | None,
-                 hand_after: int, before_draw: bool = False) -> Melding:
+                 hand_after: int, before_draw: bool = False, own: bool = False) -> Melding:
+        """The move's plan, judged by the units (`own`: its cards were taken from the
+        hand by the move generator, so they need not be looked up there)."""
         seat = self.to_play
-        self._check_in_hand(self.hands[seat], from_hand)
+        if not own:
+            self._check_in_hand(self.hands[seat], from_hand)
         r = self.rules
         targets = group_targets(groups, self.melds[self.side_of[seat]], r.wild_canasta,
                                 r.lay_out_black_threes, r.meld_black_threes)
@@ -164,8 +167,7 @@ class Checks:
         target = None if top.is_wild else top.rank
         groups = [([top, *cards], target)] + [(list(g), None) for g in action.melds]
         from_hand = cards + [c for g in action.melds for c in g]
-        to_hand = sum(1 for c in self.pile.cards[:-1] if not c.is_red_three)
-        hand_after = len(self.hands[self.to_play]) - len(from_hand) + to_hand
+        hand_after = len(self.hands[self.to_play]) - len(from_hand) + self.pile.to_hand()
         return self._melding(groups, from_hand, top, hand_after)
 
     def _v_meld(self: Any, action: Meld) -> Melding:
@@ -175,13 +177,13 @@ class Checks:
         """An opening from the hand before drawing (italian OPEN phase)."""
         return self._meld_move(action, before_draw=True)
 
-    def _meld_move(self: Any, action: Meld, before_draw: bool) -> Melding:
+    def _meld_move(self: Any, action: Meld, before_draw: bool, own: bool = False) -> Melding:
         if not action.groups:
             raise IllegalMove("meld.empty_group")
         groups = [(list(g), action.target(i)) for i, g in enumerate(action.groups)]
         from_hand = [c for g in action.groups for c in g]
         hand_after = len(self.hands[self.to_play]) - len(from_hand)
-        return self._melding(groups, from_hand, None, hand_after, before_draw)
+        return self._melding(groups, from_hand, None, hand_after, before_draw, own)
 
     def discard_refusal(self: Any, hand: list[Card], card: Card) -> Refusal | None:
         """Why `card` may not be discarded from `hand` while keeping cards, or None."""

@@ -28,7 +28,6 @@ from .actions import (
     _new,
 )
 from .cards import Card, Rank, make_decks
-from .checks import group_targets
 from .errors import IllegalMove
 from .meldkeys import BLACK_THREES, CANASTA_SIZE, WILD_MELD
 from .melds import plan_go_out
@@ -47,15 +46,7 @@ _DISCARDS_KEY = -1  # where the move list keeps the discards it judged (never an
 # the plan of a single group no unit may refuse, made only if the move is played: per
 # "before the draw", per meld key, (key, before the draw) (see LegalMoves._lazy_plan)
 _LAZY = {b: {r: (r, b) for r in Rank} for b in (False, True)}
-_IS_RED_THREE = attrgetter("is_red_three")
 _RANK = attrgetter("rank")
-
-
-def _to_hand(pile: list[Card]) -> int:
-    """How many of the pile's cards under its top a taker adds to the hand: all but red
-    threes, which are laid out."""
-    return len(pile) - 1 - sum(map(_IS_RED_THREE, pile)) + pile[-1].is_red_three
-
 
 
 def outcome(groups, onto) -> tuple:
@@ -313,21 +304,11 @@ class LegalMoves:
         return a if self._judged_own(a, before_draw) else None
 
     def _judged_own(self: Any, a: Meld, before_draw: bool) -> bool:
-        """`_judged` for a move the generator built from the hand's own cards: the same
-        unit judgement, without looking its cards up in the hand. Its plan is kept."""
-        r = self.rules
-        seat = self.to_play
-        onto = a.onto
-        groups = [(g, onto[i] if i < len(onto) else None) for i, g in enumerate(a.groups)]
+        """Whether a move the generator built from the hand's own cards is legal: judged
+        as `check()` judges it, without looking its cards up in the hand. Its plan is kept."""
         try:
-            targets = group_targets(groups, self.melds[self.side_of[seat]], r.wild_canasta,
-                                    r.lay_out_black_threes, r.meld_black_threes)
+            m = self._meld_move(a, before_draw, own=True)
         except IllegalMove:
-            return False
-        from_hand = [c for g in a.groups for c in g]
-        m = Melding(self, seat, targets, from_hand, None, len(self.hands[seat]) - len(from_hand),
-                    before_draw)
-        if self.judge(m) is not None:
             return False
         self._plans[id(a)] = (a, m)
         return True
@@ -404,7 +385,7 @@ class LegalMoves:
             jv = values[jokers[0].code] if jokers else 0
             tv = values[twos[0].code] if twos else 0
             side = self.side_of[self.to_play]
-            n_hand = len(hand) + _to_hand(self.pile.cards)
+            n_hand = len(hand) + self.pile.to_hand()
         of = TakePile.of
         out = []
         for n, j, t in counts:
@@ -434,7 +415,7 @@ class LegalMoves:
         else:
             out = self._take_candidates(top, hand, ranks, held, side_melds)
         if out:
-            to_hand = _to_hand(pile.cards)
+            to_hand = pile.to_hand()
             out = [a for a in out if self._take_ok(a, top, to_hand)]
         if out or side_melds or top.is_wild or held < 2:
             return out

@@ -55,6 +55,12 @@ class Pile:
             return "pile.blocked_black_three"
         return None
 
+    def to_hand(self) -> int:
+        """How many of the cards under the top a taker adds to the hand: all but red
+        threes, which are laid out."""
+        cards = self.cards
+        return len(cards) - 1 - sum(c.is_red_three for c in cards) + cards[-1].is_red_three
+
     def push(self, card: Card) -> None:
         """Discard a card onto the pile."""
         self.cards.append(card)
@@ -89,6 +95,12 @@ class StopperPile(Pile):
         if top.is_red_three:  # only as the turned card of the starting pile
             return "pile.red_three_on_top"
         return None  # a wild card on top is taken with three of its kind
+
+    def to_hand(self) -> int:
+        """How many of the cards under the top a taker adds to the hand: all but red
+        threes, which are laid out."""
+        cards = self.cards
+        return len(cards) - 1 - sum(c.is_red_three for c in cards) + cards[-1].is_red_three
 
     def push(self, card: Card) -> None:
         """Discard a card onto the pile."""

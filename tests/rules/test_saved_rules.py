@@ -324,3 +324,18 @@ def test_a_save_with_an_option_no_longer_offered_there_still_loads(variant):
     d = with_option(g, "go_out_yes_binds", False)
     loaded = Game.from_dict(d)
     assert loaded.rules.go_out_yes_binds is False and loaded.legal_actions()
+
+
+
+def test_many_rule_set_objects_share_their_units_and_a_bounded_table():
+    """Rule sets equal by value (as saves, cut-throat alliances and resampling may make
+    anew) share one set of units, and the by-identity table does not grow with each."""
+    import dataclasses
+
+    from game.rules import VARIANTS
+    from game.rules import units as units_module
+
+    objects = [dataclasses.replace(VARIANTS["classic"]) for _ in range(200)]
+    assert len({id(r) for r in objects}) == 200
+    assert len({id(units_module.units_for(r)) for r in objects}) == 1
+    assert len(units_module._BY_ID) <= units_module._MOST_IDS

@@ -207,6 +207,7 @@ def _hooks(units: tuple[Rule, ...], name: str, early: bool | None = None) -> tup
 
 
 _BY_ID: dict[int, tuple[RuleSet, RuleUnits]] = {}
+_MOST_IDS = 64
 
 
 def units_for(rules: RuleSet) -> RuleUnits:
@@ -216,6 +217,8 @@ def units_for(rules: RuleSet) -> RuleUnits:
     if hit is not None and hit[0] is rules:
         return hit[1]
     units = _build(rules)
+    if len(_BY_ID) >= _MOST_IDS:
+        _BY_ID.clear()  # every loaded save makes new rule set objects: keep this bounded
     _BY_ID[id(rules)] = (rules, units)
     return units
 
