@@ -156,6 +156,37 @@ def take_chance(view: PlayerView, mem: Memory | None, card: Card, counting: bool
     return min(1.0, pair + (one - pair) * mem.p_holds_wild(nxt))
 
 
+# Three players: share of our discards that the seat after the next one ends up taking
+# (measured: with the next seat kept off the pile, the one after it takes about half of
+# what we throw, a lay-off of the other opponent's discard on top), and the share of a
+# canasta bonus each card added to a meld of five or more counts towards it.
+PASS_ON_SHARE = 0.45
+GIFT_CANASTA_SHARE = 0.25
+
+
+def pass_on_gift(view: PlayerView, card: Card, value: int) -> float:
+    """What our discard gives the opponent who plays after the next one (three players):
+    the next seat seldom takes a pile we keep safe from it, so our discards pile up
+    under the other opponent's, and the seat after it takes them with any lay-off. A card
+    of a rank it has melded then grows that meld: its value, and a share of the canasta
+    it brings nearer. Nothing where the seat after the next is us, our partner or the
+    next seat's partner (two and four players)."""
+    rules = view.rules
+    nxt = next_seat(view)
+    after = (nxt + 1) % rules.players
+    if after == view.seat or view.side_of[after] in (view.side, view.side_of[nxt]):
+        return 0.0
+    if not card.is_natural or alliance_pending(view):
+        return 0.0
+    m = view.melds[view.side_of[after]].get(card.rank)
+    if m is None or m.size >= 7:
+        return 0.0
+    gift = float(value)
+    if m.size + 1 >= 5:
+        gift += GIFT_CANASTA_SHARE * canasta_bonus(rules, card.rank, m.wilds == 0)
+    return PASS_ON_SHARE * gift * threat(view, after)
+
+
 # Share of a canasta bonus counted when a take leaves the taker's meld one card short.
 NEAR_CANASTA_SHARE = 0.3
 # Freezing: the least a wild card is worth keeping when every other discard feeds the
@@ -317,6 +348,8 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
         chance = take_chance(view, mem, c, counting, frozen_after)
         gain = worth + (canasta_gain(view, c) if counting else 0.0)
         danger = chance * gain * feed
+        if counting:
+            danger += pass_on_gift(view, c, values[c.code])
         out.append(DiscardScore(c, keep, danger, chance))
     if counting and hold_back and _freeze_pays(view, counts, out):
         out = [DiscardScore(s.card, min(s.keep, FREEZE_KEEP_JOKER if s.card.rank == 0

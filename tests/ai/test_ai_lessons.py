@@ -387,6 +387,22 @@ def test_three_players_freezes_a_small_pile_with_one_pair():
     assert thrown.card.rank == 2, f"left the pile open with {thrown.card}"
 
 
+def test_three_players_does_not_throw_onto_the_melds_of_the_seat_after_next():
+    # Three players: the next seat seldom takes a pile kept safe from it, so our discards
+    # pile up for the seat after it, which takes them with any lay-off. Its five kings
+    # make the king a gift (its value and a canasta brought within one card) though the
+    # next seat has no use for it: throw a low card instead.
+    g = Game.scripted(VARIANTS["classic-3p"],
+                      ["KC 6D 9H 9S JH JD QS QH", "4D 5S 7S JS QD 10D",
+                       "4H 5H 7H JC QC 10H"],
+                      pile="5C 7C 10C", stock="8C 4S",
+                      melds={0: ["AD AC AC"], 1: ["5D 5D 5H"], 2: ["KD KH KS KS KH"]})
+    g.apply(Draw())
+    thrown = play_turn(g)[-1]
+    assert isinstance(thrown, Discard)
+    assert thrown.card.rank != 13, "fed the kings of the seat after next"
+
+
 def test_opens_with_six_wild_cards_one_short_of_a_wild_canasta():
     # Modern american, minimum 180: the only opening is a meld of six wild cards. Left
     # unfinished it costs 2,000, but it is one card from a wild canasta worth as much,
