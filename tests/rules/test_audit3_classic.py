@@ -181,3 +181,15 @@ def test_each_side_pays_for_the_cards_left_in_its_hands():
     assert went_out(g.apply(Meld([C("KC"), C("5C 5D 5H")])))
     assert lines_of(g, 0)["score.cards_in_hand"] == -10
     assert lines_of(g, 1)["score.cards_in_hand"] == -(50 + 20 + 5 + 10) - (20 + 5 + 10)
+
+
+# classic Red threes: only a red 3 is laid out and replaced; a black 3 drawn stays in the
+# hand, counts 5 against at the end and may be discarded to block the next player
+def test_a_drawn_black_three_stays_in_the_hand():
+    g = Game.scripted(CLASSIC, hands("5H 6D 9C"), stock="3S", melds={0: ["KS KH KD"]})
+    out = g.apply(Draw())
+    assert not any(isinstance(e, ev.RedThreeLaidOut) for e in out)
+    assert "3S" in [c.label for c in g.hands[0]] and not g.red_threes[0]
+    accepted_and_listed(g, Discard(c1("3S")))
+    g.apply(Discard(c1("3S")))
+    assert g.pile.blocked_reason() == "pile.blocked_black_three"
