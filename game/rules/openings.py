@@ -36,9 +36,12 @@ def opening_groups(rules: RuleSet, hand: list[Card], minimum: int,
 
     A complete canasta from the hand where it opens alone; else natural melds first
     (most valuable first), then pairs completed with a wild card, then wild cards added
-    where they fit, stopping as soon as the minimum is reached. `need_clean`: without a
-    natural meld only a meld of wild cards makes the opening clean (modern);
-    `natural_only`: no wild card at all (italian openings). `split`: the hand's
+    where they fit (where the opening must be clean, never onto the last natural meld),
+    stopping as soon as the minimum is reached; failing that, the natural melds beside
+    one meld of the wild cards. When the melds would leave fewer than two cards in hand
+    (a discard would empty it), melds and naturals the minimum does not need are given
+    back. `need_clean`: without a natural meld only a meld of wild cards makes the
+    opening clean (modern); `natural_only`: no wild card at all (italian openings). `split`: the hand's
     `split_hand`, when the caller has it (it is not changed)."""
     by_rank, wilds = split_hand(hand) if split is None else split
     wilds = [] if natural_only else wilds
