@@ -37,12 +37,13 @@ def opening_groups(rules: RuleSet, hand: list[Card], minimum: int,
     A complete canasta from the hand where it opens alone; else natural melds first
     (most valuable first), then pairs completed with a wild card, then wild cards added
     where they fit (where the opening must be clean, never onto the last natural meld),
-    stopping as soon as the minimum is reached; failing that, the natural melds beside
-    one meld of the wild cards. When the melds would leave fewer than two cards in hand
-    (a discard would empty it), melds and naturals the minimum does not need are given
-    back. `need_clean`: without a natural meld only a meld of wild cards makes the
-    opening clean (modern); `natural_only`: no wild card at all (italian openings). `split`: the hand's
-    `split_hand`, when the caller has it (it is not changed)."""
+    stopping as soon as the minimum is reached; failing that, one meld of the wild cards
+    beside the natural melds, if any. When the melds would leave fewer than two cards
+    in hand (a discard would empty it), melds and naturals the minimum does not need
+    are given back. `need_clean`: without a natural meld only a meld of wild cards
+    makes the opening clean (modern); `natural_only`: no wild card at all (italian
+    openings). `split`: the hand's `split_hand`, when the caller has it (it is not
+    changed)."""
     by_rank, wilds = split_hand(hand) if split is None else split
     wilds = [] if natural_only else wilds
     live = by_rank if not dead and not exclude else {
@@ -68,9 +69,9 @@ def opening_groups(rules: RuleSet, hand: list[Card], minimum: int,
     naturals = [list(cs[:cap]) for cs in sorted((cs for cs in live.values() if len(cs) >= 3),
                                                 key=lambda cs: -values[cs[0].code] * len(cs))]
     groups = _greedy(rules, naturals, live, list(wilds), minimum, need_clean, cap)
-    if groups is None and naturals and rules.wild_canasta and len(wilds) >= rules.wild_meld_min:
-        # the greedy way spends the wild cards on pairs; natural melds beside one meld of
-        # the wild cards may reach the minimum where that fell short
+    if groups is None and rules.wild_canasta and len(wilds) >= rules.wild_meld_min:
+        # the greedy way spends the wild cards on pairs; one meld of the wild cards (beside
+        # the natural melds, if any) may reach the minimum where that fell short
         groups = naturals + [wilds[:cap]]
         if sum(values[c.code] for g in groups for c in g) < minimum:
             groups = None

@@ -10,7 +10,7 @@ from collections import defaultdict
 
 import pytest
 
-from game.rules import VARIANTS, Draw, Game, Meld, Phase
+from game.rules import VARIANTS, Draw, Game, Meld, Phase, TakePile
 from tests.rules.completeness import positions
 from tests.rules.scripting import C, hands_with
 
@@ -88,3 +88,14 @@ def test_every_position_with_a_legal_opening_offers_one(variant, seed):
             missing.append(f"{legal} from {' '.join(c.label for c in g.hands[g.to_play])}")
     assert found >= 10
     assert missing == []
+
+
+# modern-american Taking the pile: a side that has not melded lays its initial meld in
+# the same move; the pair and the top card are the natural meld, and a meld of four wild
+# cards from the hand brings the hand's count to 20 + 110 = 130 - that take is offered
+def test_a_pickup_whose_other_meld_is_of_wild_cards_is_offered():
+    g = Game.scripted(MA, hands("10C 9H 5S AD 2S 7H 5D JD 2C 10S JK 8C 2D"), pile="4C 10D")
+    take = TakePile(C("10C 10S"), [C("2D JK 2C 2S")])
+    assert g.why_illegal(take) is None
+    offered = [a for a in g.legal_actions() if isinstance(a, TakePile)]
+    assert offered and all(g.check(a) is None for a in offered)
