@@ -47,3 +47,13 @@ def lines_of(g: Game, unit: int = 0) -> dict[str, int]:
 def went_out(events) -> bool:
     """Whether these events include a player going out."""
     return any(isinstance(e, ev.WentOut) for e in events)
+
+
+def accepted_and_listed(g: Game, action) -> None:
+    """Assert the engine accepts `action` and `legal_actions()` lists it (or an action of
+    the same outcome up to suits): the check and the move list agree."""
+    from tests.rules.completeness import outcome_key
+
+    assert g.why_illegal(action) is None, g.why_illegal(action)
+    want = outcome_key(g, action)
+    assert any(outcome_key(g, a) == want for a in g.legal_actions()), action
