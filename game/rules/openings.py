@@ -107,9 +107,12 @@ def _greedy(rules: RuleSet, naturals: list[list[Card]], live: dict[Rank, list[Ca
     if total < minimum and not locked:
         pairs = sorted((cs for cs in live.values() if len(cs) == 2), key=lambda cs: -values[cs[0].code])
         # where the opening must be clean, the last natural meld takes no wild card (were
-        # it dirtied too, no natural meld would be left)
+        # it dirtied too, no natural meld would be left) - unless a natural meld of a rank
+        # that takes none (sevens) keeps the opening clean anyway
+        room = units_for(rules).wild_room
         keep = len(groups) - 1 if need_clean and rules.opening_needs_clean_meld and groups \
-            and not groups[-1][0].is_wild else None
+            and not groups[-1][0].is_wild and all(
+                room(g[0].rank, len(g), 0, False) > 0 for g in groups) else None
         total = _add_wilds(rules, groups, pairs, wilds, total, minimum, keep)
     if total < minimum or not groups:
         return None

@@ -22,17 +22,20 @@ def _openings(g: Game) -> list[Meld]:
     return [a for a in g.legal_actions() if isinstance(a, Meld)]
 
 
-@pytest.mark.parametrize("hand,stock,legal", [
+@pytest.mark.parametrize("hand,stock,score,legal", [
     # 5-5-5 is the only natural meld: the wild cards go to the pairs, not onto it
-    ("JK QH 5C 9C 5D JS QC 2C 4S 2H 6S 6H 5H", "7D", ["5C 5D 5H", "QH QC JK 2H", "6S 6H 2C"]),
+    ("JK QH 5C 9C 5D JS QC 2C 4S 2H 6S 6H 5H", "7D", 0, ["5C 5D 5H", "QH QC JK 2H", "6S 6H 2C"]),
     # 7-7-7 takes no wild card: a meld of four wild cards beside it makes 125
-    ("QC 4H JK 2C JH 2H 6S 5S 9H 7C 2D 5C 7H", "7S", ["7C 7H 7S", "JK 2C 2H 2D"]),
+    ("QC 4H JK 2C JH 2H 6S 5S 9H 7C 2D 5C 7H", "7S", 0, ["7C 7H 7S", "JK 2C 2H 2D"]),
     # four groups would leave one card: three of them reach the minimum
-    ("7H 9C 10C 7D 10C JK 6S 8S 6H 6C 7S 8S 6C", "2C",
+    ("7H 9C 10C 7D 10C JK 6S 8S 6H 6C 7S 8S 6C", "2C", 0,
      ["6S 6H 6C 6C", "10C 10C JK", "8S 8S 2C"]),
+    # at 3,000 (155): 7-7-7 stays clean whatever happens, so 6-6-6 may take wild cards
+    ("JK AC 2H 7H 9D 5D 6C 6S 7H 7D AC 10D 6H", "2S", 3000,
+     ["AC AC 2S", "7H 7H 7D", "6C 6S 6H 2H JK"]),
 ])
-def test_an_opening_is_offered_when_one_is_legal(hand, stock, legal):
-    g = Game.scripted(MA, hands(hand), stock=stock)
+def test_an_opening_is_offered_when_one_is_legal(hand, stock, score, legal):
+    g = Game.scripted(MA, hands(hand), stock=stock, scores=(score, 0))
     g.apply(Draw())
     assert g.why_illegal(Meld([C(m) for m in legal])) is None  # a legal opening exists
     offered = _openings(g)
