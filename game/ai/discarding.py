@@ -165,7 +165,7 @@ FREEZE_KEEP_JOKER = 48.0
 FEEDS = 0.5  # a take chance from which a discard counts as feeding
 # Share of the penalty for a group held at the end (modern: three aces or 7s) that a card
 # of the group costs to keep, early and near the end of the stock.
-HELD_SHED = 0.03
+HELD_SHED = 0.2
 HELD_SHED_ENDING = 0.4
 
 

@@ -428,3 +428,40 @@ def test_asks_partner_who_may_hold_a_punished_group():
     view = after_draw(g)
     assert AskGoOut() in view.legal
     assert normal().choose(view) == AskGoOut()
+
+
+def test_takes_the_ace_that_makes_a_canasta_with_the_aces_in_hand():
+    # Modern american: a meld of aces left short costs 2,500, so a take that starts one is
+    # usually wrong. Here the hand holds five aces: the pair takes the ace on top, the other
+    # three join the new meld in the same turn, and the pile's ace makes seven - a natural
+    # canasta of aces (2,500) instead of a group in hand that costs 1,500.
+    g = Game.scripted(MODERN, ["AS AH AD AC AS 5C 9H 10D", "4S 5S 6S 8S 9S 10S",
+                               "4D 6C 8H 9D JC QC", "4H 6H 8D JH 9C 10C"],
+                      pile="QD AH KD AD", stock="5D 5H 6D 6S 8C 8S JD JS KH KS",
+                      melds={0: ["KS KH KD KC"], 1: ["JH JC JS"]})
+    view = g.view(0)
+    action = normal().choose(view)
+    assert isinstance(action, TakePile), f"let the aces lie: {action}"
+    g.apply(action)
+    play_turn(g)
+    aces = g.melds[0].get(1)
+    assert aces is not None and aces.size == 7, "the aces were not laid off into a canasta"
+
+
+def test_waits_for_partner_to_throw_away_the_aces_seen_taken():
+    # Partner took a pile with three aces in it (everybody saw them) and has not melded
+    # or thrown them since; going out now would cost the side 1,500 for the group in
+    # partner's hand. The stock is far from its end and the opponents cannot go out:
+    # one more round lets partner throw an ace.
+    g = Game.scripted(MODERN, ["9H 9D", "4S 5S 6S 8S 9S 10S 4C",
+                               "AS AH AD 5C 6C", "4H 6H 8D JH 9D 10D 8C"],
+                      pile="10C 10H", stock="4D 5H 6D 6H 8H JH 5S 7C 7D 4H 5D 4S",
+                      melds={0: ["KS KH KD KC KH KD KC", "QS QH QD QC QH QD QC",
+                                 "9S 9C 9C"],
+                             1: ["JC JS JD"]})
+    g.known[2] = [card("AS"), card("AH"), card("AD")]
+    g.asked_in_hand[0] = True  # the one question of the hand is spent
+    view = after_draw(g)
+    assert any(isinstance(a, Meld) and sum(len(x) for x in a.groups) >= 2 for a in view.legal)
+    moves = play_turn(g)
+    assert g.phase is not Phase.HAND_OVER, f"went out over partner's aces: {moves}"
