@@ -465,3 +465,19 @@ def test_waits_for_partner_to_throw_away_the_aces_seen_taken():
     assert any(isinstance(a, Meld) and sum(len(x) for x in a.groups) >= 2 for a in view.legal)
     moves = play_turn(g)
     assert g.phase is not Phase.HAND_OVER, f"went out over partner's aces: {moves}"
+
+
+def test_starts_throwing_away_four_aces_while_the_pile_is_big():
+    # Four aces in hand cost 1,500 if three of them are still there when the hand ends, and
+    # one can go per turn: two discards are needed. The big pile makes every card a little
+    # dangerous (the next player already showed one ace), but a harmless 9 can wait; an
+    # ace cannot.
+    g = Game.scripted(MODERN, ["AS AH AD AC 4C 9H 10D 6S", "4S 5S 6D 8S 9S 10S 4H AD",
+                               "5C 6C 8H 9D JC QC 4D", "4H 6H 8D JH 9C 10C QH"],
+                      pile="QD 5H KD 8C 9C 10H 6C QS 5C 8D 9D 10C 6H QC 5S 8H 9S 10S",
+                      stock="5D 7H 7D", melds={0: ["KS KH KD KC"], 1: ["JH JC JS"]})
+    g.known[1] = [card("AD")]
+    view = after_draw(g)
+    action = normal().choose(view)
+    assert isinstance(action, Discard), str(action)
+    assert action.card.rank == 1, f"kept all four aces and threw {action.card}"
