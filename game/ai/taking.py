@@ -105,7 +105,11 @@ def take_value(view: PlayerView, action: TakePile) -> float:
         worth += 30.0  # opening: the pile is no longer frozen for our side
     # melds that may stay short and cost a penalty at the end (modern 7s, aces, wilds)
     short = group_penalty(view.rules, mine, top.rank, (top, *action.cards))
-    if short and size_after + counts[top.rank] >= 7:
+    lay = 7 - size_after
+    hand_after = len(view.hand) - len(action.cards) - sum(len(g) for g in action.melds) \
+        + len(rest)
+    # (a card must stay in hand for the turn's discard)
+    if short and counts[top.rank] >= lay and hand_after > lay:
         # the copies left in hand and those the pile brings are laid off in the same
         # turn: the meld is a canasta at once, and a group the rules punish in hand
         # (modern: aces, 7s) leaves the hand with it

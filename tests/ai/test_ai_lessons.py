@@ -481,3 +481,15 @@ def test_starts_throwing_away_four_aces_while_the_pile_is_big():
     action = normal().choose(view)
     assert isinstance(action, Discard), str(action)
     assert action.card.rank == 1, f"kept all four aces and threw {action.card}"
+
+
+def test_does_not_take_an_ace_it_cannot_finish_the_canasta_with():
+    # Six aces and nothing else in hand, one ace on the pile: the pair takes it, but the
+    # turn must end with a discard, so only three of the other four aces can join - a
+    # meld of six aces that costs 2,500 if the seventh never comes. Draw instead.
+    g = Game.scripted(MODERN, ["AS AH AD AC AS AH", "4S 5S 6S 8S 9S 10S",
+                               "4D 6C 8H 9D JC QC", "4H 6H 8D JH 9C 10C"],
+                      pile="AD", stock="5D 5H 6D 6S 8C 8S JD JS KH KS",
+                      melds={0: ["KS KH KD KC"], 1: ["JH JC JS"]})
+    action = normal().choose(g.view(0))
+    assert not isinstance(action, TakePile), f"took the ace: {action}"
