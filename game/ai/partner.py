@@ -93,6 +93,11 @@ def want_go_out(view: PlayerView, careful: bool = True, cost: float = 0.0) -> bo
         return False
     if stock_near_end(view):
         return True
+    if cost > 0 and not opponents_can_go_out(view):
+        # the way out leaves a short meld the rules punish (modern: 7s, aces, wild cards)
+        # or partner said "no": while the hand is in no danger of ending, waiting keeps
+        # the chance to finish or shed those cards; the lead the hand shows now stays
+        return False
     if game_lost_by(view, view.seat):
         return False
     margin = hand_margin_if_out(view, view.seat) - cost

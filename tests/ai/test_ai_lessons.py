@@ -493,3 +493,19 @@ def test_does_not_take_an_ace_it_cannot_finish_the_canasta_with():
                       melds={0: ["KS KH KD KC"], 1: ["JH JC JS"]})
     action = normal().choose(g.view(0))
     assert not isinstance(action, TakePile), f"took the ace: {action}"
+
+
+def test_does_not_go_out_through_a_short_meld_of_sevens_while_nothing_presses():
+    # Going out here means melding three 7s, which costs 2,500 unless four more come. Our
+    # side is far ahead in the hand, the stock is long and the opponents hold many cards
+    # and no canasta: nothing forces the hand to end now, so keep the 7s (a canasta or
+    # a discard a turn are still possible) rather than pay for them.
+    g = Game.scripted(MODERN, ["7C 7D 7H 9H", "4S 5S 6S 8S 9S 10S 4C 5C",
+                               "5D 6C 8H 9D JC QC", "4H 6H 8D JH 10S 10C 6D"],
+                      pile="10D 10H", stock="4D 5H 6S 8C 8S JD JS QS QH QD 4S 5S",
+                      melds={0: ["AS AH AD AC AS AH AD", "KS KH KD KC KH KD KC", "9S 9C 9C"],
+                             1: ["JH JC JS"]})
+    view = after_draw(g)
+    assert any(isinstance(a, Meld) and sum(len(x) for x in a.groups) == 4 for a in view.legal)
+    moves = play_turn(g)
+    assert g.phase is not Phase.HAND_OVER, f"went out through a short meld of 7s: {moves}"
