@@ -512,15 +512,15 @@ def test_does_not_go_out_through_a_short_meld_of_sevens_while_nothing_presses():
 
 
 def test_throws_the_lone_ace_a_pair_would_seldom_start_a_meld_with():
-    # The next player showed an ace, but taking the pile with a pair of aces starts a meld
-    # of aces that costs 2,500 unless it reaches seven: a pair of aces is seldom spent on
-    # that. The ace (20 points in hand) is a safer throw than the 4 it is measured against.
+    # The next player showed an ace and a 4, but taking the pile with a pair of aces starts
+    # a meld of aces that costs 2,500 unless it reaches seven: a pair of aces is seldom
+    # spent on that. The ace (20 points in hand) is a safer throw than the 4.
     g = Game.scripted(MODERN, ["AS 4C", "4S 5S 6D 8S 9S 10S 4H AD",
                                "5C 6C 8H 9D JC QC 4D", "4H 6H 8D JH 9C 10C QH"],
-                      pile="QD 5H KD 8C 9C 10H 6C QS 5C 8D 9D 10C 6H QC 5S 8H 9S 10S",
+                      pile="QD 5H KD 8C 9C 10H 6C QS 5C 8D 9D 10C 6H 4D 5S 8H 9S 10S",
                       stock="2C 4S 7D",
                       melds={0: ["KS KH KC KD KS KH KC", "QS QH QD"], 1: ["JH JC JS"]})
-    g.known[1] = [card("AD")]
+    g.known[1] = [card("AD"), card("4S")]
     g.apply(Draw())
     thrown = play_turn(g)[-1]
     assert isinstance(thrown, Discard)
