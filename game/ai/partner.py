@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from game.rules.cards import Card, Rank
 from game.rules.view import PlayerView
 
@@ -15,7 +17,7 @@ from .evaluate import (
     table_points,
 )
 from .melding import opponents_can_go_out
-from .taking import stock_near_end
+from .taking import stock_near_end, turns_left
 
 
 def _melded_value(view: PlayerView, seat_cards) -> int:
@@ -82,8 +84,20 @@ def want_go_out(view: PlayerView, careful: bool = True, cost: float = 0.0) -> bo
     melds the going-out move leaves (modern 7s/aces), which the table does not yet show."""
     if view.answer is True or not careful:
         return True
-    if game_won_by(view, view.seat) or stock_near_end(view):
+    if game_won_by(view, view.seat):
         return True
+    if partner_can_shed(view) and not opponents_can_go_out(view):
+        # partner was seen taking a group the rules punish in hand (modern: three aces or
+        # 7s) and has the turns to discard it down: going out now would cost the side its
+        # penalty, waiting a round or two costs little
+        return False
+    if stock_near_end(view):
+        return True
+    if cost > 0 and not opponents_can_go_out(view):
+        # the way out leaves a short meld the rules punish (modern: 7s, aces, wild cards)
+        # or partner said "no": while the hand is in no danger of ending, waiting keeps
+        # the chance to finish or shed those cards; the lead the hand shows now stays
+        return False
     if game_lost_by(view, view.seat):
         return False
     margin = hand_margin_if_out(view, view.seat) - cost
@@ -92,6 +106,21 @@ def want_go_out(view: PlayerView, careful: bool = True, cost: float = 0.0) -> bo
     # Behind in this hand and the opponents cannot end it: keep building, unless their
     # table grows faster than ours.
     return not _their_table_growing(view) and margin > -150
+
+
+def partner_can_shed(view: PlayerView) -> bool:
+    """Partner is seen to hold a group the rules punish when held at the end (its cards
+    came from a taken pile) and has the turns left to discard it below the group size."""
+    rules = view.rules
+    partner = view.partner
+    if partner is None or not rules.held_group_penalty:
+        return False
+    known = Counter(int(c.rank) for c in view.known[partner])
+    worst = max((known[r] for r in rules.held_group_ranks), default=0)
+    if worst < rules.held_group_size:
+        return False
+    sheds = worst - rules.held_group_size + 1
+    return sheds <= turns_left(view)
 
 
 def should_ask(view: PlayerView) -> bool:

@@ -32,6 +32,12 @@ def stock_near_end(view: PlayerView) -> bool:
     return view.stock_size <= view.rules.players * view.rules.draw_count * 2
 
 
+def turns_left(view: PlayerView) -> int:
+    """How many more turns each player gets before the stock runs out."""
+    rules = view.rules
+    return view.stock_size // max(1, rules.players * rules.draw_count)
+
+
 def pile_card_worth(view: PlayerView, counts: Counter, rank: Rank, is_black3: bool,
                     is_red3: bool, value: int, ending: bool) -> float:
     """What one card of the pile adds to our hand."""
@@ -47,6 +53,22 @@ def pile_card_worth(view: PlayerView, counts: Counter, rank: Rank, is_black3: bo
     if ending:
         return -value * 0.8
     return 3.0 + (2.0 if counts[rank] == 1 else 0.0)
+
+
+# A take whose top card, pair and the copies in hand make a canasta of a rank the rules
+# punish when short: the canasta bonus is certain (the lay-off follows in the same turn).
+TAKE_COMPLETES = 400.0
+
+
+def held_group_relief_on_take(view: PlayerView, rank: Rank) -> float:
+    """The held-group penalty a take saves when it melds every card of a punished rank
+    (modern: a group of three or more aces or 7s in hand)."""
+    rules = view.rules
+    held = rules.held_group_penalty
+    if not held or int(rank) not in rules.held_group_ranks:
+        return 0.0
+    k = sum(1 for c in view.hand if c.rank == rank)
+    return 0.5 * held if k >= rules.held_group_size else 0.0
 
 
 def take_value(view: PlayerView, action: TakePile) -> float:
@@ -82,7 +104,18 @@ def take_value(view: PlayerView, action: TakePile) -> float:
     if action.melds:
         worth += 30.0  # opening: the pile is no longer frozen for our side
     # melds that may stay short and cost a penalty at the end (modern 7s, aces, wilds)
-    worth -= 0.8 * group_penalty(view.rules, mine, top.rank, (top, *action.cards))
+    short = group_penalty(view.rules, mine, top.rank, (top, *action.cards))
+    lay = 7 - size_after
+    hand_after = len(view.hand) - len(action.cards) - sum(len(g) for g in action.melds) \
+        + len(rest)
+    # (a card must stay in hand for the turn's discard)
+    if short and counts[top.rank] >= lay and hand_after > lay:
+        # the copies left in hand and those the pile brings are laid off in the same
+        # turn: the meld is a canasta at once, and a group the rules punish in hand
+        # (modern: aces, 7s) leaves the hand with it
+        short = 0.0
+        worth += TAKE_COMPLETES + held_group_relief_on_take(view, top.rank)
+    worth -= 0.8 * short
     for g in action.melds:
         rank = next((c.rank for c in g if c.is_natural), None)
         worth -= 0.8 * group_penalty(view.rules, mine, rank, g)

@@ -444,3 +444,100 @@ def test_asks_partner_who_may_hold_a_punished_group():
     view = after_draw(g)
     assert AskGoOut() in view.legal
     assert normal().choose(view) == AskGoOut()
+
+
+def test_takes_the_ace_that_makes_a_canasta_with_the_aces_in_hand():
+    # Modern american: a meld of aces left short costs 2,500, so a take that starts one is
+    # usually wrong. Here the hand holds five aces: the pair takes the ace on top, the other
+    # three join the new meld in the same turn, and the pile's ace makes seven - a natural
+    # canasta of aces (2,500) instead of a group in hand that costs 1,500.
+    g = Game.scripted(MODERN, ["AS AH AD AC AS 5C 9H 10D", "4S 5S 6S 8S 9S 10S",
+                               "4D 6C 8H 9D JC QC", "4H 6H 8D JH 9C 10C"],
+                      pile="QD AH KD AD", stock="5D 5H 6D 6S 8C 8S JD JS KH KS",
+                      melds={0: ["KS KH KD KC"], 1: ["JH JC JS"]})
+    view = g.view(0)
+    action = normal().choose(view)
+    assert isinstance(action, TakePile), f"let the aces lie: {action}"
+    g.apply(action)
+    play_turn(g)
+    aces = g.melds[0].get(1)
+    assert aces is not None and aces.size == 7, "the aces were not laid off into a canasta"
+
+
+def test_waits_for_partner_to_throw_away_the_aces_seen_taken():
+    # Partner took a pile with three aces in it (everybody saw them) and has not melded
+    # or thrown them since; going out now would cost the side 1,500 for the group in
+    # partner's hand. The stock is far from its end and the opponents cannot go out:
+    # one more round lets partner throw an ace.
+    g = Game.scripted(MODERN, ["9H 9D", "4S 5S 6S 8S 9S 10S 4C",
+                               "AS AH AD 5C 6C", "4H 6H 8D JH 9D 10D 8C"],
+                      pile="10C 10H", stock="4D 5H 6D 6H 8H JH 5S 7C 7D 4H 5D 4S",
+                      melds={0: ["KS KH KD KC KH KD KC", "QS QH QD QC QH QD QC",
+                                 "9S 9C 9C"],
+                             1: ["JC JS JD"]})
+    g.known[2] = [card("AS"), card("AH"), card("AD")]
+    g.asked_in_hand[0] = True  # the one question of the hand is spent
+    view = after_draw(g)
+    assert any(isinstance(a, Meld) and sum(len(x) for x in a.groups) >= 2 for a in view.legal)
+    moves = play_turn(g)
+    assert g.phase is not Phase.HAND_OVER, f"went out over partner's aces: {moves}"
+
+
+def test_starts_throwing_away_four_aces_while_the_pile_is_big():
+    # Four aces in hand cost 1,500 if three of them are still there when the hand ends, and
+    # one can go per turn: two discards are needed. The big pile makes every card a little
+    # dangerous (the next player already showed one ace), but a harmless 9 can wait; an
+    # ace cannot.
+    g = Game.scripted(MODERN, ["AS AH AD AC 4C 9H 10D 6S", "4S 5S 6D 8S 9S 10S 4H AD",
+                               "5C 6C 8H 9D JC QC 4D", "4H 6H 8D JH 9C 10C QH"],
+                      pile="QD 5H KD 8C 9C 10H 6C QS 5C 8D 9D 10C 6H QC 5S 8H 9S 10S",
+                      stock="5D 7H 7D", melds={0: ["KS KH KD KC"], 1: ["JH JC JS"]})
+    g.known[1] = [card("AD")]
+    view = after_draw(g)
+    action = normal().choose(view)
+    assert isinstance(action, Discard), str(action)
+    assert action.card.rank == 1, f"kept all four aces and threw {action.card}"
+
+
+def test_does_not_take_an_ace_it_cannot_finish_the_canasta_with():
+    # Six aces and nothing else in hand, one ace on the pile: the pair takes it, but the
+    # turn must end with a discard, so only three of the other four aces can join - a
+    # meld of six aces that costs 2,500 if the seventh never comes. Draw instead.
+    g = Game.scripted(MODERN, ["AS AH AD AC AS AH", "4S 5S 6S 8S 9S 10S",
+                               "4D 6C 8H 9D JC QC", "4H 6H 8D JH 9C 10C"],
+                      pile="AD", stock="5D 5H 6D 6S 8C 8S JD JS KH KS",
+                      melds={0: ["KS KH KD KC"], 1: ["JH JC JS"]})
+    action = normal().choose(g.view(0))
+    assert not isinstance(action, TakePile), f"took the ace: {action}"
+
+
+def test_does_not_go_out_through_a_short_meld_of_sevens_while_nothing_presses():
+    # Going out here means melding three 7s, which costs 2,500 unless four more come. Our
+    # side is far ahead in the hand, the stock is long and the opponents hold many cards
+    # and no canasta: nothing forces the hand to end now, so keep the 7s (a canasta or
+    # a discard a turn are still possible) rather than pay for them.
+    g = Game.scripted(MODERN, ["7C 7D 7H 9H", "4S 5S 6S 8S 9S 10S 4C 5C",
+                               "5D 6C 8H 9D JC QC", "4H 6H 8D JH 10S 10C 6D"],
+                      pile="10D 10H", stock="4D 5H 6S 8C 8S JD JS QS QH QD 4S 5S",
+                      melds={0: ["AS AH AD AC AS AH AD", "KS KH KD KC KH KD KC", "9S 9C 9C"],
+                             1: ["JH JC JS"]})
+    view = after_draw(g)
+    assert any(isinstance(a, Meld) and sum(len(x) for x in a.groups) == 4 for a in view.legal)
+    moves = play_turn(g)
+    assert g.phase is not Phase.HAND_OVER, f"went out through a short meld of 7s: {moves}"
+
+
+def test_throws_the_lone_ace_a_pair_would_seldom_start_a_meld_with():
+    # The next player showed an ace and a 4, but taking the pile with a pair of aces starts
+    # a meld of aces that costs 2,500 unless it reaches seven: a pair of aces is seldom
+    # spent on that. The ace (20 points in hand) is a safer throw than the 4.
+    g = Game.scripted(MODERN, ["AS 4C", "4S 5S 6D 8S 9S 10S 4H AD",
+                               "5C 6C 8H 9D JC QC 4D", "4H 6H 8D JH 9C 10C QH"],
+                      pile="QD 5H KD 8C 9C 10H 6C QS 5C 8D 9D 10C 6H 4D 5S 8H 9S 10S",
+                      stock="2C 4S 7D",
+                      melds={0: ["KS KH KC KD KS KH KC", "QS QH QD"], 1: ["JH JC JS"]})
+    g.known[1] = [card("AD"), card("4S")]
+    g.apply(Draw())
+    thrown = play_turn(g)[-1]
+    assert isinstance(thrown, Discard)
+    assert thrown.card.rank == 1, f"kept the ace and threw {thrown.card}"
