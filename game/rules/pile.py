@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from .cards import Card
+
+_IS_RED_THREE = attrgetter("is_red_three")  # summed in C: asked on every take listed
 
 
 class Pile:
@@ -59,7 +63,7 @@ class Pile:
         """How many of the cards under the top a taker adds to the hand: all but red
         threes, which are laid out."""
         cards = self.cards
-        return len(cards) - 1 - sum(c.is_red_three for c in cards) + cards[-1].is_red_three
+        return len(cards) - 1 - sum(map(_IS_RED_THREE, cards)) + cards[-1].is_red_three
 
     def push(self, card: Card) -> None:
         """Discard a card onto the pile."""
@@ -95,12 +99,6 @@ class StopperPile(Pile):
         if top.is_red_three:  # only as the turned card of the starting pile
             return "pile.red_three_on_top"
         return None  # a wild card on top is taken with three of its kind
-
-    def to_hand(self) -> int:
-        """How many of the cards under the top a taker adds to the hand: all but red
-        threes, which are laid out."""
-        cards = self.cards
-        return len(cards) - 1 - sum(c.is_red_three for c in cards) + cards[-1].is_red_three
 
     def push(self, card: Card) -> None:
         """Discard a card onto the pile."""
