@@ -146,13 +146,19 @@ def hand_cost(rules: RuleSet, cards: Iterable[Card]) -> int:
     return sum(pen if c.is_black_three else values[c.code] for c in cards)
 
 
+def held_group_counts(rules: RuleSet, cards: Iterable[Card]) -> list[int]:
+    """How many cards of each rank the rules punish when held in a group at the end of
+    the hand (modern: aces, 7s) these cards hold; empty where the variant has none."""
+    if not rules.held_group_penalty:
+        return []
+    counts = Counter(int(c.rank) for c in cards)
+    return [counts[r] for r in rules.held_group_ranks]
+
+
 def held_group_cost(rules: RuleSet, cards: Iterable[Card]) -> int:
     """The penalty for groups of punished ranks these cards would hold when the hand ends
     (modern: three or more aces or 7s in hand); 0 where the variant has none."""
-    if not rules.held_group_penalty:
-        return 0
-    counts = Counter(int(c.rank) for c in cards)
-    groups = sum(1 for r in rules.held_group_ranks if counts[r] >= rules.held_group_size)
+    groups = sum(1 for n in held_group_counts(rules, cards) if n >= rules.held_group_size)
     return rules.held_group_penalty * groups
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from game.rules.cards import Card, Rank
 from game.rules.view import PlayerView
 
@@ -11,6 +9,7 @@ from .evaluate import (
     card_values,
     hand_cost,
     held_group_cost,
+    held_group_counts,
     other_sides,
     seat_cost,
     side_estimate,
@@ -115,8 +114,7 @@ def partner_can_shed(view: PlayerView) -> bool:
     partner = view.partner
     if partner is None or not rules.held_group_penalty:
         return False
-    known = Counter(int(c.rank) for c in view.known[partner])
-    worst = max((known[r] for r in rules.held_group_ranks), default=0)
+    worst = max(held_group_counts(rules, view.known[partner]), default=0)
     if worst < rules.held_group_size:
         return False
     sheds = worst - rules.held_group_size + 1
