@@ -42,7 +42,12 @@ def test_sigkill_during_autosaves_loses_at_most_the_last_move(home: Path, child_
         # land anywhere in the next few writes, not just between them
         time.sleep(rng.uniform(0, 0.006))
         proc.send_signal(signal.SIGKILL)
-        rest, err = proc.communicate(timeout=30)
+        # read the rest through the same buffered reader: communicate() reads the raw
+        # descriptor and would miss lines readline() already pulled into its buffer
+        rest = proc.stdout.read()
+        assert proc.stderr is not None
+        err = proc.stderr.read()
+        proc.wait(timeout=30)
         assert proc.returncode == -signal.SIGKILL, err.decode(errors="replace")
         # only whole lines count: a number cut in half was not fully printed
         printed += [int(x) for x in rest.decode().split("\n")[:-1] if x]
