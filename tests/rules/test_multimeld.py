@@ -1,0 +1,91 @@
+"""Moves of several groups (openings, openings with the pile, ways out) against the
+brute-force enumerator of `tests.rules.multimeld`: what holds today.
+
+- Every listed move of several groups passes `check()` and is one of the enumerator's
+  legal outcomes (so the enumerator proposes at least what the engine lists).
+- Every legal way out of several groups (a side that has melded, MELD phase) is listed or
+  reached by a sequence of listed moves in the same turn.
+- Every legal opening of several groups one of whose groups reaches the minimum alone is
+  reached by listed moves in classic, classic-2p, classic-3p and italian (that group opens,
+  the others follow as single groups). In modern-american it need not be: aces take wild
+  cards only within the initial meld, so A-A-JK beside a big opening cannot follow it.
+
+What does NOT hold (openings whose groups are each below the minimum, other than the one
+canonical opening the list offers) is measured and reported, not asserted."""
+
+import pytest
+
+from game.rules import VARIANTS, Draw, Game, Meld, Phase
+from game.rules.melds import values_for
+from tests.rules.completeness import describe, outcome_key, positions
+from tests.rules.multimeld import audit, groups_of, multi_candidates, opened, reachable
+from tests.rules.scripting import C, hands_with
+
+NAMES = sorted(VARIANTS)
+hands = hands_with(("5S 6D 10S QD", "5H 6C 10D QH", "5C 7C 10H JC"))
+
+
+def _legal_multi(g: Game) -> set:
+    return {outcome_key(g, a) for a in multi_candidates(g) if g.check(a) is None}
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("agent,seed", [("random", 11), ("normal", 12)])
+def test_listed_moves_of_several_groups_are_legal_and_enumerated(name, agent, seed):
+    for g in positions(name, agent, seed, count=30, every=0.4):
+        listed = [a for a in g.legal_actions() if groups_of(a) > 1]
+        if not listed:
+            continue
+        legal = _legal_multi(g)
+        for a in listed:
+            assert g.check(a) is None, (describe(g), str(a))
+            if groups_of(a) <= 4:
+                assert outcome_key(g, a) in legal, (describe(g), str(a))
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("agent,seed", [("random", 13), ("normal", 14)])
+def test_every_way_out_of_several_groups_is_reachable(name, agent, seed):
+    for g in positions(name, agent, seed, count=30, every=0.4):
+        if g.phase is not Phase.MELD or not opened(g):
+            continue
+        found = audit(g)
+        assert found.unknown == 0, describe(g)
+        assert not found.unreachable, (describe(g), [str(a) for a in found.unreachable])
+
+
+def _has_group_over_minimum(g: Game, a) -> bool:
+    values = values_for(g.rules)
+    minimum = g.minimum(g.side_of[g.to_play])
+    return any(sum(values[c.code] for c in grp) >= minimum for grp in a.groups)
+
+
+@pytest.mark.parametrize("name", ["classic", "classic-2p", "classic-3p"])
+@pytest.mark.parametrize("agent,seed", [("random", 15), ("normal", 16)])
+def test_an_opening_with_a_group_over_the_minimum_is_reachable(name, agent, seed):
+    for g in positions(name, agent, seed, count=30, every=0.4):
+        if opened(g) or g.phase not in (Phase.OPEN, Phase.MELD):
+            continue
+        for a in audit(g).unreachable:
+            assert not (isinstance(a, Meld) and _has_group_over_minimum(g, a)), (
+                describe(g), str(a))
+
+
+def test_the_enumerator_and_the_reachability_search_on_a_scripted_opening():
+    """Classic, side at 0 (minimum 50). A-A-A opens alone and is listed; A-A-A + K-K-2 is
+    reached by that move and a single group after it; 4-4-4 + K-K-2 (15 + 40 = 55) is a
+    legal opening of its own that the enumerator must propose and judge legal (whether
+    listed moves reach it is what the measure reports)."""
+    g = Game.scripted(VARIANTS["classic"], hands("AD AC AH KS KH 2D QH QS 4S 4H 9C"),
+                      stock="4C", pile="9S 8D")
+    g.apply(Draw())
+    legal = _legal_multi(g)
+    for groups in (("4S 4H 4C", "KS KH 2D"), ("AD AC AH", "KS KH 2D")):
+        a = Meld([C(x) for x in groups])
+        assert g.check(a) is None
+        assert outcome_key(g, a) in legal, groups
+    assert reachable(g, Meld([C("AD AC AH")])) is True
+    assert reachable(g, Meld([C("AD AC AH"), C("KS KH 2D")])) is True
+    # 4-4-4 + Q-Q-K is no meld at all: the enumerator never proposes mixed ranks
+    assert not any(len({c.rank for c in grp if not c.is_wild}) > 1
+                   for a in multi_candidates(g) for grp in getattr(a, "groups", ()))
