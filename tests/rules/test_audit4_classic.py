@@ -166,3 +166,22 @@ def test_two_players_tie_past_the_target_plays_another_hand():
     assert not g.is_over and g.phase is Phase.HAND_OVER and g.winners == ()
     g.apply(NextHand())
     assert g.phase is not Phase.HAND_OVER
+
+
+# §1 End of the stock, "must take the pile if its top card matches a meld of their side"
+# + The discard pile, "A player holding exactly 1 card may not take a pile of exactly 1
+# card": after a forced take empties the pile, the next discard makes a one-card pile; a
+# player holding one card beside a meld of its rank may not take it (canasta or not), so
+# the hand ends with that player
+def test_stock_end_one_card_against_a_one_card_pile_ends_the_hand():
+    for side0 in (["KS KH KC"], ["KS KH KC", CANASTA]):
+        g = Game.scripted(CLASSIC, ["9H 4D 4H", "KD 5D", "KC", "5C 7C 10H JC"], stock="4C",
+                          pile="6H 7S", rest="pile", melds={0: side0, 1: ["9S 9C 9D"]},
+                          pile_frozen=False)
+        g.apply(Draw())
+        g.apply(Discard(c1("9H")))
+        assert g.phase is Phase.STOCK_END and g.legal_actions() == [TakePile(())]
+        g.apply(TakePile(()))
+        g.apply(Discard(c1("KD")))
+        assert len(g.pile.cards) == 1 and len(g.hands[2]) == 1
+        assert g.phase is Phase.HAND_OVER, side0
