@@ -101,34 +101,24 @@ def test_red_three_second_to_last_is_replaced_then_the_turn_then_stock_end():
 # §1c "Each plays alone ... 13 cards each"; §1 Initial meld: each player's minimum comes
 # from their own score (below 0 -> 15, 1,500 -> 90, 3,000 -> 120), checked on real melds
 @pytest.mark.parametrize("score,enough,short", [
-    (-20, "5S 5H 5D", None),
-    (1500, "AS AH AD KS KH KD", "KS KH KD 5S 5H 5D"),
-    (3000, "AS AH AD AC KS KH KD 2C", "AS AH AD KS KH KD"),
+    (-20, ["5S 5H 5D"], None),
+    (1500, ["AS AH AD", "KS KH KD"], ["KS KH KD", "5S 5H 5D"]),
+    (3000, ["AS AH AD AC", "KS KH KD 2C"], ["AS AH AD", "KS KH KD"]),
 ])
 def test_three_players_each_own_minimum_including_negative(score, enough, short):
-    def groups(text):
-        cards = C(text)
-        by: dict = {}
-        for c in cards:
-            by.setdefault("W" if c.is_wild else c.rank, []).append(c)
-        wild = by.pop("W", [])
-        out = [list(v) for v in by.values()]
-        out[-1].extend(wild)
-        return [tuple(x) for x in out]
-
     hand = "AS AH AD AC KS KH KD 2C 5S 5H 5D 9C 4S"
     g = Game.scripted(THREE, [hand, "6S 6D 10S QD 7H", "6H 6C 10D QH 7D"], stock="JD",
                       scores=(score, 0, 0))
     g.apply(Draw())
     assert g.minimum(0) == {-20: 15, 1500: 90, 3000: 120}[score]
-    opening = Meld(groups(enough))
+    opening = Meld([C(x) for x in enough])
     if len(opening.groups) == 1:
         accepted_and_listed(g, opening)
     else:  # the list offers one opening of several groups (see tests/rules/multimeld.py)
         assert g.check(opening) is None
         assert any(isinstance(a, Meld) for a in g.legal_actions())
     if short:
-        refused(g, Meld(groups(short)), "meld.minimum")
+        refused(g, Meld([C(x) for x in short]), "meld.minimum")
 
 
 # §1b "15 cards each. A stock draw takes 2 cards"; §1c "13 cards each; draw 2"
