@@ -158,6 +158,11 @@ def way_out_candidates(g: Game) -> Iterator[Action]:
         if left is not None:
             rest.remove(left)
         h = _split(rest)
+        # ranks with fewer than three naturals and no meld need wild cards to be placed:
+        # most hands cannot be, and need not be enumerated
+        short = sum(max(0, 3 - len(cs)) for r, cs in h.naturals.items() if r not in on_table)
+        if short > len(h.jokers) + len(h.twos) or 0 < len(h.threes) < 3:
+            continue
         options = _options(h, on_table, full=True)
         # every wild card and every natural placed: the rank targets are all chosen
         need = len(rest)
