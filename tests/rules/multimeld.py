@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from game.rules import Game, Phase
-from game.rules.actions import Action, Meld, TakePile
+from game.rules.actions import Action, Draw, Meld, TakePile
 from game.rules.cards import Card, Rank
 from game.rules.melds import BLACK_THREES, WILD_MELD, values_for
 from tests.rules.completeness import outcome_key
@@ -242,21 +242,32 @@ class Search:
     visited: int = 0
 
 
-def reachable(g: Game, action: Action, budget: int = 4000) -> bool | None:
+def reachable(g: Game, action: Action, budget: int = 4000, through_draw: bool = False
+              ) -> bool | None:
     """Whether the end state of `action` is reached by listed moves of the same player in
-    the same turn (True/False), or None when the search ran out of budget."""
+    the same turn (True/False), or None when the search ran out of budget.
+    `through_draw`: an opening before the draw (italian) may go on after the draw; the
+    cards drawn are then left out of the comparison."""
     seat = g.to_play
     after = clone(g)
     after.apply(action)
     goal = state_key(after, seat)
     search = Search(budget)
-    found = _search(g, seat, goal, search)
+    found = _search(g, seat, goal, search, through_draw)
     if found:
         return True
     return None if search.visited >= search.budget else False
 
 
-def _search(g: Game, seat: int, goal: tuple, s: Search) -> bool:
+def _drawn(g: Game, seat: int, goal: tuple) -> tuple:
+    """Draw for `seat` and return `goal` with the drawn cards added to the hand."""
+    before = Counter(int(c.rank) for c in g.hands[seat])
+    g.apply(Draw())
+    drawn = Counter(int(c.rank) for c in g.hands[seat]) - before
+    return (tuple(sorted([*goal[0], *drawn.elements()])), goal[1], state_key(g, seat)[2])
+
+
+def _search(g: Game, seat: int, goal: tuple, s: Search, through_draw: bool) -> bool:
     for a in g.legal_actions():
         if not isinstance(a, (Meld, TakePile)):
             continue
@@ -265,14 +276,17 @@ def _search(g: Game, seat: int, goal: tuple, s: Search) -> bool:
             return False
         nxt = clone(g)
         nxt.apply(a)
+        here = goal
+        if through_draw and nxt.to_play == seat and nxt.phase is Phase.DRAW:
+            here = _drawn(nxt, seat, goal)
         key = state_key(nxt, seat)
-        if key == goal:
+        if key == here:
             return True
-        if key in s.seen or not _within(key, goal):
+        if (key, here) in s.seen or not _within(key, here):
             continue
-        s.seen.add(key)
+        s.seen.add((key, here))
         if nxt.to_play == seat and nxt.phase in (Phase.MELD, Phase.OPEN) and _search(
-                nxt, seat, goal, s):
+                nxt, seat, here, s, through_draw):
             return True
     return False
 
@@ -283,6 +297,7 @@ class Finding:
     unlisted: int = 0  # of those, not listed
     unreachable: list[Action] = field(default_factory=list)
     unknown: int = 0  # searches that ran out of budget
+    after_draw: int = 0  # openings before the draw reached only by melding after it
 
 
 def audit(g: Game, budget: int = 4000) -> Finding:
@@ -302,6 +317,9 @@ def audit(g: Game, budget: int = 4000) -> Finding:
             continue
         f.unlisted += 1
         r = reachable(g, a, budget)
+        if r is False and g.phase is Phase.OPEN and reachable(g, a, budget, through_draw=True):
+            f.after_draw += 1
+            continue
         if r is None:
             f.unknown += 1
         elif not r:

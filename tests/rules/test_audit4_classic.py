@@ -1,6 +1,6 @@
-"""Fourth rules audit, classic canasta and its 2- and 3-player forms (docs/RULES.md §1,
-§1b, §1c): the end of the stock, takes that use every hand card, a red 3 just before the
-end of the stock, each player's own minimum, and ties. The earlier audits' cases are not
+"""Fourth rules audit, classic canasta and its 2- and 3-player forms (docs/RULES.md,
+classic, classic-2p, classic-3p): the end of the stock, takes that use every hand card, a
+red 3 just before the end of the stock, each player's own minimum, and ties. The earlier audits' cases are not
 repeated. Every test names the paragraph it checks and asks both `check()` and
 `legal_actions()`."""
 
@@ -17,7 +17,7 @@ hands = hands_with(("5S 6D 10S QD", "5H 6C 10D QH", "5C 7C 10H JC"))
 CANASTA = "8S 8H 8D 8C 8S 8H 8D"
 
 
-# §1 The discard pile, "the top card is melded first, then the rest of the pile goes to
+# classic The discard pile, "the top card is melded first, then the rest of the pile goes to
 # the hand" + Going out, "A player may never empty the hand otherwise": a pair taking a
 # one-card pile empties the hand; without a canasta that is refused (and not listed)
 def test_a_take_that_uses_every_hand_card_needs_a_canasta():
@@ -27,7 +27,7 @@ def test_a_take_that_uses_every_hand_card_needs_a_canasta():
     assert g.legal_actions() == [Draw()]
 
 
-# §1 Going out, "Go out by melding every card": with a canasta on the table the same take
+# classic Going out, "Go out by melding every card": with a canasta on the table the same take
 # goes out at once, with no discard, and scores 100 (not concealed: the pile was taken)
 def test_a_take_that_uses_every_hand_card_goes_out_with_a_canasta():
     g = Game.scripted(CLASSIC, hands("KH KD"), pile="KS", melds={0: [CANASTA]},
@@ -40,7 +40,7 @@ def test_a_take_that_uses_every_hand_card_goes_out_with_a_canasta():
     assert g.melds[0][Rank.KING].size == 3
 
 
-# §1 Going out, "the player must keep at least one card after discarding": a pair taking a
+# classic Going out, "the player must keep at least one card after discarding": a pair taking a
 # two-card pile would leave one card that can never be discarded without a canasta
 def test_a_take_leaving_a_single_card_without_a_canasta_is_refused():
     g = Game.scripted(CLASSIC, hands("KH KD"), pile="9C KS", melds={0: ["QS QH QC"]},
@@ -48,7 +48,7 @@ def test_a_take_leaving_a_single_card_without_a_canasta_is_refused():
     refused(g, TakePile(C("KH KD")), "meld.keep_cards")
 
 
-# §1 End of the stock, "each player in turn ... may take it whenever that is legal": a side
+# classic End of the stock, "each player in turn ... may take it whenever that is legal": a side
 # that has not melded has no meld the top card matches, so it need not take, but may take
 # with a pair and an opening (K-K-K 30 + A-A-A 60 >= 50); passing ends the hand
 def test_stock_end_a_side_without_melds_may_open_with_the_pile_or_pass():
@@ -65,7 +65,7 @@ def test_stock_end_a_side_without_melds_may_open_with_the_pile_or_pass():
     assert g.phase is Phase.HAND_OVER
 
 
-# §1 End of the stock, "must take the pile if its top card matches a meld of their side and
+# classic End of the stock, "must take the pile if its top card matches a meld of their side and
 # the pile is not frozen for them": the take onto the meld is the only way on, and after it
 # the taker plays the rest of a turn (meld, discard) before the next player's choice
 def test_stock_end_forced_take_then_a_full_turn_then_the_next_player():
@@ -83,7 +83,7 @@ def test_stock_end_forced_take_then_a_full_turn_then_the_next_player():
     assert g.phase is Phase.HAND_OVER
 
 
-# §1 Red threes, "replaced by a card from the stock" + End of the stock: a red 3 drawn as
+# classic Red threes, "replaced by a card from the stock" + End of the stock: a red 3 drawn as
 # the last card but one is replaced by the last card; the player then plays the turn and
 # play on the pile begins after it (the hand does not end as with a red 3 last)
 def test_red_three_second_to_last_is_replaced_then_the_turn_then_stock_end():
@@ -98,7 +98,7 @@ def test_red_three_second_to_last_is_replaced_then_the_turn_then_stock_end():
     accepted_and_listed(g, TakePile(C("9S 9D")))
 
 
-# §1c "Each plays alone ... 13 cards each"; §1 Initial meld: each player's minimum comes
+# classic-3p "Each plays alone ... 13 cards each"; classic Initial meld: each player's minimum comes
 # from their own score (below 0 -> 15, 1,500 -> 90, 3,000 -> 120), checked on real melds
 @pytest.mark.parametrize("score,enough,short", [
     (-20, ["5S 5H 5D"], None),
@@ -121,7 +121,7 @@ def test_three_players_each_own_minimum_including_negative(score, enough, short)
         refused(g, Meld([C(x) for x in short]), "meld.minimum")
 
 
-# §1b "15 cards each. A stock draw takes 2 cards"; §1c "13 cards each; draw 2"
+# classic-2p "15 cards each. A stock draw takes 2 cards"; classic-3p "13 cards each; draw 2"
 @pytest.mark.parametrize("name,dealt", [("classic-2p", 15), ("classic-3p", 13),
                                         ("classic", 11)])
 def test_deal_and_draw_sizes(name, dealt):
@@ -135,7 +135,7 @@ def test_deal_and_draw_sizes(name, dealt):
     assert len(g.hands[g.to_play]) == before + drew
 
 
-# §1b "Everything else as in 1" + §1 Scoring "an exact tie plays another hand": two
+# classic-2p "Everything else as in 1" + classic Scoring "an exact tie plays another hand": two
 # players both past the target with the same total play on
 def test_two_players_tie_past_the_target_plays_another_hand():
     def hand_from(scores):
@@ -158,7 +158,7 @@ def test_two_players_tie_past_the_target_plays_another_hand():
     assert g.phase is not Phase.HAND_OVER
 
 
-# §1 End of the stock, "must take the pile if its top card matches a meld of their side"
+# classic End of the stock, "must take the pile if its top card matches a meld of their side"
 # + The discard pile, "A player holding exactly 1 card may not take a pile of exactly 1
 # card": after a forced take empties the pile, the next discard makes a one-card pile; a
 # player holding one card beside a meld of its rank may not take it (canasta or not), so

@@ -1,4 +1,4 @@
-"""Fourth rules audit, italian three-deck canasta (docs/RULES.md §3): the going-out bonus
+"""Fourth rules audit, italian three-deck canasta (docs/RULES.md, italian): the going-out bonus
 (never a concealed one), the opening from the hand made of several melds, and a tie past
 the target. The earlier audits' cases are not repeated. Every test names the paragraph it
 checks and asks both `check()` and `legal_actions()`."""
@@ -28,7 +28,7 @@ def _go_out(scores=None) -> Game:
     return g
 
 
-# §3 Scoring, "Side that went out: +300 going out" (and §3 knows no concealed bonus): a
+# italian Scoring, "Side that went out: +300 going out" (and italian knows no concealed bonus): a
 # player who melds the whole hand in one turn, having melded nothing before, scores 300
 def test_going_out_scores_300_and_never_a_concealed_bonus():
     g = _go_out()
@@ -42,7 +42,7 @@ def test_going_out_scores_300_and_never_a_concealed_bonus():
     assert got["score.cards_in_hand"] == -110
 
 
-# §3 "Game to 12,000" with §1's "an exact tie plays another hand"
+# italian "Game to 12,000" with classic's "an exact tie plays another hand"
 def test_tie_past_the_target_plays_another_hand():
     g = _go_out((12000, 12000))
     won, lost = g.scores[0] - 12000, g.scores[1] - 12000
@@ -52,7 +52,7 @@ def test_tie_past_the_target_plays_another_hand():
     assert not g.is_over and g.winners == ()
 
 
-# §3 Turn for a side that has not opened, "(1) Optionally open from the hand before
+# italian Turn for a side that has not opened, "(1) Optionally open from the hand before
 # drawing: melds from the hand worth at least the minimum" - several melds add up:
 # K-K-K 30 + 8-8-8 30 = 60 >= 50 opens though neither meld does alone
 def test_an_opening_before_the_draw_of_two_melds_below_the_minimum_each():

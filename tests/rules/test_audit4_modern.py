@@ -1,4 +1,4 @@
-"""Fourth rules audit, modern American canasta (docs/RULES.md §2): the end of the stock,
+"""Fourth rules audit, modern American canasta (docs/RULES.md, modern-american): the end of the stock,
 asking partner once per hand and what a "yes" leaves open, no concealed bonus, the minimum
 of a side below zero and a tie past the target. The earlier audits' cases are not
 repeated. Every test names the paragraph it checks and asks both `check()` and
@@ -13,7 +13,7 @@ hands = hands_with(("4S 6D 8S 10D", "4H 6C 10S 8C", "4D 8D 10H 6H"))
 TWO_CANASTAS = ["QH QD QC QS QH QD QC", "JH JD JC JS JH JD 2C"]
 
 
-# §2 Stock end, "No play on the pile after the stock runs out: the hand ends when the
+# modern-american Stock end, "No play on the pile after the stock runs out: the hand ends when the
 # player who drew the last card has finished the turn": the next player holds a pair of
 # the top card's rank beside the side's 3-card meld, yet the hand is over
 def test_the_hand_ends_after_the_turn_of_the_last_card():
@@ -27,7 +27,7 @@ def test_the_hand_ends_after_the_turn_of_the_last_card():
     assert g.check(TakePile(C("9D 9H"))) is not None
 
 
-# §2 Asking partner, "Once per hand ... a 'no' forbids going out this turn": the next
+# modern-american Asking partner, "Once per hand ... a 'no' forbids going out this turn": the next
 # turn may go out without asking, but the question is not offered (nor accepted) again
 def test_partner_is_asked_once_per_hand():
     g = Game.scripted(MA, hands("9C 9D 5S 6S"), stock="9H 7C 7D 7H 9S",
@@ -49,7 +49,7 @@ def test_partner_is_asked_once_per_hand():
     assert went_out(g.apply(Discard(c1("6S"))))
 
 
-# §2 Asking partner, '"yes" permits but does not oblige': after a yes the player may go
+# modern-american Asking partner, '"yes" permits but does not oblige': after a yes the player may go
 # out, and may as well discard and play on (classic's binding yes does not apply)
 def test_a_yes_permits_but_does_not_oblige():
     g = Game.scripted(MA, hands("9C 9D 5S"), stock="9H", melds={0: TWO_CANASTAS})
@@ -62,7 +62,7 @@ def test_a_yes_permits_but_does_not_oblige():
     assert g.phase is not Phase.HAND_OVER and g.to_play == 1
 
 
-# §2 Going out, "Bonus 100; no concealed bonus": a player who had melded nothing goes out
+# modern-american Going out, "Bonus 100; no concealed bonus": a player who had melded nothing goes out
 # in one turn beside partner's two canastas and scores 100
 def test_no_concealed_bonus():
     g = Game.scripted(MA, hands("9C 9D 5S"), stock="9H", melds={0: TWO_CANASTAS})
@@ -75,7 +75,7 @@ def test_no_concealed_bonus():
     assert got["score.melded_cards"] == 180 and got["score.cards_in_hand"] == -30
 
 
-# §2 Initial meld, "below 3,000 (negative included) -> 125 ... Only cards from the hand
+# modern-american Initial meld, "below 3,000 (negative included) -> 125 ... Only cards from the hand
 # count": at -500, A-A-A K-K-K Q-Q-Q (120) falls short, adding 9-9-9 (150) opens
 def test_a_side_below_zero_needs_125():
     g = Game.scripted(MA, hands("QS QH QD KS KH KD AS AH AD 5S 6S 9C 9D"), stock="9H",
@@ -86,7 +86,7 @@ def test_a_side_below_zero_needs_125():
     accepted_and_listed(g, Meld([C("AS AH AD"), C("KS KH KD"), C("QS QH QD"), C("9C 9D 9H")]))
 
 
-# §2 Scoring "Game to 8,500" with §1's "an exact tie plays another hand"
+# modern-american Scoring "Game to 8,500" with classic's "an exact tie plays another hand"
 def test_tie_past_the_target_plays_another_hand():
     def hand_from(scores):
         g = Game.scripted(MA, hands("9C 9D 5S"), stock="9H", melds={0: TWO_CANASTAS},
