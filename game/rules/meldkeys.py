@@ -10,7 +10,7 @@ from enum import Enum
 
 from game.i18n import tr
 
-from .cards import Rank
+from .cards import _RANK_BY_LABEL, Rank
 
 BLACK_THREES = Rank.THREE  # key of the black-3 meld a player may lay when going out
 WILD_MELD = Rank.JOKER  # key of a meld made only of wild cards
@@ -47,3 +47,7 @@ class RankWord(str):
 
     def __str__(self) -> str:
         return tr("rank.plural." + str.__str__(self))
+
+    def __reduce__(self) -> tuple:
+        # rebuilt from the rank, not the label: copy and pickle would pass "7" to __new__
+        return (RankWord, (_RANK_BY_LABEL[str.__str__(self)],))
