@@ -512,7 +512,11 @@ class Game(LegalMoves, Checks):
     def _a_discard(self, action: Discard, plan) -> list[ev.Event]:
         seat = self.to_play
         hand = self.hands[seat]
-        card = self._remove_from(hand, (action.card,))[0]
+        code = action.card.code  # in the hand: judged so (`_remove_from`, for one card)
+        i = len(hand) - 1
+        while hand[i].code != code:
+            i -= 1
+        card = hand.pop(i)
         if self.known[seat]:  # most players hold no card the others saw taken
             self._forget_known(seat, [card])
         self.pile.push(card)
