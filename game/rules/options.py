@@ -439,8 +439,11 @@ class LegalMoves:
                                exclude=(rank,), dead=self.dead_ranks(), need_clean=False)
         if extra is not None:
             a = TakePile(pair, extra)
-            if self._judged(a):
+            try:  # judged as `check()` judges it, its cards known to be the hand's
+                self._plans[id(a)] = (a, self._v_take(a, own=True))
                 out.append(a)
+            except IllegalMove:
+                pass
         return out
 
     # ------------------------------------------------------------------ per phase
