@@ -246,7 +246,7 @@ class Game(LegalMoves, Checks):
         self._reset_turn()
         self.opened_at_turn_start = bool(self.melds[self.side_of[seat]])
         concealed.turn_starts(self, seat)
-        if cutthroat.applies(self.rules):
+        if self.rules.cutthroat and cutthroat.applies(self.rules):  # asked every turn
             cutthroat.turn_starts(self, seat)
         if self.stock:
             self.phase = (_OPEN if self.rules.open_before_draw and not self.opened_at_turn_start
