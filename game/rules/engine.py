@@ -92,7 +92,7 @@ class Game(LegalMoves, Checks):
         self.laid_on: list[set[int]] = [set() for _ in range(n)]  # meld keys, this hand
         self._dead: frozenset[int] | None = None  # cache of dead_ranks(); None = stale
         # the last legal_actions() answer and the plans its moves were judged with
-        # (see `_plan_of`); any apply makes it stale
+        # (see `apply`); any apply makes it stale
         self._moves = 0
         self._legal: tuple[tuple, list[Action], dict[int, Any]] | None = None
         self._plans: dict[int, Any] = {}  # and the discards judged (see options.py)
@@ -308,20 +308,6 @@ class Game(LegalMoves, Checks):
         self._plans[id(action)] = (action, plan)
         return True
 
-    def _plan_of(self, action: Action):
-        """The plan `action` was judged legal with by the last legal_actions() of this
-        very position (the same object, judged by the same rule units), or _UNJUDGED."""
-        cached = self._legal
-        if cached is None:
-            return _UNJUDGED
-        entry = cached[2].get(id(action))
-        if entry is None and self._judged_discard(action):
-            entry = (action, None)
-        if entry is None or entry[0] is not action or cached[0] != self._position_key():
-            return _UNJUDGED
-        plan = entry[1]
-        return self._lazy_plan(action, plan) if type(plan) is tuple else plan
-
     def why_illegal(self, action: Action) -> str | None:
         """The refusal as a sentence in the language shown, or None when the move is legal."""
         err = self.check(action)
@@ -340,8 +326,21 @@ class Game(LegalMoves, Checks):
     def apply(self, action: Action) -> list[ev.Event]:
         """Play a legal move (IllegalMove otherwise) and return what happened, as events."""
         applier = _PHASE_APPLIERS[self.phase].get(type(action))
-        plan = self._plan_of(action)
-        if plan is _UNJUDGED:
+        # the plan `action` was judged legal with by the last legal_actions() of this very
+        # position (the same object, judged by the same rule units); else it is validated
+        cached = self._legal
+        entry = None
+        if cached is not None:
+            entry = cached[2].get(id(action))
+            if entry is None and self._judged_discard(action):
+                entry = (action, None)
+            if entry is not None and (entry[0] is not action or cached[0] != self._position_key()):
+                entry = None
+        if entry is not None:
+            plan = entry[1]
+            if type(plan) is tuple and isinstance(action, Meld):  # a single group's, made now
+                plan = self._lazy_plan(action, plan)
+        else:
             try:
                 plan = self._validate(action)
             except IllegalMove as e:  # worded as `check` words it
@@ -635,9 +634,6 @@ class Game(LegalMoves, Checks):
         from .invariants import violations
 
         return violations(self)
-
-
-_UNJUDGED = object()  # no plan known: the move is validated
 
 
 _ALLOWED: dict[Phase, frozenset[type]] = {

@@ -40,7 +40,7 @@ YES = AnswerGoOut(True)
 NO = AnswerGoOut(False)
 PASS = PassPile()
 NEXT = NextHand()
-_DRAW_PLAN = (DRAW, None)  # a draw's entry in the move list's plans (see Game._plan_of)
+_DRAW_PLAN = (DRAW, None)  # a draw's entry in the move list's plans (see Game.apply)
 _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
 _DISCARDS_KEY = -1  # where the move list keeps the discards it judged (never an id())
 # the plan of a single group no unit may refuse, made only if the move is played: per
@@ -127,7 +127,7 @@ class LegalMoves:
         calm_of = units.calm[opening]
         counts_of, alike = units.group_memo, units.rank_class  # group_counts' memo, by class
         lazy = _LAZY[before_draw]
-        plans = self._plans  # id -> (move, the plan it was judged with): see Game._plan_of
+        plans = self._plans  # id -> (move, the plan it was judged with): see Game.apply
         values = self.card_values
         hope = _one_hook(units.hopeless) if opening else None  # an opening short of its minimum
         jv = values[jokers[0].code] if jokers else 0
@@ -349,7 +349,7 @@ class LegalMoves:
             if not self.units.quiet(m.opening, rank, bool(cards) and cards[-1].is_wild,
                                     hand_after) and self.judge(m, True) is not None:
                 return False
-        self._plans[id(a)] = (a, m)  # see Game._plan_of
+        self._plans[id(a)] = (a, m)  # see Game.apply
         return True
 
     def _take_candidates(self: Any, top: Card, hand: list[Card], ranks: list[int], held: int,
