@@ -127,7 +127,7 @@ class LegalMoves:
         calm_of = units.calm[opening]
         counts_of, alike = units.group_memo, units.rank_class  # group_counts' memo, by class
         lazy = _LAZY[before_draw]
-        plans = self._plans  # id -> (move, the plan it was judged with): see Game.apply
+        plans = self._plans  # id -> (move, the plan it was judged with): see Game._plan_of
         values = self.card_values
         hope = _one_hook(units.hopeless) if opening else None  # an opening short of its minimum
         jv = values[jokers[0].code] if jokers else 0
