@@ -159,7 +159,8 @@ class Checks:
                 return ref
         return None
 
-    def _v_take(self: Any, action: TakePile) -> Melding:
+    def _v_take(self: Any, action: TakePile, own: bool = False) -> Melding:
+        """`own`: the move generator took its cards from the hand (see `_melding`)."""
         _raise(self.take_refusal(action))
         top = self.pile.top
         cards = list(action.cards)
@@ -168,7 +169,7 @@ class Checks:
         groups = [([top, *cards], target)] + [(list(g), None) for g in action.melds]
         from_hand = cards + [c for g in action.melds for c in g]
         hand_after = len(self.hands[self.to_play]) - len(from_hand) + self.pile.to_hand()
-        return self._melding(groups, from_hand, top, hand_after)
+        return self._melding(groups, from_hand, top, hand_after, own=own)
 
     def _v_meld(self: Any, action: Meld) -> Melding:
         return self._meld_move(action, before_draw=False)

@@ -40,8 +40,23 @@ def draw_hand_seed(rng: random.Random) -> int:
 def shuffled_deck(rules: RuleSet, hand_seed: int) -> list[Card]:
     """The decks in dealing order: the next card dealt is the last one."""
     deck = make_decks(rules.decks, rules.jokers_per_deck)
-    random.Random(hand_seed).shuffle(deck)
+    shuffle(deck, random.Random(hand_seed))
     return deck
+
+
+def shuffle(deck: list, rng: random.Random) -> None:
+    """Exactly `rng.shuffle(deck)`: the same Fisher-Yates swaps, each index drawn as
+    `Random._randbelow` draws it (the fewest bits that hold it, drawn again while too
+    large), in half the time: no two method calls per card. A deal is pinned by its
+    seed, so this must stay the library's order (tests/rules/test_deal.py compares)."""
+    bits = rng.getrandbits
+    for i in range(len(deck) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        deck[i], deck[j] = deck[j], deck[i]
 
 
 def commitment_bytes(variant: str, hand_seed: int) -> bytes:

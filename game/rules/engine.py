@@ -56,6 +56,11 @@ class Phase(Enum):
     __hash__ = object.__hash__  # members are singletons; Enum's default hashes the name
 
 
+# the engine's own reads of the phases (3.11's EnumType.__getattr__ makes `Phase.X` slow)
+_OPEN, _DRAW, _MELD, _ASK, _STOCK_END, _HAND_OVER, _GAME_OVER = Phase
+_RANKS = {int(r): r for r in Rank}  # Rank(x) goes through EnumType.__call__: ~0.5 us
+
+
 class Game(LegalMoves, Checks):
     """A whole game of one variant: the state, the legal moves, and applying them as events."""
 
@@ -70,7 +75,7 @@ class Game(LegalMoves, Checks):
         self.hand_number = 0
         self.dealer = 0
         self.to_play = 0
-        self.phase = Phase.DRAW
+        self.phase = _DRAW
         self.scores = [0] * rules.sides
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.stock: list[Card] = []  # the next card drawn is stock[-1]
@@ -87,7 +92,7 @@ class Game(LegalMoves, Checks):
         self.laid_on: list[set[int]] = [set() for _ in range(n)]  # meld keys, this hand
         self._dead: frozenset[int] | None = None  # cache of dead_ranks(); None = stale
         # the last legal_actions() answer and the plans its moves were judged with
-        # (see `_plan_of`); any apply makes it stale
+        # (see `apply`); any apply makes it stale
         self._moves = 0
         self._legal: tuple[tuple, list[Action], dict[int, Any]] | None = None
         self._plans: dict[int, Any] = {}  # and the discards judged (see options.py)
@@ -241,15 +246,15 @@ class Game(LegalMoves, Checks):
         self._reset_turn()
         self.opened_at_turn_start = bool(self.melds[self.side_of[seat]])
         concealed.turn_starts(self, seat)
-        if cutthroat.applies(self.rules):
+        if self.rules.cutthroat and cutthroat.applies(self.rules):  # asked every turn
             cutthroat.turn_starts(self, seat)
         if self.stock:
-            self.phase = (Phase.OPEN if self.rules.open_before_draw and not self.opened_at_turn_start
-                          else Phase.DRAW)
+            self.phase = (_OPEN if self.rules.open_before_draw and not self.opened_at_turn_start
+                          else _DRAW)
             return []
         if self.rules.stock_out_ends_hand:
             return self._end_hand("stock_out")
-        self.phase = Phase.STOCK_END
+        self.phase = _STOCK_END
         if not self._take_options(seat):
             return [ev.PilePassed(seat)] + self._end_hand("pile_passed")
         return []
@@ -261,7 +266,7 @@ class Game(LegalMoves, Checks):
     @property
     def is_over(self) -> bool:
         """Whether a side has reached the target score and the game has ended."""
-        return self.phase is Phase.GAME_OVER
+        return self.phase is _GAME_OVER
 
     @property
     def players(self) -> int:
@@ -303,20 +308,6 @@ class Game(LegalMoves, Checks):
         self._plans[id(action)] = (action, plan)
         return True
 
-    def _plan_of(self, action: Action):
-        """The plan `action` was judged legal with by the last legal_actions() of this
-        very position (the same object, judged by the same rule units), or _UNJUDGED."""
-        cached = self._legal
-        if cached is None:
-            return _UNJUDGED
-        entry = cached[2].get(id(action))
-        if entry is None and self._judged_discard(action):
-            entry = (action, None)
-        if entry is None or entry[0] is not action or cached[0] != self._position_key():
-            return _UNJUDGED
-        plan = entry[1]
-        return self._lazy_plan(action, plan) if type(plan) is tuple else plan
-
     def why_illegal(self, action: Action) -> str | None:
         """The refusal as a sentence in the language shown, or None when the move is legal."""
         err = self.check(action)
@@ -335,8 +326,21 @@ class Game(LegalMoves, Checks):
     def apply(self, action: Action) -> list[ev.Event]:
         """Play a legal move (IllegalMove otherwise) and return what happened, as events."""
         applier = _PHASE_APPLIERS[self.phase].get(type(action))
-        plan = self._plan_of(action)
-        if plan is _UNJUDGED:
+        # the plan `action` was judged legal with by the last legal_actions() of this very
+        # position (the same object, judged by the same rule units); else it is validated
+        cached = self._legal
+        entry = None
+        if cached is not None:
+            entry = cached[2].get(id(action))
+            if entry is None and self._judged_discard(action):
+                entry = (action, None)
+            if entry is not None and (entry[0] is not action or cached[0] != self._position_key()):
+                entry = None
+        if entry is not None:
+            plan = entry[1]
+            if type(plan) is tuple and isinstance(action, Meld):  # a single group's, made now
+                plan = self._lazy_plan(action, plan)
+        else:
             try:
                 plan = self._validate(action)
             except IllegalMove as e:  # worded as `check` words it
@@ -414,14 +418,14 @@ class Game(LegalMoves, Checks):
             new = m is None
             before = 0 if m is None else m.size
             if m is None:
-                m = TableMeld(Rank(rank))
+                m = TableMeld(_RANKS[rank])
                 side_melds[rank] = m
             m.add(placed)
-            out.append(ev.Melded(seat, side, None if rank == BLACK_THREES else Rank(rank),
+            out.append(ev.Melded(seat, side, None if rank == BLACK_THREES else _RANKS[rank],
                                  tuple(placed), new, m.size))
             if rank != BLACK_THREES and before < 7 <= m.size:
                 kind = m.kind
-                out.append(ev.CanastaCompleted(side, Rank(rank), kind is CanastaKind.NATURAL,
+                out.append(ev.CanastaCompleted(side, _RANKS[rank], kind is CanastaKind.NATURAL,
                                                kind is CanastaKind.WILD))
         self.melded_this_turn = True
         self._dead = None
@@ -449,7 +453,7 @@ class Game(LegalMoves, Checks):
             else:
                 hand.append(c)
         self.drew_from_stock = True
-        self.phase = Phase.MELD
+        self.phase = _MELD
         if not self.stock and self.lays_out(last):
             # the last stock card was a three: laid out, or (modern) kept in hand at -5
             out.extend(self._end_hand("stock_three" if r.last_three_stays_in_hand
@@ -479,7 +483,7 @@ class Game(LegalMoves, Checks):
                 if i >= hidden:  # face-down cards were seen by the taker alone
                     self.known[seat].append(c)
         self.took_pile = True
-        self.phase = Phase.MELD
+        self.phase = _MELD
         if not hand:
             out.extend(self._go_out(seat))
         return out
@@ -501,13 +505,17 @@ class Game(LegalMoves, Checks):
             return out
         # the opening is not the melding that "ask partner" must come before
         self.melded_this_turn = False
-        self.phase = Phase.DRAW
+        self.phase = _DRAW
         return out
 
     def _a_discard(self, action: Discard, plan) -> list[ev.Event]:
         seat = self.to_play
         hand = self.hands[seat]
-        card = self._remove_from(hand, (action.card,))[0]
+        code = action.card.code  # in the hand: judged so (`_remove_from`, for one card)
+        i = len(hand) - 1
+        while hand[i].code != code:
+            i -= 1
+        card = hand.pop(i)
         if self.known[seat]:  # most players hold no card the others saw taken
             self._forget_known(seat, [card])
         self.pile.push(card)
@@ -524,7 +532,7 @@ class Game(LegalMoves, Checks):
         self.asked = True
         self.asked_in_hand[seat] = True
         self.asker = seat
-        self.phase = Phase.ASK_PARTNER
+        self.phase = _ASK
         self.to_play = partner
         return [ev.AskedToGoOut(seat, partner)]
 
@@ -533,7 +541,7 @@ class Game(LegalMoves, Checks):
         self.answer = action.yes
         assert self.asker is not None
         self.to_play = self.asker
-        self.phase = Phase.MELD
+        self.phase = _MELD
         return [ev.Answered(seat, action.yes)]
 
     def _a_pass(self, action: PassPile, plan) -> list[ev.Event]:
@@ -564,10 +572,10 @@ class Game(LegalMoves, Checks):
         best = max(self.scores)
         if best >= target and self.scores.count(best) == 1:
             self.winners = (self.scores.index(best),)
-            self.phase = Phase.GAME_OVER
+            self.phase = _GAME_OVER
             out.append(ev.GameWon(self.winners, tuple(self.scores)))
         else:
-            self.phase = Phase.HAND_OVER
+            self.phase = _HAND_OVER
         return out
 
     def hand_score(self) -> list[SideScore]:
@@ -628,9 +636,6 @@ class Game(LegalMoves, Checks):
         return violations(self)
 
 
-_UNJUDGED = object()  # no plan known: the move is validated
-
-
 _ALLOWED: dict[Phase, frozenset[type]] = {
     Phase.OPEN: frozenset({Meld, Draw, TakePile}),
     Phase.DRAW: frozenset({Draw, TakePile}),
@@ -643,26 +648,16 @@ _ALLOWED: dict[Phase, frozenset[type]] = {
 
 # What to say when an action comes in the wrong phase.
 _PHASE_REFUSALS: dict[tuple[Phase, type], str] = {
-    (Phase.OPEN, Discard): "turn.draw_first",
-    (Phase.OPEN, AskGoOut): "turn.draw_first",
-    (Phase.DRAW, Meld): "turn.draw_first",
-    (Phase.DRAW, Discard): "turn.draw_first",
-    (Phase.DRAW, AskGoOut): "turn.draw_first",
-    (Phase.MELD, Draw): "turn.already_drawn",
-    (Phase.MELD, TakePile): "turn.already_drawn",
-    (Phase.ASK_PARTNER, Meld): "turn.waiting_partner",
-    (Phase.ASK_PARTNER, Discard): "turn.waiting_partner",
-    (Phase.ASK_PARTNER, Draw): "turn.waiting_partner",
-    (Phase.STOCK_END, Draw): "draw.stock_empty",
-    (Phase.STOCK_END, Meld): "turn.draw_first",
-    (Phase.STOCK_END, Discard): "turn.draw_first",
-    (Phase.HAND_OVER, Draw): "turn.hand_over",
-    (Phase.HAND_OVER, Meld): "turn.hand_over",
-    (Phase.HAND_OVER, Discard): "turn.hand_over",
-    (Phase.HAND_OVER, TakePile): "turn.hand_over",
+    **dict.fromkeys([(_OPEN, Discard), (_OPEN, AskGoOut)], "turn.draw_first"),
+    **dict.fromkeys([(_DRAW, Meld), (_DRAW, Discard), (_DRAW, AskGoOut)], "turn.draw_first"),
+    **dict.fromkeys([(_MELD, Draw), (_MELD, TakePile)], "turn.already_drawn"),
+    **dict.fromkeys([(_ASK, Meld), (_ASK, Discard), (_ASK, Draw)], "turn.waiting_partner"),
+    (_STOCK_END, Draw): "draw.stock_empty",
+    **dict.fromkeys([(_STOCK_END, Meld), (_STOCK_END, Discard)], "turn.draw_first"),
+    **dict.fromkeys([(_HAND_OVER, k) for k in (Draw, Meld, Discard, TakePile)], "turn.hand_over"),
+    **dict.fromkeys([(_GAME_OVER, k) for k in (Draw, TakePile, Meld, Discard, AskGoOut, AnswerGoOut,
+                                               PassPile, NextHand)], "turn.game_over"),
 }
-for _a in (Draw, TakePile, Meld, Discard, AskGoOut, AnswerGoOut, PassPile, NextHand):
-    _PHASE_REFUSALS[(Phase.GAME_OVER, _a)] = "turn.game_over"
 
 _GENERATORS: dict[Phase, Callable[[Game], list[Action]]] = {
     Phase.OPEN: Game._gen_open,

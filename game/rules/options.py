@@ -40,7 +40,7 @@ YES = AnswerGoOut(True)
 NO = AnswerGoOut(False)
 PASS = PassPile()
 NEXT = NextHand()
-_DRAW_PLAN = (DRAW, None)  # a draw's entry in the move list's plans (see Game._plan_of)
+_DRAW_PLAN = (DRAW, None)  # a draw's entry in the move list's plans (see Game.apply)
 _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
 _DISCARDS_KEY = -1  # where the move list keeps the discards it judged (never an id())
 # the plan of a single group no unit may refuse, made only if the move is played: per
@@ -327,8 +327,9 @@ class LegalMoves:
     def _take_ok(self: Any, a: TakePile, top: Card, to_hand: int) -> bool:
         """Whether `a` takes the pile under `top` (`to_hand`: how many pile cards the
         taker would add to the hand); a legal take remembers its plan."""
-        if self.take_refusal(a) is not None:
-            return False
+        for hook in self.units.take:  # take_refusal, with the top card known
+            if hook(self, a, top) is not None:
+                return False
         if a.melds:
             return self._judged(a)
         # the common case, judged without building groups
@@ -343,37 +344,43 @@ class LegalMoves:
             m = Melding(self, self.to_play, {rank: [top, *cards]}, cards, top, hand_after)
             # the counts came from the shape units' own answers (`_take_candidates`), so
             # the meld's shape is not asked again; and the other melding units are asked
-            # only when their scope takes in one group laid on this meld (`quiet`)
-            if not self.units.quiet(m.opening, rank, any(c.is_wild for c in cards), hand_after
-                                    ) and self.judge(m, True) is not None:
+            # only when their scope takes in one group laid on this meld (`quiet`); the
+            # candidates list their wild cards last
+            if not self.units.quiet(m.opening, rank, bool(cards) and cards[-1].is_wild,
+                                    hand_after) and self.judge(m, True) is not None:
                 return False
-        self._plans[id(a)] = (a, m)  # see Game._plan_of
+        self._plans[id(a)] = (a, m)  # see Game.apply
         return True
 
-    def _take_candidates(self: Any, top: Card, hand: list[Card], ranks: list[Rank], held: int,
+    def _take_candidates(self: Any, top: Card, hand: list[Card], ranks: list[int], held: int,
                          side_melds) -> list[TakePile]:
         """The takes under a natural `top` that the shape rules and the take units' bounds
         allow (`ranks`: the hand's ranks; `held`: how many are the top's). For a side's
         opening, takes the units call `hopeless` (short of the minimum, as the group
         with the top card counts) are left out."""
         rank = top.rank
+        units = self.units
+        # the take units' bounds first: on a pile frozen for the side most hands lack the
+        # naturals they ask for, and no shape need be looked up
+        least, most = 0, len(hand)
+        for bounds in units.take_bounds:
+            lo, hi = bounds(self, top)
+            if lo > least:
+                least = lo
+            if hi < most:
+                most = hi
+        if held < least:
+            return []
         m = side_melds.get(rank)
         n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
-        nj, nt = ranks.count(Rank.JOKER), ranks.count(Rank.TWO)
+        nj, nt = ranks.count(0), ranks.count(2)  # jokers and 2s (ints: no Rank.X lookups)
         # the top card is one of the naturals laid: n counts it
-        units = self.units
         key = (units.rank_class[rank], held + 1, nj, nt, n0, w0, m is None, bool(side_melds))
         counts = units.group_memo.get(key)
         if counts is None:
             counts = units.group_counts(*key)
         if not counts:
-            return []  # no meld of that shape: the take units' bounds need not be asked
-        least, most = 0, len(hand)
-        for bounds in units.take_bounds:
-            lo, hi = bounds(self, top)
-            least, most = max(least, lo), min(most, hi)
-        if held < least:
-            return []
+            return []  # no meld of that shape
         nat = [c for c in hand if c.rank == rank]
         jokers = [c for c in hand if c.rank == 0] if nj else []
         twos = [c for c in hand if c.rank == 2] if nt else []
@@ -432,8 +439,11 @@ class LegalMoves:
                                exclude=(rank,), dead=self.dead_ranks(), need_clean=False)
         if extra is not None:
             a = TakePile(pair, extra)
-            if self._judged(a):
+            try:  # judged as `check()` judges it, its cards known to be the hand's
+                self._plans[id(a)] = (a, self._v_take(a, own=True))
                 out.append(a)
+            except IllegalMove:
+                pass
         return out
 
     # ------------------------------------------------------------------ per phase

@@ -24,6 +24,7 @@ import random
 from typing import TYPE_CHECKING
 
 from .cards import Card, make_decks
+from .deal import shuffle  # rng.shuffle's very order, faster
 from .errors import GameStateError
 from .melds import TableMeld
 
@@ -113,8 +114,8 @@ def _deal_unseen(g: Game, view: PlayerView, rng: random.Random) -> None:
     lays_out = g.lays_out
     laid_out = [c for c in unseen if lays_out(c)]
     others = [c for c in unseen if not lays_out(c)]
-    rng.shuffle(laid_out)
-    rng.shuffle(others)
+    shuffle(laid_out, rng)
+    shuffle(others, rng)
     hands = [list(view.known[s]) for s in range(rules.players)]
     hands[seat] = list(view.hand)
     # a hand never holds a three that is laid out, except the one a modern hand keeps
@@ -133,7 +134,7 @@ def _deal_unseen(g: Game, view: PlayerView, rng: random.Random) -> None:
         del others[:n]
     # the rest (every remaining laid-out three among them) is the stock and face-down pile
     rest = others + laid_out
-    rng.shuffle(rest)
+    shuffle(rest, rng)
     buried = rest[:view.pile_hidden]
     g.hands = hands
     g.stock = rest[view.pile_hidden:]

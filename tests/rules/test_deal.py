@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 from collections.abc import Iterator
 
 import pytest
@@ -150,3 +151,17 @@ def test_cli_verify_speaks_the_players_language(capsys, tmp_path, monkeypatch):
     finally:
         set_locale(before)
     assert "Tallone, " in text and "L'impronta corrisponde." in text and "Stock" not in text
+
+
+def test_the_deal_shuffle_is_the_librarys_shuffle():
+    # the deal's own loop must swap exactly as random.Random.shuffle does: every deal
+    # already announced (its commitment, `canasta verify`) depends on that order
+    from game.rules.cards import make_decks
+    from game.rules.deal import shuffle
+
+    for seed in (0, 1, 2**63 + 5, 123456789):
+        for decks, jokers in ((1, 2), (2, 2), (3, 2)):
+            ours, theirs = make_decks(decks, jokers), make_decks(decks, jokers)
+            shuffle(ours, random.Random(seed))
+            random.Random(seed).shuffle(theirs)
+            assert [c.identity for c in ours] == [c.identity for c in theirs]

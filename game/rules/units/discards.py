@@ -4,12 +4,15 @@ empty pile."""
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from ..cards import Card
 from ..meldkeys import RankWord
 from ..ruleset import RuleSet
 from .base import Refusal, Rule, refuse
+
+_IS_WILD = attrgetter("is_wild")  # read in C over the hand: asked for each wild card listed
 
 
 class ThreesLaidOut(Rule):
@@ -38,7 +41,7 @@ class WildDiscardOnlyGoingOut(Rule):
         return rules.wild_discard_only_going_out
 
     def discard(self, g: Any, hand: list[Card], card: Card) -> Refusal | None:
-        if card.is_wild and len(hand) > 1 and any(not c.is_wild for c in hand):
+        if card.is_wild and len(hand) > 1 and not all(map(_IS_WILD, hand)):
             return refuse("discard.wild")
         return None
 
