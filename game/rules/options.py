@@ -287,13 +287,11 @@ class LegalMoves:
 
     def _might_go_out(self: Any, seat: int, by_rank: dict[Rank, list[Card]], wilds: int,
                       black3: int, dead: frozenset[int]) -> bool:
-        """A cheap necessary condition for `plan_go_out` to succeed (`by_rank`, `wilds`,
-        `black3`: the hand's naturals by rank, its numbers of wild cards and black 3s;
-        `dead`: the ranks nobody may meld): at most one card that can only be the discard
-        (as `plan_go_out` counts them) and something else to meld, a wild card for each
-        pair that no meld takes (and that may take one), enough canastas in reach (each
-        wild card going to one meld), and before the side's opening a hand worth its
-        minimum."""
+        """A cheap necessary condition for `plan_go_out` to succeed (the hand's naturals
+        by rank, its numbers of wild cards and black 3s; the ranks nobody may meld): one
+        card at most that only the discard can be (as `plan_go_out` counts them) and more
+        to meld, a wild card for each pair no meld takes (that may take one), canastas in
+        reach (each wild card to one meld), and before the opening the minimum's worth."""
         rules = self.rules
         orphans = 0
         if black3:
@@ -326,7 +324,7 @@ class LegalMoves:
         if orphans > 1 or wilds < 0:
             return False
         if (orphans or rules.go_out_with_discard) and len(self.hands[seat]) < 2:
-            return False  # the one card is the discard: nothing is left to meld
+            return False  # the one card is the discard: nothing left to meld
         reach = self.canastas(side)
         need = rules.canastas_to_go_out
         if wilds >= CANASTA_SIZE and rules.wild_canasta:
@@ -341,17 +339,19 @@ class LegalMoves:
                     break
                 wilds -= n
                 reach += 1
-        if reach < need:
-            return False
-        if pairs:  # a pair that may take no wild card is melded by no plan
-            bare = _bare_pairs(self.units, bool(side_melds))
+        return reach >= need and self._plannable(seat, pairs, bool(side_melds))
+
+    def _plannable(self: Any, seat: int, pairs: list[Rank], opened: bool) -> bool:
+        """The rest of `_might_go_out` (asked last, rarely): each pair no meld takes may
+        take a wild card (no plan melds it else), and before the side's opening the whole
+        hand is worth the minimum that going out must reach (`_go_out_plan`'s; no card
+        is worth less than nothing, or no bound)."""
+        if pairs:
+            bare = _bare_pairs(self.units, opened)
             if bare and any(r in bare for r in pairs):
                 return False
-        return bool(side_melds) or self._worth_minimum(seat)
-
-    def _worth_minimum(self: Any, seat: int) -> bool:
-        """Whether the whole hand is worth the minimum a side's going out in its opening
-        must reach (`_go_out_plan`'s; no card is worth less than nothing, or no bound)."""
+        if opened:
+            return True
         side = self.side_of[seat]
         if (self.drew_from_stock and self.rules.concealed_going_out
                 or self.rules.black_three_value < 0):
