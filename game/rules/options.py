@@ -90,6 +90,26 @@ def _sort_hand(hand: list[Card]) -> tuple[dict[Rank, list[Card]], list[Card], li
     return by_rank, wilds, jokers, twos, black3
 
 
+def _several_may_open(cap: int | None, values: tuple[int, ...],
+                      by_rank: dict[Rank, list[Card]], minimum: int, dead: frozenset[int]) -> bool:
+    """Without a wild card to use, whether `opening_groups` may find an opening of
+    several melds: its natural melds together reach the minimum (no pair becomes a
+    meld), and the first (the most valuable, the first of equals) does not alone (it
+    would be the opening)."""
+    cap = cap or 10**6
+    sets = best = first = 0
+    for r, cs in by_rank.items():
+        n = len(cs)
+        if n < 3 or dead and r in dead:
+            continue
+        v = values[cs[0].code]
+        sets += v * min(n, cap)
+        if v * n > best:
+            best = v * n
+            first = v * min(n, cap)
+    return sets >= minimum and not 0 < minimum <= first
+
+
 _BARE: dict[int, tuple[Any, tuple[frozenset[int], frozenset[int]]]] = {}
 
 
@@ -267,7 +287,8 @@ class LegalMoves:
         if len(black3) >= 3:
             out.extend(a for k in (3, 4) if k <= len(black3)
                        and self._judged_own(a := Meld.of((tuple(black3[:k]),)), before_draw))
-        if not side_melds:
+        if not side_melds and (wilds and self.rules.dirty_opening or _several_may_open(
+                self.rules.max_meld_size, self.card_values, by_rank, self.minimums[side], dead)):
             groups = opening_groups(self.rules, self.hands[seat], self.minimums[side],
                                     dead=dead, split=(by_rank, wilds),
                                     need_clean=self.rules.opening_needs_clean_meld,
