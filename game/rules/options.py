@@ -235,17 +235,22 @@ class LegalMoves:
         n_hand = len(self.hands[seat])
         plans = self._plans
         lazy = _LAZY[before_draw]
-        counts, quiet, cap = units.wild_counts, units.quiet, units.left_cap
+        quiet, cap = units.quiet, units.left_cap
+        memo = units._wilds_memo  # wild_counts' memo (asked directly: it is filled below)
         calm_of = units.calm[opening]
         alike = units.rank_class
         nj, nt = len(jokers), len(twos)
-        targets = [(rank, m.naturals, m.wilds, False) for rank, m in side_melds.items()
-                   if rank != BLACK_THREES and rank not in closed]
+        targets = [(rank, (alike[rank], m.naturals, m.wilds, False, not opening))
+                   for rank, m in side_melds.items() if rank != BLACK_THREES and rank not in closed]
         if WILD_MELD not in side_melds and self.rules.wild_canasta:
-            targets.append((WILD_MELD, 0, 0, True))
-        for rank, n0, w0, new in targets:
+            targets.append((WILD_MELD, (alike[WILD_MELD], 0, 0, True, not opening)))
+        for rank, key in targets:
+            counts = memo.get(key)
+            if counts is None:
+                counts = units.wild_counts(*key)
+            new = key[3]
             onto = () if new else (rank,)  # a new meld of wild cards names no meld
-            for w in counts(alike[rank], n0, w0, new, not opening):
+            for w in counts:
                 if w > nj + nt:
                     break
                 if not w:
