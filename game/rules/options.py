@@ -302,10 +302,10 @@ class LegalMoves:
                 a = Meld.of(tuple(tuple(g) for g in groups))
                 if self._judged_own(a, before_draw):
                     out.append(a)
-        # bound by partner's "yes", the way out must be on offer whatever the hand
-        bound = self.answer is True and self.rules.go_out_yes_binds
-        if self.answer is not False and not before_draw and (
-                bound or self._might_go_out(seat, by_rank, len(wilds), len(black3), dead)):
+        # (bound by partner's "yes", the way out must be on offer whatever the hand: the
+        # count is a necessary condition, so it holds back no way out there either)
+        if self.answer is not False and not before_draw and self._might_go_out(
+                seat, by_rank, len(wilds), len(black3), dead):
             a = self.go_out_meld(seat, before_draw)
             if a is not None:
                 out.append(a)
@@ -388,7 +388,12 @@ class LegalMoves:
 
     def go_out_meld(self: Any, seat: int, before_draw: bool | None = None) -> Meld | None:
         """A legal move that melds the hand down to nothing or to one last discard.
-        `before_draw` (move generation): judged as `_judged_own` judges, its plan kept."""
+        `before_draw` (move generation): judged as `_judged_own` judges, its plan kept
+        (move generation has asked `_might_go_out` first; other callers are asked it here)."""
+        if before_draw is None:
+            by_rank, wilds, _, _, black3 = _sort_hand(self.hands[seat])
+            if not self._might_go_out(seat, by_rank, len(wilds), len(black3), self.dead_ranks()):
+                return None
         plan = self._go_out_plan(seat)
         if not plan:
             return None
