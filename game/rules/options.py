@@ -31,7 +31,7 @@ from .cards import Card, Rank, make_decks
 from .errors import IllegalMove
 from .meldkeys import BLACK_THREES, CANASTA_SIZE, WILD_MELD
 from .melds import plan_go_out
-from .openings import opening_groups, split_hand
+from .openings import opening_groups
 from .units import Melding
 
 DRAW = Draw()
@@ -66,6 +66,67 @@ def outcome(groups, onto) -> tuple:
     return tuple(sorted((t, tuple(sorted(r))) for t, r in by_target.items()))
 
 
+def _sort_hand(hand: list[Card]) -> tuple[dict[Rank, list[Card]], list[Card], list[Card],
+                                          list[Card], list[Card]]:
+    """The hand's naturals by rank, its wild cards (in hand order, and apart: jokers and
+    2s) and its black 3s, in one pass (`split_hand`'s and more, for a meld list)."""
+    by_rank: dict[Rank, list[Card]] = {}
+    wilds: list[Card] = []
+    jokers: list[Card] = []
+    twos: list[Card] = []
+    black3: list[Card] = []
+    for c in hand:
+        if c.is_natural:
+            same = by_rank.get(c.rank)
+            if same is None:
+                by_rank[c.rank] = [c]
+            else:
+                same.append(c)
+        elif c.is_wild:
+            wilds.append(c)
+            (jokers if c.code < 5 else twos).append(c)  # codes 0-4: jokers (rank 0)
+        elif c.is_black_three:
+            black3.append(c)
+    return by_rank, wilds, jokers, twos, black3
+
+
+def _several_may_open(cap: int | None, values: tuple[int, ...],
+                      by_rank: dict[Rank, list[Card]], minimum: int, dead: frozenset[int]) -> bool:
+    """Without a wild card to use, whether `opening_groups` may find an opening of
+    several melds: its natural melds together reach the minimum (no pair becomes a
+    meld), and the first (the most valuable, the first of equals) does not alone (it
+    would be the opening)."""
+    cap = cap or 10**6
+    sets = best = first = 0
+    for r, cs in by_rank.items():
+        n = len(cs)
+        if n < 3 or dead and r in dead:
+            continue
+        v = values[cs[0].code]
+        sets += v * min(n, cap)
+        if v * n > best:
+            best = v * n
+            first = v * min(n, cap)
+    return sets >= minimum and not 0 < minimum <= first
+
+
+_BARE: dict[int, tuple[Any, tuple[frozenset[int], frozenset[int]]]] = {}
+
+
+def _bare_pairs(units, opened: bool) -> frozenset[int]:
+    """The natural ranks whose pair may take no wild card (so no meld of three), by the
+    wild-card room of these units, before and after the side's opening."""
+    kept = _BARE.get(id(units))
+    if kept is None or kept[0] is not units:  # (the units are kept: the id stays theirs)
+        before, after = (frozenset(int(r) for r in Rank
+                                   if r.is_natural and not units.wild_room(r, 2, 0, o))
+                         for o in (False, True))
+        if len(_BARE) >= 32:
+            _BARE.clear()  # a few rule sets per process: kept bounded all the same
+        kept = _BARE[id(units)] = (units, (before, after))
+    return kept[1][opened]
+
+
 def _one_hook(hooks):
     """The hooks as one callable (the hook itself when there is one), or None."""
     if not hooks:
@@ -92,11 +153,12 @@ class LegalMoves:
         if units.early and _any(units.early, self, Melding(self, seat, {}, [], None, len(hand),
                                                            before_draw)):
             return []  # no melding at all now (italian: not before opening)
-        by_rank, wilds = split_hand(hand)
-        out = self._group_options(seat, before_draw, by_rank, wilds)
+        by_rank, wilds, jokers, twos, black3 = _sort_hand(hand)
+        dead = self.dead_ranks()
+        out = self._group_options(seat, before_draw, by_rank, jokers, twos, dead)
         plans = self._plans
         threes: set[tuple] = set()
-        for a in self._canonical_melds(seat, before_draw, by_rank, wilds):
+        for a in self._canonical_melds(seat, before_draw, by_rank, wilds, black3, dead):
             targets = plans[id(a)][1].targets
             if len(targets) == 1:
                 # a move of one target: `out` already holds every legal one (the single
@@ -108,7 +170,8 @@ class LegalMoves:
         return out
 
     def _group_options(self: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
-                       wilds: list[Card]) -> list[Action]:
+                       jokers: list[Card], twos: list[Card], closed: frozenset[int]
+                       ) -> list[Action]:
         """Every single group the shape rules allow, judged by the units that may speak
         about it (`RuleUnits.quiet`); each legal one remembers its plan for `apply`."""
         out: list[Action] = []
@@ -117,12 +180,7 @@ class LegalMoves:
         side = self.side_of[seat]
         side_melds = self.melds[side]
         opening = not side_melds
-        jokers: list[Card] = []
-        twos: list[Card] = []
-        for c in wilds:
-            (twos if c.rank == 2 else jokers).append(c)
         nj, nt = len(jokers), len(twos)
-        closed = self.dead_ranks()
         judge, quiet, cap = self.judge, units.quiet, units.left_cap
         calm_of = units.calm[opening]
         counts_of, alike = units.group_memo, units.rank_class  # group_counts' memo, by class
@@ -164,7 +222,7 @@ class LegalMoves:
                 _SET_ONTO(a, ())
                 out.append(a)
                 plans[id(a)] = (a, plan)
-        if wilds:
+        if nj or nt:
             self._wild_options(seat, before_draw, side_melds, jokers, twos, closed, out)
         return out
 
@@ -177,17 +235,22 @@ class LegalMoves:
         n_hand = len(self.hands[seat])
         plans = self._plans
         lazy = _LAZY[before_draw]
-        counts, quiet, cap = units.wild_counts, units.quiet, units.left_cap
+        quiet, cap = units.quiet, units.left_cap
+        memo = units._wilds_memo  # wild_counts' memo (asked directly: it is filled below)
         calm_of = units.calm[opening]
         alike = units.rank_class
         nj, nt = len(jokers), len(twos)
-        targets = [(rank, m.naturals, m.wilds, False) for rank, m in side_melds.items()
-                   if rank != BLACK_THREES and rank not in closed]
+        targets = [(rank, (alike[rank], m.naturals, m.wilds, False, not opening))
+                   for rank, m in side_melds.items() if rank != BLACK_THREES and rank not in closed]
         if WILD_MELD not in side_melds and self.rules.wild_canasta:
-            targets.append((WILD_MELD, 0, 0, True))
-        for rank, n0, w0, new in targets:
+            targets.append((WILD_MELD, (alike[WILD_MELD], 0, 0, True, not opening)))
+        for rank, key in targets:
+            counts = memo.get(key)
+            if counts is None:
+                counts = units.wild_counts(*key)
+            new = key[3]
             onto = () if new else (rank,)  # a new meld of wild cards names no meld
-            for w in counts(alike[rank], n0, w0, new, not opening):
+            for w in counts:
                 if w > nj + nt:
                     break
                 if not w:
@@ -218,83 +281,119 @@ class LegalMoves:
         return Melding(self, self.to_play, {rank: group}, group, None, left, before_draw)
 
     def _canonical_melds(self: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
-                         wilds: list[Card]) -> list[Meld]:
+                         wilds: list[Card], black3: list[Card], dead: frozenset[int]
+                         ) -> list[Meld]:
         """Black 3s, one opening of several melds, and one way to go out, when these are
         legal."""
         out: list[Meld] = []
         side = self.side_of[seat]
         side_melds = self.melds[side]
         # black 3s alone (judged in full: whether they are melded at all is the variant's)
-        hand = self.hands[seat]
-        threes = len(hand) - len(wilds) - sum(map(len, by_rank.values()))
-        black3 = tuple(c for c in hand if c.is_black_three) if threes >= 3 else ()
         if len(black3) >= 3:
             out.extend(a for k in (3, 4) if k <= len(black3)
-                       and self._judged_own(a := Meld.of((black3[:k],)), before_draw))
-        if not side_melds:
+                       and self._judged_own(a := Meld.of((tuple(black3[:k]),)), before_draw))
+        if not side_melds and (wilds and self.rules.dirty_opening or _several_may_open(
+                self.rules.max_meld_size, self.card_values, by_rank, self.minimums[side], dead)):
             groups = opening_groups(self.rules, self.hands[seat], self.minimums[side],
-                                    dead=self.dead_ranks(), split=(by_rank, wilds),
+                                    dead=dead, split=(by_rank, wilds),
                                     need_clean=self.rules.opening_needs_clean_meld,
                                     natural_only=not self.rules.dirty_opening)
             if groups and len(groups) > 1:
                 a = Meld.of(tuple(tuple(g) for g in groups))
                 if self._judged_own(a, before_draw):
                     out.append(a)
-        # bound by partner's "yes", the way out must be on offer whatever the hand
-        bound = self.answer is True and self.rules.go_out_yes_binds
-        if self.answer is not False and not before_draw and (
-                bound or self._might_go_out(seat, by_rank, len(wilds))):
+        # (bound by partner's "yes", the way out must be on offer whatever the hand: the
+        # count is a necessary condition, so it holds back no way out there either)
+        if self.answer is not False and not before_draw and self._might_go_out(
+                seat, by_rank, len(wilds), len(black3), dead):
             a = self.go_out_meld(seat, before_draw)
             if a is not None:
                 out.append(a)
         return out
 
-    def _might_go_out(self: Any, seat: int, by_rank: dict[Rank, list[Card]], wilds: int) -> bool:
-        """A cheap necessary condition for `plan_go_out` to succeed (`by_rank`, `wilds`:
-        the hand's naturals by rank and its number of wild cards): at most one card that
-        no meld takes, a wild card for each pair that no meld takes, and enough canastas
-        in reach, each wild card going to one meld."""
+    def _might_go_out(self: Any, seat: int, by_rank: dict[Rank, list[Card]], wilds: int,
+                      black3: int, dead: frozenset[int]) -> bool:
+        """A cheap necessary condition for `plan_go_out` to succeed (the hand's naturals
+        by rank, its numbers of wild cards and black 3s; the ranks nobody may meld): one
+        card at most that only the discard can be (as `plan_go_out` counts them) and more
+        to meld, a wild card for each pair no meld takes (that may take one), canastas in
+        reach (each wild card to one meld), and before the opening the minimum's worth."""
+        rules = self.rules
+        orphans = 0
+        if black3:
+            if not rules.meld_black_threes:
+                if rules.final_discard_no_stoppers:
+                    return False  # never melded, and no final discard either
+                orphans = black3
+            elif black3 < 3:
+                orphans = black3
         side = self.side_of[seat]
         side_melds = self.melds[side]
-        orphans = 0
+        pairs = []  # ranks held twice that no meld takes
         short = []  # the wild cards each meld in reach still needs to become a canasta
         for r, cs in by_rank.items():
             m = side_melds.get(r)
             n = len(cs)
-            if m is None:
-                if n == 1:
-                    orphans += 1
-                    if orphans > 1:
-                        return False
-                    continue
+            if m is None and n == 1 or dead and r in dead:
+                orphans += n  # (a rank nobody may meld: only the discard)
+                if orphans > 1:
+                    return False
+            elif m is None:
                 if n == 2:
+                    pairs.append(r)
                     wilds -= 1  # the pair becomes a meld only with a wild card
-                    n = 3
-                short.append(max(CANASTA_SIZE - n, 0))
+                    short.append(CANASTA_SIZE - 3)
+                else:
+                    short.append(max(CANASTA_SIZE - n, 0))
             elif len(m.cards) < CANASTA_SIZE:  # a canasta already is counted
                 short.append(max(CANASTA_SIZE - len(m.cards) - n, 0))
-        if wilds < 0:
+        if orphans > 1 or wilds < 0:
             return False
+        if (orphans or rules.go_out_with_discard) and len(self.hands[seat]) < 2:
+            return False  # the one card is the discard: nothing left to meld
         reach = self.canastas(side)
-        need = self.rules.canastas_to_go_out
-        if wilds >= CANASTA_SIZE and self.rules.wild_canasta:
+        need = rules.canastas_to_go_out
+        if wilds >= CANASTA_SIZE and rules.wild_canasta:
             reach += 1
-        if reach >= need:
+        if reach < need:
+            for r, m in side_melds.items():
+                if r != BLACK_THREES and len(m.cards) < CANASTA_SIZE and r not in by_rank:
+                    short.append(CANASTA_SIZE - len(m.cards))
+            short.sort()
+            for n in short:
+                if n > wilds or reach >= need:
+                    break
+                wilds -= n
+                reach += 1
+        return reach >= need and self._plannable(seat, pairs, bool(side_melds))
+
+    def _plannable(self: Any, seat: int, pairs: list[Rank], opened: bool) -> bool:
+        """The rest of `_might_go_out` (asked last, rarely): each pair no meld takes may
+        take a wild card (no plan melds it else), and before the side's opening the whole
+        hand is worth the minimum that going out must reach (`_go_out_plan`'s; no card
+        is worth less than nothing, or no bound)."""
+        if pairs:
+            bare = _bare_pairs(self.units, opened)
+            if bare and any(r in bare for r in pairs):
+                return False
+        if opened:
             return True
-        for r, m in side_melds.items():
-            if r != BLACK_THREES and len(m.cards) < CANASTA_SIZE and r not in by_rank:
-                short.append(CANASTA_SIZE - len(m.cards))
-        short.sort()
-        for n in short:
-            if n > wilds or reach >= need:
-                break
-            wilds -= n
-            reach += 1
-        return reach >= need
+        side = self.side_of[seat]
+        if (self.drew_from_stock and self.rules.concealed_going_out
+                or self.rules.black_three_value < 0):
+            return True
+        values = self.card_values
+        total = sum(values[c.code] for c in self.hands[seat])
+        return total >= self.minimums[side]
 
     def go_out_meld(self: Any, seat: int, before_draw: bool | None = None) -> Meld | None:
         """A legal move that melds the hand down to nothing or to one last discard.
-        `before_draw` (move generation): judged as `_judged_own` judges, its plan kept."""
+        `before_draw` (move generation): judged as `_judged_own` judges, its plan kept
+        (move generation has asked `_might_go_out` first; other callers are asked it here)."""
+        if before_draw is None:
+            by_rank, wilds, _, _, black3 = _sort_hand(self.hands[seat])
+            if not self._might_go_out(seat, by_rank, len(wilds), len(black3), self.dead_ranks()):
+                return None
         plan = self._go_out_plan(seat)
         if not plan:
             return None
