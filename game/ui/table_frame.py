@@ -44,6 +44,9 @@ class TableFrame:
         self.hint_box: pygame.Rect | None = None  # the hint's box, when shown
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
+        # the board the layer shows, held so that its id() in the key cannot be reused by
+        # a board rebuilt after a settings change (the back colour) while the key is unchanged
+        self._layer_board: object = None
         self._warm: Iterator[tuple[Card, int]] | None = self._warm_faces()
 
     def forget(self) -> None:
@@ -147,7 +150,7 @@ class TableFrame:
             fading = frozenset(f.hide for f in sc.animator.flights if f.fade and f.hide is not None)
             r.draw_board(self._layer, b, sc.hand_disp if settled else None, fading)
             sc.log_hidden = draw_panel(self._layer, view, r, sc.panel_bottom)
-            self._layer_key = key
+            self._layer_key, self._layer_board = key, b
         surface.blit(self._layer, (0, 0))
         if not settled:
             r.draw_hand(surface, b, sc.hand_disp)

@@ -43,3 +43,20 @@ def test_italian_backs_follow_the_chosen_colour(table):
         assert renderer.back_style(None) == colour  # the others' hands
         assert renderer.back_style(deck0) == colour  # the first deck's cards
     assert len(seen) == 3, "each setting gives the stock another back"
+
+
+def test_the_stock_follows_every_change_of_the_back_colour(table):
+    """The table's cached layer is keyed by its board; a board rebuilt after a settings
+    change could get the old one's id() and the layer kept the old backs (2 of 60 changes
+    here before the fix)."""
+    t = table(_human_first("italian"))
+    stale = []
+    for i in range(60):
+        colour = ("blue", "red", "green")[i % 3]
+        t.app.prefs.back_colour = colour
+        t.scene.resume()
+        t.frames(1)
+        drawn, wanted = _stock_pixel(t)
+        if drawn != wanted:
+            stale.append((i, colour))
+    assert stale == [], f"the stock kept an old back after these changes: {stale}"
