@@ -191,26 +191,33 @@ class LegalMoves:
         jv = values[jokers[0].code] if jokers else 0
         tv = values[twos[0].code] if twos else 0
         least = units.least_new - nj - nt
+        wilds = (*jokers, *twos)
         for rank, nat in by_rank.items():
             m = side_melds.get(rank)
-            if m is None and len(nat) < least or rank in closed:
+            k = len(nat)
+            if m is None and k < least or rank in closed:
                 continue  # too few cards for a new meld, or a rank nobody may meld
-            v = values[nat[0].code]
-            if hope is not None and hope(self, side, v * len(nat) + jv * nj + tv * nt,
-                                         len(nat) + nj + nt, n_hand - len(nat) - nj - nt):
-                continue  # no opening from this rank, whatever goes with it
-            key = ((alike[rank], len(nat), nj, nt, 0, 0, True, not opening) if m is None else
-                   (alike[rank], len(nat), nj, nt, m.naturals, m.wilds, False, not opening))
+            key = ((alike[rank], k, nj, nt, 0, 0, True, not opening) if m is None else
+                   (alike[rank], k, nj, nt, m.naturals, m.wilds, False, not opening))
             counts = counts_of.get(key)
             if counts is None:
                 counts = units.group_counts(*key)
+            if not counts:
+                continue  # no group the shape rules allow
+            v = values[nat[0].code]
+            if hope is not None and hope(self, side, v * k + jv * nj + tv * nt, k + nj + nt,
+                                         n_hand - k - nj - nt):
+                continue  # no opening from this rank, whatever goes with it
             calm = calm_of.get(rank) or units.calm_pair(opening, rank)
+            nat_t = tuple(nat)
             for n, j, t in counts:
-                left = n_hand - n - j - t
-                if hope is not None and hope(self, side, v * n + jv * j + tv * t, n + j + t, left):
+                w = j + t
+                left = n_hand - n - w
+                if hope is not None and hope(self, side, v * n + jv * j + tv * t, n + w, left):
                     continue
-                group = (*nat[:n], *jokers[:j], *twos[:t])
-                if calm[j + t > 0] if left >= cap else quiet(opening, rank, j + t > 0, left):
+                # the first j jokers and first t 2s (jokers lead `wilds`)
+                group = nat_t[:n] + wilds[:j] + wilds[nj:nj + t] if w else nat_t[:n]
+                if calm[w > 0] if left >= cap else quiet(opening, rank, w > 0, left):
                     plan: object = lazy[rank]  # no unit may refuse it: made at apply
                 else:
                     plan = Melding(self, seat, {rank: list(group)}, list(group), None, left,
