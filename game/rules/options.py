@@ -181,7 +181,7 @@ class LegalMoves:
         side_melds = self.melds[side]
         opening = not side_melds
         nj, nt = len(jokers), len(twos)
-        judge, quiet, cap = self.judge, units.quiet, units.left_cap
+        quiet, cap = units.quiet, units.left_cap
         calm_of = units.calm[opening]
         counts_of, alike = units.group_memo, units.rank_class  # group_counts' memo, by class
         lazy = _LAZY[before_draw]
@@ -219,11 +219,8 @@ class LegalMoves:
                 group = nat_t[:n] + wilds[:j] + wilds[nj:nj + t] if w else nat_t[:n]
                 if calm[w > 0] if left >= cap else quiet(opening, rank, w > 0, left):
                     plan: object = lazy[rank]  # no unit may refuse it: made at apply
-                else:
-                    plan = Melding(self, seat, {rank: list(group)}, list(group), None, left,
-                                   before_draw)
-                    if judge(plan, True) is not None:
-                        continue
+                elif (plan := self._judged_group(seat, rank, group, left, before_draw)) is None:
+                    continue
                 a = _new(Meld)  # Meld.of, inlined
                 _SET_GROUPS(a, (group,))
                 _SET_ONTO(a, ())
@@ -269,16 +266,19 @@ class LegalMoves:
                     cards = (*jokers[:j], *twos[:w - j])
                     if calm:
                         plan: object = lazy[rank]
-                    else:
-                        plan = Melding(self, seat, {rank: list(cards)}, list(cards), None, left,
-                                       before_draw)
-                        if self.judge(plan, True) is not None:
-                            continue
+                    elif (plan := self._judged_group(seat, rank, cards, left, before_draw)) is None:
+                        continue
                     a = _new(Meld)  # Meld.of, inlined
                     _SET_GROUPS(a, (cards,))
                     _SET_ONTO(a, onto)
                     out.append(a)
                     plans[id(a)] = (a, plan)
+
+    def _judged_group(self: Any, seat: int, rank: Rank, group: tuple[Card, ...], left: int,
+                      before_draw: bool) -> Melding | None:
+        """The plan of a single group some unit may refuse, judged in full (None: refused)."""
+        plan = Melding(self, seat, {rank: list(group)}, list(group), None, left, before_draw)
+        return plan if self.judge(plan, True) is None else None
 
     def _lazy_plan(self: Any, action: Meld, plan: tuple[Rank, bool]) -> Melding:
         """The plan of a single group judged without one (see `_group_options`)."""
