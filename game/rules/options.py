@@ -248,22 +248,23 @@ class LegalMoves:
                    for rank, m in side_melds.items() if rank != BLACK_THREES and rank not in closed]
         if WILD_MELD not in side_melds and self.rules.wild_canasta:
             targets.append((WILD_MELD, (alike[WILD_MELD], 0, 0, True, not opening)))
+        nw = nj + nt
+        wilds = (*jokers, *twos)
         for rank, key in targets:
             counts = memo.get(key)
             if counts is None:
                 counts = units.wild_counts(*key)
-            new = key[3]
-            onto = () if new else (rank,)  # a new meld of wild cards names no meld
+            onto = () if key[3] else (rank,)  # a new meld of wild cards names no meld
+            calm_far = (calm_of.get(rank) or units.calm_pair(opening, rank))[1]
             for w in counts:
-                if w > nj + nt:
+                if w > nw:
                     break
                 if not w:
                     continue
                 left = n_hand - w
-                calm = ((calm_of.get(rank) or units.calm_pair(opening, rank))[1] if left >= cap
-                        else quiet(opening, rank, True, left))
+                calm = calm_far if left >= cap else quiet(opening, rank, True, left)
                 for j in range(max(0, w - nt), min(nj, w) + 1):
-                    cards = (*jokers[:j], *twos[:w - j])
+                    cards = wilds[:j] + wilds[nj:nj + w - j]  # the first j jokers, then 2s
                     if calm:
                         plan: object = lazy[rank]
                     elif (plan := self._judged_group(seat, rank, cards, left, before_draw)) is None:
