@@ -181,7 +181,7 @@ class LegalMoves:
         side_melds = self.melds[side]
         opening = not side_melds
         nj, nt = len(jokers), len(twos)
-        judge, quiet, cap = self.judge, units.quiet, units.left_cap
+        quiet, cap = units.quiet, units.left_cap
         calm_of = units.calm[opening]
         counts_of, alike = units.group_memo, units.rank_class  # group_counts' memo, by class
         lazy = _LAZY[before_draw]
@@ -191,32 +191,36 @@ class LegalMoves:
         jv = values[jokers[0].code] if jokers else 0
         tv = values[twos[0].code] if twos else 0
         least = units.least_new - nj - nt
+        wilds = (*jokers, *twos)
         for rank, nat in by_rank.items():
             m = side_melds.get(rank)
-            if m is None and len(nat) < least or rank in closed:
+            k = len(nat)
+            if m is None and k < least or rank in closed:
                 continue  # too few cards for a new meld, or a rank nobody may meld
-            v = values[nat[0].code]
-            if hope is not None and hope(self, side, v * len(nat) + jv * nj + tv * nt,
-                                         len(nat) + nj + nt, n_hand - len(nat) - nj - nt):
-                continue  # no opening from this rank, whatever goes with it
-            key = ((alike[rank], len(nat), nj, nt, 0, 0, True, not opening) if m is None else
-                   (alike[rank], len(nat), nj, nt, m.naturals, m.wilds, False, not opening))
+            key = ((alike[rank], k, nj, nt, 0, 0, True, not opening) if m is None else
+                   (alike[rank], k, nj, nt, m.naturals, m.wilds, False, not opening))
             counts = counts_of.get(key)
             if counts is None:
                 counts = units.group_counts(*key)
+            if not counts:
+                continue  # no group the shape rules allow
+            v = values[nat[0].code]
+            if hope is not None and hope(self, side, v * k + jv * nj + tv * nt, k + nj + nt,
+                                         n_hand - k - nj - nt):
+                continue  # no opening from this rank, whatever goes with it
             calm = calm_of.get(rank) or units.calm_pair(opening, rank)
+            nat_t = tuple(nat)
             for n, j, t in counts:
-                left = n_hand - n - j - t
-                if hope is not None and hope(self, side, v * n + jv * j + tv * t, n + j + t, left):
+                w = j + t
+                left = n_hand - n - w
+                if hope is not None and hope(self, side, v * n + jv * j + tv * t, n + w, left):
                     continue
-                group = (*nat[:n], *jokers[:j], *twos[:t])
-                if calm[j + t > 0] if left >= cap else quiet(opening, rank, j + t > 0, left):
+                # the first j jokers and first t 2s (jokers lead `wilds`)
+                group = nat_t[:n] + wilds[:j] + wilds[nj:nj + t] if w else nat_t[:n]
+                if calm[w > 0] if left >= cap else quiet(opening, rank, w > 0, left):
                     plan: object = lazy[rank]  # no unit may refuse it: made at apply
-                else:
-                    plan = Melding(self, seat, {rank: list(group)}, list(group), None, left,
-                                   before_draw)
-                    if judge(plan, True) is not None:
-                        continue
+                elif (plan := self._judged_group(seat, rank, group, left, before_draw)) is None:
+                    continue
                 a = _new(Meld)  # Meld.of, inlined
                 _SET_GROUPS(a, (group,))
                 _SET_ONTO(a, ())
@@ -244,34 +248,38 @@ class LegalMoves:
                    for rank, m in side_melds.items() if rank != BLACK_THREES and rank not in closed]
         if WILD_MELD not in side_melds and self.rules.wild_canasta:
             targets.append((WILD_MELD, (alike[WILD_MELD], 0, 0, True, not opening)))
+        nw = nj + nt
+        wilds = (*jokers, *twos)
         for rank, key in targets:
             counts = memo.get(key)
             if counts is None:
                 counts = units.wild_counts(*key)
-            new = key[3]
-            onto = () if new else (rank,)  # a new meld of wild cards names no meld
+            onto = () if key[3] else (rank,)  # a new meld of wild cards names no meld
+            calm_far = (calm_of.get(rank) or units.calm_pair(opening, rank))[1]
             for w in counts:
-                if w > nj + nt:
+                if w > nw:
                     break
                 if not w:
                     continue
                 left = n_hand - w
-                calm = ((calm_of.get(rank) or units.calm_pair(opening, rank))[1] if left >= cap
-                        else quiet(opening, rank, True, left))
+                calm = calm_far if left >= cap else quiet(opening, rank, True, left)
                 for j in range(max(0, w - nt), min(nj, w) + 1):
-                    cards = (*jokers[:j], *twos[:w - j])
+                    cards = wilds[:j] + wilds[nj:nj + w - j]  # the first j jokers, then 2s
                     if calm:
                         plan: object = lazy[rank]
-                    else:
-                        plan = Melding(self, seat, {rank: list(cards)}, list(cards), None, left,
-                                       before_draw)
-                        if self.judge(plan, True) is not None:
-                            continue
+                    elif (plan := self._judged_group(seat, rank, cards, left, before_draw)) is None:
+                        continue
                     a = _new(Meld)  # Meld.of, inlined
                     _SET_GROUPS(a, (cards,))
                     _SET_ONTO(a, onto)
                     out.append(a)
                     plans[id(a)] = (a, plan)
+
+    def _judged_group(self: Any, seat: int, rank: Rank, group: tuple[Card, ...], left: int,
+                      before_draw: bool) -> Melding | None:
+        """The plan of a single group some unit may refuse, judged in full (None: refused)."""
+        plan = Melding(self, seat, {rank: list(group)}, list(group), None, left, before_draw)
+        return plan if self.judge(plan, True) is None else None
 
     def _lazy_plan(self: Any, action: Meld, plan: tuple[Rank, bool]) -> Melding:
         """The plan of a single group judged without one (see `_group_options`)."""
