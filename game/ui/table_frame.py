@@ -44,8 +44,8 @@ class TableFrame:
         self.hint_box: pygame.Rect | None = None  # the hint's box, when shown
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
-        # the board the layer shows, held so that its id() in the key cannot be reused by
-        # a board rebuilt after a settings change (the back colour) while the key is unchanged
+        # the board the layer shows, held and compared by identity: an id() in the key
+        # could be reused by a board rebuilt after a settings change (the back colour)
         self._layer_board: object = None
         self._warm: Iterator[tuple[Card, int]] | None = self._warm_faces()
 
@@ -143,8 +143,9 @@ class TableFrame:
         # The table and the panel change a few times a second at most: they are drawn
         # into one cached layer, so a frame is mostly one blit plus what is moving.
         settled = drag is None and self.hand_settled(b)
-        key = (id(b), sc._board_key, settled, view.stock_hot(), view.pile_hot(), self.panel_key())
-        if key != self._layer_key or self._layer is None or self._layer.get_size() != L.size:
+        key = (sc._board_key, settled, view.stock_hot(), view.pile_hot(), self.panel_key())
+        if (b is not self._layer_board or key != self._layer_key or self._layer is None
+                or self._layer.get_size() != L.size):
             if self._layer is None or self._layer.get_size() != L.size:
                 self._layer = pygame.Surface(L.size).convert() if pygame.display.get_surface() else pygame.Surface(L.size)
             fading = frozenset(f.hide for f in sc.animator.flights if f.fade and f.hide is not None)
