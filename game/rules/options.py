@@ -185,7 +185,7 @@ class LegalMoves:
         calm_of = units.calm[opening]
         counts_of, alike = units.group_memo, units.rank_class  # group_counts' memo, by class
         lazy = _LAZY[before_draw]
-        plans = self._plans  # id -> (move, the plan it was judged with): see Game._plan_of
+        plans = self._plans  # id -> (move, the plan it was judged with): see Game.apply
         values = self.card_values
         hope = _one_hook(units.hopeless) if opening else None  # an opening short of its minimum
         jv = values[jokers[0].code] if jokers else 0
