@@ -11,10 +11,15 @@ from .ruleset import RuleSet
 from .units import units_for
 
 
-def split_hand(hand: list[Card]) -> tuple[dict[Rank, list[Card]], list[Card]]:
-    """Naturals by rank, and the wild cards (threes are in neither)."""
+def sort_hand(hand: list[Card]) -> tuple[dict[Rank, list[Card]], list[Card], list[Card],
+                                         list[Card], list[Card]]:
+    """The hand's naturals by rank, its wild cards (in hand order, and apart: jokers and
+    2s) and its black 3s, in one pass (a meld list needs them all)."""
     by_rank: dict[Rank, list[Card]] = {}
     wilds: list[Card] = []
+    jokers: list[Card] = []
+    twos: list[Card] = []
+    black3: list[Card] = []
     for c in hand:
         if c.is_natural:
             same = by_rank.get(c.rank)
@@ -24,7 +29,10 @@ def split_hand(hand: list[Card]) -> tuple[dict[Rank, list[Card]], list[Card]]:
                 same.append(c)
         elif c.is_wild:
             wilds.append(c)
-    return by_rank, wilds
+            (jokers if c.code < 5 else twos).append(c)  # codes 0-4: jokers (rank 0)
+        elif c.is_black_three:
+            black3.append(c)
+    return by_rank, wilds, jokers, twos, black3
 
 
 def opening_groups(rules: RuleSet, hand: list[Card], minimum: int,
@@ -42,9 +50,9 @@ def opening_groups(rules: RuleSet, hand: list[Card], minimum: int,
     in hand (a discard would empty it), melds and naturals the minimum does not need
     are given back. `need_clean`: without a natural meld only a meld of wild cards
     makes the opening clean (modern); `natural_only`: no wild card at all (italian
-    openings). `split`: the hand's `split_hand`, when the caller has it (it is not
-    changed)."""
-    by_rank, wilds = split_hand(hand) if split is None else split
+    openings). `split`: the hand's naturals by rank and wild cards (`sort_hand`), when
+    the caller has them (they are not changed)."""
+    by_rank, wilds = sort_hand(hand)[:2] if split is None else split
     wilds = [] if natural_only else wilds
     live = by_rank if not dead and not exclude else {
         r: cs for r, cs in by_rank.items() if r not in dead and r not in exclude}

@@ -31,7 +31,7 @@ from .cards import Card, Rank, make_decks
 from .errors import IllegalMove
 from .meldkeys import BLACK_THREES, CANASTA_SIZE, WILD_MELD
 from .melds import plan_go_out
-from .openings import opening_groups
+from .openings import opening_groups, sort_hand
 from .units import Melding
 
 DRAW = Draw()
@@ -66,30 +66,6 @@ def outcome(groups, onto) -> tuple:
     return tuple(sorted((t, tuple(sorted(r))) for t, r in by_target.items()))
 
 
-def _sort_hand(hand: list[Card]) -> tuple[dict[Rank, list[Card]], list[Card], list[Card],
-                                          list[Card], list[Card]]:
-    """The hand's naturals by rank, its wild cards (in hand order, and apart: jokers and
-    2s) and its black 3s, in one pass (`split_hand`'s and more, for a meld list)."""
-    by_rank: dict[Rank, list[Card]] = {}
-    wilds: list[Card] = []
-    jokers: list[Card] = []
-    twos: list[Card] = []
-    black3: list[Card] = []
-    for c in hand:
-        if c.is_natural:
-            same = by_rank.get(c.rank)
-            if same is None:
-                by_rank[c.rank] = [c]
-            else:
-                same.append(c)
-        elif c.is_wild:
-            wilds.append(c)
-            (jokers if c.code < 5 else twos).append(c)  # codes 0-4: jokers (rank 0)
-        elif c.is_black_three:
-            black3.append(c)
-    return by_rank, wilds, jokers, twos, black3
-
-
 def _several_may_open(cap: int | None, values: tuple[int, ...],
                       by_rank: dict[Rank, list[Card]], minimum: int, dead: frozenset[int]) -> bool:
     """Without a wild card to use, whether `opening_groups` may find an opening of
@@ -108,23 +84,6 @@ def _several_may_open(cap: int | None, values: tuple[int, ...],
             best = v * n
             first = v * min(n, cap)
     return sets >= minimum and not 0 < minimum <= first
-
-
-_BARE: dict[int, tuple[Any, tuple[frozenset[int], frozenset[int]]]] = {}
-
-
-def _bare_pairs(units, opened: bool) -> frozenset[int]:
-    """The natural ranks whose pair may take no wild card (so no meld of three), by the
-    wild-card room of these units, before and after the side's opening."""
-    kept = _BARE.get(id(units))
-    if kept is None or kept[0] is not units:  # (the units are kept: the id stays theirs)
-        before, after = (frozenset(int(r) for r in Rank
-                                   if r.is_natural and not units.wild_room(r, 2, 0, o))
-                         for o in (False, True))
-        if len(_BARE) >= 32:
-            _BARE.clear()  # a few rule sets per process: kept bounded all the same
-        kept = _BARE[id(units)] = (units, (before, after))
-    return kept[1][opened]
 
 
 def _one_hook(hooks):
@@ -153,7 +112,7 @@ class LegalMoves:
         if units.early and _any(units.early, self, Melding(self, seat, {}, [], None, len(hand),
                                                            before_draw)):
             return []  # no melding at all now (italian: not before opening)
-        by_rank, wilds, jokers, twos, black3 = _sort_hand(hand)
+        by_rank, wilds, jokers, twos, black3 = sort_hand(hand)
         dead = self.dead_ranks()
         out = self._group_options(seat, before_draw, by_rank, jokers, twos, dead)
         plans = self._plans
@@ -240,7 +199,7 @@ class LegalMoves:
         plans = self._plans
         lazy = _LAZY[before_draw]
         quiet, cap = units.quiet, units.left_cap
-        memo = units._wilds_memo  # wild_counts' memo (asked directly: it is filled below)
+        memo = units.wilds_memo  # wild_counts' memo (asked directly: it is filled below)
         calm_of = units.calm[opening]
         alike = units.rank_class
         nj, nt = len(jokers), len(twos)
@@ -381,7 +340,7 @@ class LegalMoves:
         hand is worth the minimum that going out must reach (`_go_out_plan`'s; no card
         is worth less than nothing, or no bound)."""
         if pairs:
-            bare = _bare_pairs(self.units, opened)
+            bare = self.units.bare_pairs[opened]
             if bare and any(r in bare for r in pairs):
                 return False
         if opened:
@@ -399,7 +358,7 @@ class LegalMoves:
         `before_draw` (move generation): judged as `_judged_own` judges, its plan kept
         (move generation has asked `_might_go_out` first; other callers are asked it here)."""
         if before_draw is None:
-            by_rank, wilds, _, _, black3 = _sort_hand(self.hands[seat])
+            by_rank, wilds, _, _, black3 = sort_hand(self.hands[seat])
             if not self._might_go_out(seat, by_rank, len(wilds), len(black3), self.dead_ranks()):
                 return None
         plan = self._go_out_plan(seat)

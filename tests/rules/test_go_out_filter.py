@@ -5,7 +5,7 @@ missing from `legal_actions()`."""
 import pytest
 
 from game.rules import VARIANTS, Game, Phase
-from game.rules.options import _sort_hand
+from game.rules.openings import sort_hand
 from tests.rules.completeness import positions
 
 NAMES = sorted(VARIANTS)
@@ -13,7 +13,7 @@ NAMES = sorted(VARIANTS)
 
 def _filter_passes(g: Game) -> bool:
     seat = g.to_play
-    by_rank, wilds, _, _, black3 = _sort_hand(g.hands[seat])
+    by_rank, wilds, _, _, black3 = sort_hand(g.hands[seat])
     return g._might_go_out(seat, by_rank, len(wilds), len(black3), g.dead_ranks())
 
 

@@ -50,8 +50,9 @@ class RuleUnits:
     # the shape and room answers depend on the counts alone: each is worked out once
     _shape_memo: dict[tuple, Refusal | None] = field(default_factory=dict, compare=False)
     _room_memo: dict[tuple, int] = field(default_factory=dict, compare=False)
-    _wilds_memo: dict[tuple, tuple[int, ...]] = field(default_factory=dict, compare=False)
-    # group_counts' answers by its arguments (read directly by move generation)
+    # wild_counts' and group_counts' answers by their arguments (read directly by move
+    # generation, which saves a call per meld)
+    wilds_memo: dict[tuple, tuple[int, ...]] = field(default_factory=dict, compare=False)
     group_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
                                                                     compare=False)
     _quiet_memo: dict[tuple, bool] = field(default_factory=dict, compare=False)
@@ -95,10 +96,10 @@ class RuleUnits:
         """How many wild cards may be added to a meld of `rank` holding these counts
         (`naturals` with the ones added): each count the room and the shape rules allow."""
         key = (rank, naturals, wilds, new, opened)
-        out = self._wilds_memo.get(key)
+        out = self.wilds_memo.get(key)
         if out is None:
             room = min(self.wild_room(rank, naturals, wilds, opened), 64)
-            out = self._wilds_memo[key] = tuple(
+            out = self.wilds_memo[key] = tuple(
                 w for w in range(room + 1)
                 if self.shape_error(rank, naturals, wilds + w, new, w > 0) is None)
         return out
@@ -137,6 +138,15 @@ class RuleUnits:
                           for opened in (True, False))
             out[r] = seen.setdefault((shapes, rooms), r)
         return tuple(out)
+
+    @cached_property
+    def bare_pairs(self) -> tuple[frozenset[int], frozenset[int]]:
+        """Before and after the side's opening, the natural ranks whose pair may take no
+        wild card (so no pair of them becomes a meld): read by the go-out count."""
+        before, after = (frozenset(r for r in range(1, 14) if r not in (2, 3)
+                                   and not self.wild_room(r, 2, 0, opened))
+                         for opened in (False, True))
+        return before, after
 
     @cached_property
     def least_new(self) -> int:
