@@ -246,13 +246,14 @@ class Checks:
     def _v_answer(self, action: Action) -> None:
         return None
 
-    def _v_pass(self: Any, action: Action) -> None:
+    def _v_pass(self: Any, action: Action, takes: list | None = None) -> None:
+        """`takes`: the position's take options when the caller has them already."""
         seat = self.to_play
         top = self.pile.top
         side_melds = self.melds[self.side_of[seat]]
         if (top is not None and top.rank in side_melds and not self.pile.frozen
                 and any(isinstance(a, TakePile) and not a.cards and not a.melds
-                        for a in self._take_options(seat))):
+                        for a in (self._take_options(seat) if takes is None else takes))):
             raise IllegalMove("stockend.must_take", rank=top.rank.label)
 
     def _v_next(self, action: Action) -> None:

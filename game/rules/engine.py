@@ -58,6 +58,7 @@ class Phase(Enum):
 
 # the engine's own reads of the phases (3.11's EnumType.__getattr__ makes `Phase.X` slow)
 _OPEN, _DRAW, _MELD, _ASK, _STOCK_END, _HAND_OVER, _GAME_OVER = Phase
+_UNJUDGED = object()  # apply: no plan from the last move list
 _RANKS = {int(r): r for r in Rank}  # Rank(x) goes through EnumType.__call__: ~0.5 us
 
 
@@ -244,23 +245,21 @@ class Game(LegalMoves, Checks):
     def _start_turn(self, seat: int) -> list[ev.Event]:
         self.to_play = seat
         self._reset_turn()
-        self.opened_at_turn_start = bool(self.melds[self.side_of[seat]])
+        opened = self.opened_at_turn_start = bool(self.melds[self.side_of[seat]])
         concealed.turn_starts(self, seat)
-        if self.rules.cutthroat and cutthroat.applies(self.rules):  # asked every turn
+        r = self.rules
+        if r.cutthroat and cutthroat.applies(r):  # asked every turn
             cutthroat.turn_starts(self, seat)
         if self.stock:
-            self.phase = (_OPEN if self.rules.open_before_draw and not self.opened_at_turn_start
-                          else _DRAW)
+            self.phase = _DRAW if opened or not r.open_before_draw else _OPEN
             return []
-        if self.rules.stock_out_ends_hand:
+        if r.stock_out_ends_hand:
             return self._end_hand("stock_out")
         self.phase = _STOCK_END
-        if not self._take_options(seat):
+        # the move list, kept for the position (its takes say whether the hand ends)
+        if type(self.legal_actions()[0]) is not TakePile:
             return [ev.PilePassed(seat)] + self._end_hand("pile_passed")
         return []
-
-    def _end_turn(self) -> list[ev.Event]:
-        return self._start_turn((self.to_play + 1) % self.rules.players)
 
     # ------------------------------------------------------------------ public surface
     @property
@@ -329,18 +328,17 @@ class Game(LegalMoves, Checks):
         # the plan `action` was judged legal with by the last legal_actions() of this very
         # position (the same object, judged by the same rule units); else it is validated
         cached = self._legal
-        entry = None
-        if cached is not None:
+        plan: Any = _UNJUDGED
+        if cached is not None and cached[0] == self._position_key():
             entry = cached[2].get(id(action))
-            if entry is None and self._judged_discard(action):
-                entry = (action, None)
-            if entry is not None and (entry[0] is not action or cached[0] != self._position_key()):
-                entry = None
-        if entry is not None:
-            plan = entry[1]
-            if type(plan) is tuple and isinstance(action, Meld):  # a single group's, made now
-                plan = self._lazy_plan(action, plan)
-        else:
+            if entry is not None:
+                if entry[0] is action:
+                    plan = entry[1]
+                    if type(plan) is tuple and isinstance(action, Meld):  # a single group's
+                        plan = self._lazy_plan(action, plan)
+            elif self._judged_discard(action):
+                plan = None
+        if plan is _UNJUDGED:
             try:
                 plan = self._validate(action)
             except IllegalMove as e:  # worded as `check` words it
@@ -439,10 +437,12 @@ class Game(LegalMoves, Checks):
     def _a_draw(self, action: Draw, plan) -> list[ev.Event]:
         seat = self.to_play
         r = self.rules
-        count = min(r.draw_count, len(self.stock))
-        drawn = [self.stock.pop() for _ in range(count)]
+        stock = self.stock
+        count = min(r.draw_count, len(stock))  # at least 1: judged so
+        drawn = stock[:-count - 1:-1]  # as many pops, top card first
+        del stock[-count:]
         out: list[ev.Event] = [ev.CardsDrawn(seat, tuple(drawn))]
-        remaining = len(self.stock) + count
+        remaining = len(stock) + count
         hand = self.hands[seat]
         last = drawn[-1]
         for c in drawn:
@@ -523,7 +523,7 @@ class Game(LegalMoves, Checks):
         if not hand:
             out.extend(self._go_out(seat))
         else:
-            out.extend(self._end_turn())
+            out.extend(self._start_turn((seat + 1) % self.rules.players))  # the next turn
         return out
 
     def _a_ask(self, action: AskGoOut, plan) -> list[ev.Event]:

@@ -33,6 +33,7 @@ from .meldkeys import BLACK_THREES, CANASTA_SIZE, WILD_MELD
 from .melds import plan_go_out
 from .openings import opening_groups, sort_hand
 from .units import Melding
+from .units.base import NO_LIMIT
 
 DRAW = Draw()
 ASK = AskGoOut()
@@ -418,6 +419,16 @@ class LegalMoves:
         self._plans[id(a)] = (a, m)  # see Game.apply
         return True
 
+    def _take_bounds(self: Any, top: Card, key: tuple[bool, bool]) -> tuple[int, int]:
+        """At least how many naturals and at most how many wild cards of the hand take the
+        pile under the natural `top`, by the take units (remembered under `key`)."""
+        least, most = 0, NO_LIMIT
+        for bounds in self.units.take_bounds:
+            lo, hi = bounds(self, top)
+            least, most = max(least, lo), min(most, hi)
+        self.units.take_bounds_memo[key] = least, most
+        return least, most
+
     def _take_candidates(self: Any, top: Card, hand: list[Card], ranks: list[int], held: int,
                          side_melds) -> list[TakePile]:
         """The takes under a natural `top` that the shape rules and the take units' bounds
@@ -427,16 +438,14 @@ class LegalMoves:
         rank = top.rank
         units = self.units
         # the take units' bounds first: on a pile frozen for the side most hands lack the
-        # naturals they ask for, and no shape need be looked up
-        least, most = 0, len(hand)
-        for bounds in units.take_bounds:
-            lo, hi = bounds(self, top)
-            if lo > least:
-                least = lo
-            if hi < most:
-                most = hi
+        # naturals they ask for, and no shape need be looked up; the units' answers are
+        # remembered by all they read (see `units.base`)
+        state = (self.pile.freezers > 0, not side_melds)
+        least, most = units.take_bounds_memo.get(state) or self._take_bounds(top, state)
         if held < least:
             return []
+        if most > len(hand):
+            most = len(hand)
         m = side_melds.get(rank)
         n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
         nj, nt = ranks.count(0), ranks.count(2)  # jokers and 2s (ints: no Rank.X lookups)
@@ -579,7 +588,7 @@ class LegalMoves:
     def _gen_stock_end(self: Any) -> list[Action]:
         out = self._take_options(self.to_play)
         try:
-            self._v_pass(PASS)
+            self._v_pass(PASS, out)  # the options just listed: not worked out again
             out.append(PASS)
         except IllegalMove:
             pass

@@ -16,7 +16,9 @@ never pays for a rule it does not have:
   that empties the hand; `any_discard(game, hand)`: every discard that keeps cards;
 - `take(game, action, top)`: the hand cards offered to take the pile;
 - `take_bounds(game, top)`: at least how many naturals and at most how many wild cards
-  from the hand may take the pile now (narrows move generation);
+  from the hand may take the pile now (narrows move generation); it reads only whether
+  `top` is wild, whether the pile is frozen and whether the side has melded (move
+  generation remembers its answers under a natural top by the last two);
 - `hopeless(game, side, value, size, hand_after)`: True when a group of this card value
   and size, laid from the hand or taking the pile with its top card, surely breaks the
   rule (narrows move generation).
