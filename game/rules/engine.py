@@ -334,8 +334,9 @@ class Game(LegalMoves, Checks):
             if entry is not None:
                 if entry[0] is action:
                     plan = entry[1]
-                    if type(plan) is tuple and isinstance(action, Meld):  # a single group's
-                        plan = self._lazy_plan(action, plan)
+                    if type(plan) is tuple:  # a single group's or take's, made now
+                        plan = (self._lazy_plan(action, plan) if isinstance(action, Meld)
+                                else self._take_plan(action, plan))
             elif self._judged_discard(action):
                 plan = None
         if plan is _UNJUDGED:

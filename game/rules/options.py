@@ -400,24 +400,33 @@ class LegalMoves:
         if a.melds:
             return self._judged(a)
         # the common case, judged without building groups
-        cards = list(a.cards)
-        hand_after = len(self.hands[self.to_play]) - len(cards) + to_hand
-        if top.is_wild:
-            m = Melding(self, self.to_play, {WILD_MELD: [top, *cards]}, cards, top, hand_after)
-            if self.judge(m) is not None:
-                return False
-        else:
-            rank = top.rank
-            m = Melding(self, self.to_play, {rank: [top, *cards]}, cards, top, hand_after)
-            # the counts came from the shape units' own answers (`_take_candidates`), so
-            # the meld's shape is not asked again; and the other melding units are asked
-            # only when their scope takes in one group laid on this meld (`quiet`); the
-            # candidates list their wild cards last
-            if not self.units.quiet(m.opening, rank, bool(cards) and cards[-1].is_wild,
-                                    hand_after) and self.judge(m, True) is not None:
-                return False
+        seat = self.to_play
+        cards = a.cards
+        hand_after = len(self.hands[seat]) - len(cards) + to_hand
+        key = WILD_MELD if top.is_wild else top.rank
+        # under a natural top the counts came from the shape units' own answers
+        # (`_take_candidates`), so the meld's shape is not asked again; and the other
+        # melding units are asked only when their scope takes in one group laid on this
+        # meld (`quiet`: the plan is then made only if the move is played); the
+        # candidates list their wild cards last
+        if key != WILD_MELD and self.units.quiet(
+                not self.melds[self.side_of[seat]], key, bool(cards) and cards[-1].is_wild,
+                hand_after):
+            self._plans[id(a)] = (a, (key, hand_after))  # see Game.apply
+            return True
+        m = Melding(self, seat, {key: [top, *cards]}, list(cards), top, hand_after)
+        if self.judge(m, key != WILD_MELD) is not None:
+            return False
         self._plans[id(a)] = (a, m)  # see Game.apply
         return True
+
+    def _take_plan(self: Any, action: TakePile, plan: tuple[Rank, int]) -> Melding:
+        """The plan of a take judged without one (see `_take_ok`): its meld key and the
+        cards the hand keeps."""
+        key, hand_after = plan
+        top = self.pile.cards[-1]
+        return Melding(self, self.to_play, {key: [top, *action.cards]}, list(action.cards), top,
+                       hand_after)
 
     def _take_bounds(self: Any, top: Card, key: tuple[bool, bool]) -> tuple[int, int]:
         """At least how many naturals and at most how many wild cards of the hand take the
