@@ -38,7 +38,7 @@ def note_melding(g: Game, seat: int, keys: Iterable[int]) -> None:
         side_melds = g.melds[g.side_of[seat]]
         if any(k in side_melds and k not in mine for k in keys):
             g.concealed_chance = False
-    mine.update(int(k) for k in keys)
+    mine.update(map(int, keys))
 
 
 def goes_out_concealed(g: Game, seat: int) -> bool:
