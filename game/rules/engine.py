@@ -105,7 +105,12 @@ class Game(LegalMoves, Checks):
             attrgetter("is_three" if rules.lay_out_black_threes else "is_red_three"))
         # a red three is replaced while the stock holds at least this many cards
         self._replace_min = 1 if rules.replace_red_three_from_short_stock else rules.draw_count
-        self._reset_turn()
+        # the turn's state (each turn resets it: `_start_turn`)
+        self.drew_from_stock = self.took_pile = self.melded_this_turn = self.asked = False
+        self.opened_at_turn_start = False
+        self.concealed_chance = False  # the player to act may still go out concealed
+        self.answer: bool | None = None
+        self.asker: int | None = None
         self.went_out: int | None = None
         self.concealed = False
         self.end_reason: str | None = None
@@ -121,16 +126,6 @@ class Game(LegalMoves, Checks):
 
     def _unit_of(self, seat: int) -> int:
         return seat % 2 if self.rules.partnerships else seat
-
-    def _reset_turn(self) -> None:
-        self.drew_from_stock = False
-        self.took_pile = False
-        self.opened_at_turn_start = False
-        self.concealed_chance = False  # the player to act may still go out concealed
-        self.melded_this_turn = False
-        self.asked = False
-        self.answer: bool | None = None
-        self.asker: int | None = None
 
     @classmethod
     def new(cls, rules: RuleSet, seed: int | None = None) -> Game:
@@ -244,7 +239,8 @@ class Game(LegalMoves, Checks):
     # ------------------------------------------------------------------ turn sequencing
     def _start_turn(self, seat: int) -> list[ev.Event]:
         self.to_play = seat
-        self._reset_turn()
+        self.drew_from_stock = self.took_pile = self.melded_this_turn = self.asked = False
+        self.answer = self.asker = None
         opened = self.opened_at_turn_start = bool(self.melds[self.side_of[seat]])
         concealed.turn_starts(self, seat)
         r = self.rules
@@ -282,7 +278,11 @@ class Game(LegalMoves, Checks):
 
     def legal_actions(self) -> list[Action]:
         """Every legal move of the player to act, one per distinct outcome."""
-        key = self._position_key()
+        # the position's key: `_moves` changes with every move; the rest guards against a
+        # position edited by hand (made in line here and in `apply`: asked every move)
+        hand = self.hands[self.to_play]
+        key = (self._moves, self.phase, self.to_play, id(hand), len(hand), len(self.stock),
+               len(self.pile.cards), self.answer)
         cached = self._legal
         if cached is not None and cached[0] == key:
             return list(cached[1])
@@ -291,12 +291,6 @@ class Game(LegalMoves, Checks):
         actions = _GENERATORS[self.phase](self)
         self._legal = (key, actions, plans)
         return list(actions)
-
-    def _position_key(self) -> tuple:
-        """Changes with every move; the rest guards against a position edited by hand."""
-        hand = self.hands[self.to_play]
-        return (self._moves, self.phase, self.to_play, id(hand), len(hand), len(self.stock),
-                len(self.pile.cards), self.answer)
 
     def _judged(self, action: Action) -> bool:
         """Whether `action` is legal, validated in full; its plan is remembered."""
@@ -329,7 +323,10 @@ class Game(LegalMoves, Checks):
         # position (the same object, judged by the same rule units); else it is validated
         cached = self._legal
         plan: Any = _UNJUDGED
-        if cached is not None and cached[0] == self._position_key():
+        hand = self.hands[self.to_play]  # the key `legal_actions` made, made again
+        if cached is not None and cached[0] == (
+                self._moves, self.phase, self.to_play, id(hand), len(hand), len(self.stock),
+                len(self.pile.cards), self.answer):
             entry = cached[2].get(id(action))
             if entry is not None:
                 if entry[0] is action:

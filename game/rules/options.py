@@ -439,20 +439,14 @@ class LegalMoves:
         return least, most
 
     def _take_candidates(self: Any, top: Card, hand: list[Card], ranks: list[int], held: int,
-                         side_melds) -> list[TakePile]:
+                         side_melds, least: int, most: int) -> list[TakePile]:
         """The takes under a natural `top` that the shape rules and the take units' bounds
-        allow (`ranks`: the hand's ranks; `held`: how many are the top's). For a side's
-        opening, takes the units call `hopeless` (short of the minimum, as the group
-        with the top card counts) are left out."""
+        (`least` naturals, `most` wild cards) allow (`ranks`: the hand's ranks; `held`:
+        how many are the top's, at least `least`). For a side's opening, takes the units
+        call `hopeless` (short of the minimum, as the group with the top card counts)
+        are left out."""
         rank = top.rank
         units = self.units
-        # the take units' bounds first: on a pile frozen for the side most hands lack the
-        # naturals they ask for, and no shape need be looked up; the units' answers are
-        # remembered by all they read (see `units.base`)
-        state = (self.pile.freezers > 0, not side_melds)
-        least, most = units.take_bounds_memo.get(state) or self._take_bounds(top, state)
-        if held < least:
-            return []
         if most > len(hand):
             most = len(hand)
         m = side_melds.get(rank)
@@ -504,7 +498,13 @@ class LegalMoves:
             same = [c for c in hand if c.rank == rank] if held else []
             out = [TakePile(same[:k]) for k in range(1, held + 1)]
         else:
-            out = self._take_candidates(top, hand, ranks, held, side_melds)
+            # the take units' bounds first: on a pile frozen for the side most hands lack
+            # the naturals they ask for, and no shape need be looked up; the units'
+            # answers are remembered by all they read (see `units.base`)
+            state = (pile.freezers > 0, not side_melds)
+            least, most = self.units.take_bounds_memo.get(state) or self._take_bounds(top, state)
+            out = [] if held < least else self._take_candidates(top, hand, ranks, held,
+                                                                side_melds, least, most)
         if out:
             to_hand = pile.to_hand()
             out = [a for a in out if self._take_ok(a, top, to_hand)]
