@@ -402,7 +402,8 @@ class Game(LegalMoves, Checks):
         hand = self.hands[seat]
         concealed.note_melding(self, seat, plan.targets)
         physical = self._remove_from(hand, plan.from_hand)
-        self._forget_known(seat, physical)
+        if self.known[seat]:  # most players hold no card the others saw taken
+            self._forget_known(seat, physical)
         pool: dict[int, list[Card]] = {}
         for c in physical:
             pool.setdefault(c.code, []).append(c)
@@ -412,14 +413,14 @@ class Game(LegalMoves, Checks):
                 placed.insert(0, extra[rank])
             m = side_melds.get(rank)
             new = m is None
-            before = 0 if m is None else m.size
             if m is None:
-                m = TableMeld(_RANKS[rank])
-                side_melds[rank] = m
+                m = side_melds[rank] = TableMeld(_RANKS[rank])
+            before = len(m.cards)  # sizes read in line: `TableMeld.size`
             m.add(placed)
+            size = len(m.cards)
             out.append(ev.Melded(seat, side, None if rank == BLACK_THREES else _RANKS[rank],
-                                 tuple(placed), new, m.size))
-            if rank != BLACK_THREES and before < 7 <= m.size:
+                                 tuple(placed), new, size))
+            if rank != BLACK_THREES and before < 7 <= size:
                 kind = m.kind
                 out.append(ev.CanastaCompleted(side, _RANKS[rank], kind is CanastaKind.NATURAL,
                                                kind is CanastaKind.WILD))
@@ -427,9 +428,7 @@ class Game(LegalMoves, Checks):
         self._dead = None
 
     def _forget_known(self, seat: int, cards: list[Card]) -> None:
-        known = self.known[seat]
-        if known:
-            self._remove_from(known, cards)
+        self._remove_from(self.known[seat], cards)  # callers ask first whether any is known
 
     # ------------------------------------------------------------------ appliers
     def _a_draw(self, action: Draw, plan) -> list[ev.Event]:
