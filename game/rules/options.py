@@ -490,8 +490,9 @@ class LegalMoves:
         hand = self.hands[seat]
         side_melds = self.melds[self.side_of[seat]]
         rank = top.rank
-        # counted in C over the hand's ranks: most hands take nothing, found from counts
-        ranks = list(map(_RANK, hand))
+        # counted over the hand's ranks: most hands take nothing, found from counts (a
+        # comprehension reads a card's slot faster than attrgetter in 3.11)
+        ranks = [c.rank for c in hand]
         held = ranks.count(rank)
         out: list[Action]
         if top.is_wild:  # taken with cards of its kind alone

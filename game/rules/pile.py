@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from operator import attrgetter
-
 from .cards import Card
-
-_IS_RED_THREE = attrgetter("is_red_three")  # summed in C: asked on every take listed
 
 
 class Pile:
@@ -63,7 +59,11 @@ class Pile:
         """How many of the cards under the top a taker adds to the hand: all but red
         threes, which are laid out."""
         cards = self.cards
-        return len(cards) - 1 - sum(map(_IS_RED_THREE, cards)) + cards[-1].is_red_three
+        n = len(cards) - 1 + cards[-1].is_red_three
+        for c in cards:  # a plain loop: 3.11 reads the slot fastest so
+            if c.is_red_three:
+                n -= 1
+        return n
 
     def push(self, card: Card) -> None:
         """Discard a card onto the pile."""
