@@ -100,7 +100,10 @@ def score_side(rules: RuleSet, melds: Mapping[Rank, ScoredMeld] | Iterable[Score
     values = values_for(rules)
     table = sorted(melds.values() if isinstance(melds, Mapping) else melds,
                    key=lambda m: int(m.rank))
-    canastas = sum(1 for m in table if m.is_canasta and m.rank != BLACK_THREES)
+    canastas = 0
+    for m in table:
+        if m.is_canasta and m.rank != BLACK_THREES:
+            canastas += 1
     went_out_here = went_out is not None and went_out in hands
     lines = _meld_lines(rules, table, canastas, values)
     lines.extend(_three_lines(rules, table, red_threes, canastas, went_out_here, own_threes))
@@ -118,8 +121,12 @@ def _meld_lines(rules: RuleSet, table: list[ScoredMeld], canastas: int,
     """The melded cards' value, then each meld's canasta bonus or unfinished penalty."""
     lines: list[ScoreLine] = []
     if table:
-        melded = sum(values[c.code] for m in table for c in m.cards)
-        count = {"count": sum(m.size for m in table)}
+        melded = size = 0
+        for m in table:  # plain loops: a hand's end sums every melded card
+            size += m.size
+            for c in m.cards:
+                melded += values[c.code]
+        count = {"count": size}
         if rules.melds_negative_without_canasta and not canastas:
             lines.append(ScoreLine("score.melded_cards_negative", -melded, count))
         else:
@@ -171,8 +178,9 @@ def _hand_lines(rules: RuleSet, hands: dict[int, list[Card]],
         if not cards:
             continue
         # a three is held only as the last stock card (modern) or a black 3 (classic)
-        penalty = sum(rules.black3_in_hand_penalty if c.is_three else values[c.code]
-                      for c in cards)
+        penalty = 0
+        for c in cards:
+            penalty += rules.black3_in_hand_penalty if c.is_three else values[c.code]
         lines.append(ScoreLine("score.cards_in_hand", -penalty,
                                {"seat": seat, "count": len(cards)}))
         if rules.held_group_penalty:
