@@ -161,7 +161,7 @@ class Game(LegalMoves, Checks):
         self.hand_number += 1
         self.hand_seed = hand_seed
         self.stock = deal.shuffled_deck(r, hand_seed)
-        self.hands = [[] for _ in range(n)]
+        self.hands = [[] for _ in range(n)]  # dealt below
         self.side_of = [self._unit_of(s) for s in range(n)]
         self.melds = [{} for _ in range(self.meld_sides())]
         self.red_threes = [[] for _ in range(self.meld_sides())]
@@ -177,14 +177,15 @@ class Game(LegalMoves, Checks):
         self.last_scores = []
         self.history = []
         first = (self.dealer + 1) % n
-        for _ in range(r.hand_size):
-            for i in range(n):
-                self.hands[(first + i) % n].append(self.stock.pop())
+        stock = self.stock
+        dealt = stock[:-r.hand_size * n - 1:-1]  # one card at a time round the table
+        del stock[-r.hand_size * n:]
         out: list[ev.Event] = []
         for i in range(n):
             seat = (first + i) % n
-            for c in [c for c in self.hands[seat] if self.lays_out(c)]:
-                self.hands[seat].remove(c)
+            hand = self.hands[seat] = dealt[i::n]
+            for c in [c for c in hand if self.lays_out(c)]:
+                hand.remove(c)
                 self._lay_red_three(seat, c, out, replace=True)
         self.pile = self.pile_type()
         if r.pile_buries_by_upcard:
