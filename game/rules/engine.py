@@ -385,15 +385,14 @@ class Game(LegalMoves, Checks):
     def dead_ranks(self) -> frozenset[int]:
         """Ranks nobody may meld any more: either side holds a natural canasta of them
         (melds are capped at seven cards, so a natural canasta stays natural)."""
-        if not self.rules.dead_ranks:
-            return frozenset()
         # melds change only through _apply_melding, a new deal and a cut-throat alliance,
         # which all clear the cache (scripted and restored games start with it empty)
         dead = self._dead
         if dead is None:
             dead = self._dead = frozenset(
                 r for melds in self.melds for r, m in melds.items()
-                if m.wilds == 0 and len(m.cards) >= 7 and r != WILD_MELD and r != BLACK_THREES)
+                if m.wilds == 0 and len(m.cards) >= 7 and r != WILD_MELD and r != BLACK_THREES
+            ) if self.rules.dead_ranks else frozenset()
         return dead
 
     def _apply_melding(self, seat: int, plan: Melding, out: list[ev.Event],

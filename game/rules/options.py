@@ -42,6 +42,10 @@ NO = AnswerGoOut(False)
 PASS = PassPile()
 NEXT = NextHand()
 _DRAW_PLAN = (DRAW, None)  # a draw's entry in the move list's plans (see Game.apply)
+_DRAW_ID = id(DRAW)
+# the same for the answers and the next hand (the shared objects live as long as the module)
+_YES_ID, _NO_ID, _NEXT_ID = id(YES), id(NO), id(NEXT)
+_YES_PLAN, _NO_PLAN, _NEXT_PLAN = (YES, None), (NO, None), (NEXT, None)
 _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
 _DISCARDS_KEY = -1  # where the move list keeps the discards it judged (never an id())
 # the plan of a single group no unit may refuse, made only if the move is played: per
@@ -539,7 +543,7 @@ class LegalMoves:
     def _gen_draw(self: Any) -> list[Action]:
         out: list[Action] = [DRAW] if self.stock else []
         if out:
-            self._plans[id(DRAW)] = _DRAW_PLAN  # nothing to judge but the stock
+            self._plans[_DRAW_ID] = _DRAW_PLAN  # nothing to judge but the stock
         out.extend(self._take_options(self.to_play))
         return out
 
@@ -593,6 +597,8 @@ class LegalMoves:
             out.append(_DISCARDS[code])
 
     def _gen_ask(self: Any) -> list[Action]:
+        plans = self._plans  # nothing to judge: see Game.apply
+        plans[_YES_ID], plans[_NO_ID] = _YES_PLAN, _NO_PLAN
         return [YES, NO]
 
     def _gen_stock_end(self: Any) -> list[Action]:
@@ -605,6 +611,7 @@ class LegalMoves:
         return out
 
     def _gen_hand_over(self: Any) -> list[Action]:
+        self._plans[_NEXT_ID] = _NEXT_PLAN  # nothing to judge: see Game.apply
         return [NEXT]
 
     def _gen_none(self: Any) -> list[Action]:

@@ -13,6 +13,9 @@ from ..ruleset import RuleSet
 from .base import Refusal, Rule, refuse
 
 _IS_WILD = attrgetter("is_wild")  # read in C over the hand: asked for each wild card listed
+# the refusals without parameters, made once: asked for every card listed
+_THREE = refuse("discard.three")
+_WILD = refuse("discard.wild")
 
 
 class ThreesLaidOut(Rule):
@@ -26,7 +29,7 @@ class ThreesLaidOut(Rule):
         return rules.lay_out_black_threes
 
     def discard(self, g: Any, hand: list[Card], card: Card) -> Refusal | None:
-        return refuse("discard.three") if card.is_three else None
+        return _THREE if card.is_three else None
 
 
 class WildDiscardOnlyGoingOut(Rule):
@@ -42,7 +45,7 @@ class WildDiscardOnlyGoingOut(Rule):
 
     def discard(self, g: Any, hand: list[Card], card: Card) -> Refusal | None:
         if card.is_wild and len(hand) > 1 and not all(map(_IS_WILD, hand)):
-            return refuse("discard.wild")
+            return _WILD
         return None
 
 
