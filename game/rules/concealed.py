@@ -12,7 +12,7 @@ qualifies (`Game.concealed_chance`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from .cards import Rank
@@ -28,12 +28,11 @@ def turn_starts(g: Game, seat: int) -> None:
     g.concealed_chance = g.rules.concealed_going_out and not g.laid_on[seat]
 
 
-def note_melding(g: Game, seat: int, keys: Iterable[int]) -> None:
+def note_melding(g: Game, seat: int, keys: Collection[int]) -> None:
     """Before cards join the side's melds of these rank keys: a meld the player did not
     start this turn is the partner's (a player who had melded before lost the chance at
     the start of the turn), so adding to it ends the chance."""
     mine = g.laid_on[seat]
-    keys = set(keys)
     if g.concealed_chance:
         side_melds = g.melds[g.side_of[seat]]
         if any(k in side_melds and k not in mine for k in keys):

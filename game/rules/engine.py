@@ -464,7 +464,8 @@ class Game(LegalMoves, Checks):
         cards = self.pile.take_all()
         top = cards.pop()
         out.append(ev.PileTaken(seat, top, tuple(cards) + (top,), tuple(action.cards)))
-        if cutthroat.applies(self.rules) and not cutthroat.formed(self):
+        r = self.rules
+        if r.cutthroat and cutthroat.applies(r) and not cutthroat.formed(self):
             out.append(cutthroat.form(self, seat))
             self._dead = None  # melds changed hands: the dead-rank cache is stale
         key = WILD_MELD if top.is_wild else top.rank  # a wild top joins the wild meld

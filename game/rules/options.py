@@ -501,7 +501,7 @@ class LegalMoves:
         out: list[Action]
         if top.is_wild:  # taken with cards of its kind alone
             same = [c for c in hand if c.rank == rank] if held else []
-            out = [TakePile(same[:k]) for k in range(1, held + 1)]
+            out = [TakePile.of(tuple(same[:k])) for k in range(1, held + 1)]
         else:
             # the take units' bounds first: on a pile frozen for the side most hands lack
             # the naturals they ask for, and no shape need be looked up; the units'
