@@ -1,0 +1,56 @@
+"""The move list a position keeps (`Game.legal_actions`) and the plans `Game.apply` reads
+from it: the stock's end works out its take options once, and a take played from the
+list does exactly what the same take judged afresh does."""
+
+from game.rules import VARIANTS, Discard, Game, PassPile, TakePile
+from game.rules import events as ev
+from game.rules.cards import parse_card
+
+CLASSIC = VARIANTS["classic"]
+
+
+def _stock_end_game() -> Game:
+    """Seat 0 draws the last stock card and discards a 9 that seat 1's side must take onto
+    its 9s (the pile is not frozen, so passing is refused)."""
+    g = Game.scripted(CLASSIC, ["9H 4C 5D", "KS KD QH", "6S 6D 7H", "8S 8D 10H"],
+                      stock="5C", pile="JH", melds={1: ["9S 9D 9C"]}, pile_frozen=False,
+                      rest="pile")
+    (draw,) = [a for a in g.legal_actions() if not isinstance(a, TakePile)]
+    g.apply(draw)
+    return g
+
+
+def _discard(g: Game, label: str) -> Discard:
+    card = parse_card(label)
+    (a,) = [a for a in g.legal_actions() if isinstance(a, Discard) and a.card == card]
+    return a
+
+
+def test_the_stock_end_works_out_its_take_options_once():
+    g = _stock_end_game()
+    calls: list[int] = []
+    take_options = g._take_options
+
+    def counted(seat: int):
+        calls.append(seat)
+        return take_options(seat)
+
+    g._take_options = counted  # the instance's own, in place of the method
+    g.apply(_discard(g, "9H"))
+    assert calls == [1]  # the turn start: whether seat 1 can take at all
+    listed = g.legal_actions()
+    assert listed == [TakePile()]  # a take onto the side's 9s is a must: no pass
+    assert calls == [1]  # the list the turn start made, with the pass judged from it
+    assert g.why_illegal(PassPile()) is not None
+    out = g.apply(listed[0])
+    assert calls == [1, 1]  # only `why_illegal` asked again
+    assert any(isinstance(e, ev.PileTaken) for e in out)
+
+
+def test_a_listed_take_plays_as_the_same_take_judged_afresh():
+    g = _stock_end_game()
+    g.apply(_discard(g, "9H"))
+    fresh = Game.from_dict(g.to_dict())
+    listed = g.legal_actions()[0]
+    assert g.apply(listed) == fresh.apply(TakePile())
+    assert g.to_dict() == fresh.to_dict()
