@@ -471,7 +471,7 @@ class Game(LegalMoves, Checks):
         key = WILD_MELD if top.is_wild else top.rank  # a wild top joins the wild meld
         plan.targets[key].remove(top)
         self._apply_melding(seat, plan, out, extra={key: top})
-        hand = self.hands[seat]
+        hand, known = self.hands[seat], self.known[seat]
         for i, c in enumerate(cards):
             if c.is_red_three:
                 self.red_threes[self._unit_of(seat)].append(c)
@@ -479,7 +479,7 @@ class Game(LegalMoves, Checks):
             else:
                 hand.append(c)
                 if i >= hidden:  # face-down cards were seen by the taker alone
-                    self.known[seat].append(c)
+                    known.append(c)
         self.took_pile = True
         self.phase = _MELD
         if not hand:

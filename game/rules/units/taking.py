@@ -144,7 +144,7 @@ class NaturalPair(Rule):
         if _naturals(action.cards) < 2:
             return refuse("take.natural_pair", rank=top.rank.label)
         most = self.rules.take_join_max_size
-        m = _side_melds(g).get(top.rank)
+        m = g.melds[g.side_of[g.to_play]].get(top.rank)  # `_side_melds`: asked per take listed
         if most and m is not None and m.size > most:
             return refuse("take.meld_too_big", rank=top.rank.label, size=m.size, max=most)
         return None
@@ -165,7 +165,7 @@ class FrozenPile(Rule):
         return not rules.take_needs_natural_pair
 
     def take(self, g: Any, action: Any, top: Card) -> Refusal | None:
-        side_melds = _side_melds(g)
+        side_melds = g.melds[g.side_of[g.to_play]]  # `_side_melds`: asked per take listed
         rank = top.rank
         if g.pile.frozen_for(bool(side_melds)):
             if _naturals(action.cards) < 2:
