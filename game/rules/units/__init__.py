@@ -56,15 +56,15 @@ class RuleUnits:
     group_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
                                                                     compare=False)
     _quiet_memo: dict[tuple, bool] = field(default_factory=dict, compare=False)
-    # the take units' bounds under a natural top, by (pile frozen, side not melded): all
-    # they read (see `base`)
-    take_bounds_memo: dict[tuple[bool, bool], tuple[int, int]] = field(default_factory=dict,
-                                                                       compare=False)
     _discard_memo: dict[bool, dict[int, tuple]] = field(default_factory=dict, compare=False)
     # per opening-or-not, per meld key: `quiet` for groups without and with a wild card
     # that leave `left_cap` cards or more (filled by `calm_pair`)
     calm: tuple[dict[int, tuple[bool, bool]], dict[int, tuple[bool, bool]]] = field(
         default_factory=lambda: ({}, {}), compare=False)
+    # the take units' bounds under a natural top, by (pile frozen, side not melded): all
+    # they read (see `base`)
+    take_bounds_memo: dict[tuple[bool, bool], tuple[int, int]] = field(default_factory=dict,
+                                                                       compare=False)
 
     def shape_error(self, rank: int, naturals: int, wilds: int, new: bool,
                     added_wilds: bool = True) -> Refusal | None:
