@@ -279,8 +279,7 @@ class Game(LegalMoves, Checks):
 
     def legal_actions(self) -> list[Action]:
         """Every legal move of the player to act, one per distinct outcome."""
-        # the position's key: `_moves` changes with every move; the rest guards against a
-        # position edited by hand (made in line here and in `apply`: asked every move)
+        # `_position_key`, made in line (here and in `apply`: asked on every move)
         hand = self.hands[self.to_play]
         key = (self._moves, self.phase, self.to_play, id(hand), len(hand), len(self.stock),
                len(self.pile.cards), self.answer)
@@ -292,6 +291,13 @@ class Game(LegalMoves, Checks):
         actions = _GENERATORS[self.phase](self)
         self._legal = (key, actions, plans)
         return list(actions)
+
+    def _position_key(self) -> tuple:
+        """Changes with every move; the rest guards against a position edited by hand
+        (`legal_actions` and `apply` make it in line: asked on every move)."""
+        hand = self.hands[self.to_play]
+        return (self._moves, self.phase, self.to_play, id(hand), len(hand), len(self.stock),
+                len(self.pile.cards), self.answer)
 
     def _judged(self, action: Action) -> bool:
         """Whether `action` is legal, validated in full; its plan is remembered."""

@@ -54,3 +54,14 @@ def test_a_listed_take_plays_as_the_same_take_judged_afresh():
     listed = g.legal_actions()[0]
     assert g.apply(listed) == fresh.apply(TakePile())
     assert g.to_dict() == fresh.to_dict()
+
+
+def test_the_list_is_kept_under_the_position_key_and_made_again_after_an_edit():
+    g = _stock_end_game()  # seat 0, after the draw
+    listed = g.legal_actions()
+    assert g._legal is not None and g._legal[0] == g._position_key()  # the in-line copy
+    g.hands[0].remove(next(c for c in g.hands[0] if c.label == "9H"))  # edited by hand
+    assert g._legal[0] != g._position_key()
+    relisted = g.legal_actions()
+    assert g._legal[0] == g._position_key()
+    assert Discard(parse_card("9H")) in listed and Discard(parse_card("9H")) not in relisted
