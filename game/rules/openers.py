@@ -77,6 +77,18 @@ def _minimal(c: _Ctx, chosen: list[_Opt]) -> bool:
 
 def _options(units: Any, rank: int, have: int, nj: int, nt: int, values: tuple[int, int, int],
              ctx: _Ctx, take: tuple[int, int, int] | None = None) -> list[_Opt]:
+    """`_build`'s groups, remembered by the units (they depend on the counts alone: the
+    values and `ctx.need_clean` are the rule set's)."""
+    key = (rank, have, nj, nt, take)
+    memo = units.openers_memo
+    out = memo.get(key)
+    if out is None:
+        out = memo[key] = _build(units, rank, have, nj, nt, values, ctx, take)
+    return out
+
+
+def _build(units: Any, rank: int, have: int, nj: int, nt: int, values: tuple[int, int, int],
+           ctx: _Ctx, take: tuple[int, int, int] | None) -> list[_Opt]:
     """The groups of `rank` (WILD_MELD: wild cards alone) from `have` naturals, `nj`
     jokers and `nt` 2s, as an opening; `values`: a natural's, a joker's, a 2's.
     `take`: the group holding the pile's top card (`have` counts it), with the fewest
@@ -217,6 +229,17 @@ def _bound(g: Any, by_rank: dict[Rank, list[Card]], wilds: list[Card], skip: fro
     return total
 
 
+def _may_waive(ctx: _Ctx, by_rank: dict[Rank, list[Card]], wilds: list[Card],
+               pile_rank: int | None = None) -> bool:
+    """Whether a canasta from the hand, which needs no minimum where the rules say so,
+    is in reach (counted generously: every wild card with each rank)."""
+    if not ctx.waive:
+        return False
+    w = len(wilds)
+    return w >= CANASTA_SIZE or any(len(cs) + w >= CANASTA_SIZE for r, cs in by_rank.items()
+                                    if r != pile_rank)
+
+
 def _context(g: Any, side: int) -> _Ctx:
     r = g.rules
     return _Ctx(g.minimums[side], r.opening_needs_clean_meld, r.canasta_from_hand_opens)
@@ -227,8 +250,8 @@ def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list
     """Every minimal opening of several groups from the hand that the units allow (each
     remembers its plan for `apply`)."""
     ctx = _context(g, g.side_of[seat])
-    if len(by_rank) + bool(wilds) < 2 or (
-            _bound(g, by_rank, wilds, dead) < ctx.minimum and not ctx.waive):
+    if len(by_rank) + bool(wilds) < 2 or (_bound(g, by_rank, wilds, dead) < ctx.minimum
+                                          and not _may_waive(ctx, by_rank, wilds)):
         return []  # not two meld keys, or not worth the minimum whatever is laid
     jokers, twos, wv = _wild_split(g, wilds)
     targets = _targets(g, by_rank, len(jokers), len(twos), wv, ctx, dead)
@@ -269,7 +292,8 @@ def pile_openings(g: Any, seat: int, top: Card) -> list[TakePile]:
     values = g.card_values
     v0 = values[top.code] if g.rules.opening_counts_pile_card else 0
     skip = g.dead_ranks() | {rank}
-    if _bound(g, by_rank, wilds, skip) + v0 + values[top.code] * len(nat) < ctx.minimum:
+    if (_bound(g, by_rank, wilds, skip) + v0 + values[top.code] * len(nat) < ctx.minimum
+            and not _may_waive(ctx, by_rank, wilds, rank)):
         return []
     jokers, twos, wv = _wild_split(g, wilds)
     takes = _options(units, rank, len(nat) + 1, len(jokers), len(twos),
