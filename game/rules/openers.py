@@ -218,14 +218,22 @@ def _wild_split(g: Any, wilds: list[Card]) -> tuple[list[Card], list[Card], tupl
 def _bound(g: Any, by_rank: dict[Rank, list[Card]], wilds: list[Card], skip: frozenset[int]
            ) -> int:
     """More than any opening from these cards can be worth: every natural of a rank held
-    twice or more (a pair makes a meld only with a wild card), and every wild card."""
+    three times or more, every wild card, and the best pairs, one for each wild card (a
+    pair makes a meld only with a wild card; no rule lets one take less)."""
     v = g.card_values
     total = 0
+    pairs = []
     for rank, cs in by_rank.items():
-        if len(cs) >= 2 and rank not in skip:
-            total += v[cs[0].code] * len(cs)
+        n = len(cs)
+        if n >= 3 and rank not in skip:
+            total += v[cs[0].code] * n
+        elif n == 2 and wilds and rank not in skip:
+            pairs.append(v[cs[0].code] * 2)
     for c in wilds:
         total += v[c.code]
+    if pairs:
+        pairs.sort(reverse=True)
+        total += sum(pairs[:len(wilds)])
     return total
 
 
