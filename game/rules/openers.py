@@ -50,6 +50,9 @@ class _Ctx(NamedTuple):
     minimum: int
     need_clean: bool
     waive: bool  # a canasta from the hand needs no minimum (and no clean meld)
+    # an unfinished meld of wild cards bars wild cards from the other melds (the lock
+    # unit refuses such openings; the search spares building them)
+    lock: bool
 
 
 def _legal(c: _Ctx, total: int, clean: int, big: int) -> bool:
@@ -147,7 +150,7 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[list[_Opt]], nj: int, nt
     for i in range(len(targets) - 1, -1, -1):
         rest[i] = rest[i + 1] + best[i]
     anybig = ctx.waive and any(o.big for opts in targets for o in opts)
-    minimum = ctx.minimum
+    minimum, lock = ctx.minimum, ctx.lock
     found: list[list[_Opt]] = []
     chosen = list(fixed)
 
@@ -160,8 +163,9 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[list[_Opt]], nj: int, nt
             return
         walk(i + 1, total, cut, j, t)
         for o in targets[i]:
-            if o.j > j or o.t > t:
-                continue
+            if o.j > j or o.t > t or lock and o.target == WILD_MELD and (
+                    o.j + o.t < CANASTA_SIZE and any(c.j or c.t for c in chosen)):
+                continue  # (the meld of wild cards comes last: see `_targets`)
             tot = total + o.value
             c = min(cut, o.cut)
             if tot - c >= minimum:
@@ -201,7 +205,7 @@ def _targets(g: Any, by_rank: dict[Rank, list[Card]], nj: int, nt: int, values: 
                         (card_values[cs[0].code], *values), ctx)
         if opts:
             out.append(opts)
-    if nj + nt and g.rules.wild_canasta:
+    if nj + nt and g.rules.wild_canasta:  # last (`_search` relies on it)
         opts = _options(units, WILD_MELD, 0, nj, nt, (0, *values), ctx)
         if opts:
             out.append(opts)
@@ -250,7 +254,8 @@ def _may_waive(ctx: _Ctx, by_rank: dict[Rank, list[Card]], wilds: list[Card],
 
 def _context(g: Any, side: int) -> _Ctx:
     r = g.rules
-    return _Ctx(g.minimums[side], r.opening_needs_clean_meld, r.canasta_from_hand_opens)
+    return _Ctx(g.minimums[side], r.opening_needs_clean_meld, r.canasta_from_hand_opens,
+                r.wild_meld_locks)
 
 
 def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
