@@ -263,6 +263,8 @@ def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list
     """Every minimal opening of several groups from the hand that the units allow (each
     remembers its plan for `apply`)."""
     ctx = _context(g, g.side_of[seat])
+    if not g.rules.dirty_opening:
+        wilds = []  # (italian: no wild card in the opening; the units' rooms say so too)
     if len(by_rank) + bool(wilds) < 2 or (_bound(g, by_rank, wilds, dead) < ctx.minimum
                                           and not _may_waive(ctx, by_rank, wilds)):
         return []  # not two meld keys, or not worth the minimum whatever is laid
