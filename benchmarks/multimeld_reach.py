@@ -1,8 +1,9 @@
 """Moves of several groups that `legal_actions()` neither lists nor reaches, per variant.
 
-`legal_actions()` lists every single group and every take, but one canonical opening of
-several groups and one way out of several groups. This counts, on positions of random and
-`normal` play, the legal multi-group moves (brute force, `tests/rules/multimeld.py`) whose
+`legal_actions()` lists every single group and every take, every minimal opening of
+several groups (from the hand and with the pile: `game/rules/openers.py`) and one way out
+of several groups; the rest must follow through listed moves of the same turn. This
+counts, on positions of random and `normal` play, the legal multi-group moves (brute force, `tests/rules/multimeld.py`) whose
 outcome is not listed and whose end state no sequence of listed moves of the same turn
 reaches. Per variant and agent it prints: positions checked, positions with a legal
 multi-group move, distinct legal multi-group outcomes, how many are not listed, positions

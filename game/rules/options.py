@@ -5,8 +5,12 @@ discard by its card, which lies face up).
 Every single melding group and every way of taking the pile with hand cards is listed:
 the candidates are counted out rank by rank (so many naturals, so many jokers, so many
 2s), cut down by the rule units' shape rules and wild-card room, then judged by the same
-units as `check()`. Moves of several groups are open-ended; the list adds one canonical
-opening and one canonical way to go out when there is one."""
+units as `check()`. Moves of several groups are open-ended. For a side that has not
+opened the list adds every minimal opening of several groups, from the hand and with the
+pile (`openers`: none of its groups can be left out, nor a card taken out, with the rest
+still an opening the same turn can complete), so every legal opening is listed or
+reached by listed moves of the same turn; and one canonical way to go out when there is
+one (every legal way out is listed or reached likewise)."""
 
 from __future__ import annotations
 
@@ -31,7 +35,8 @@ from .cards import Card, Rank, make_decks
 from .errors import IllegalMove
 from .meldkeys import BLACK_THREES, CANASTA_SIZE, WILD_MELD
 from .melds import plan_go_out
-from .openings import opening_groups, sort_hand
+from .openers import hand_openings, pile_openings
+from .openings import sort_hand
 from .units import Melding
 from .units.base import NO_LIMIT
 
@@ -69,26 +74,6 @@ def outcome(groups, onto) -> tuple:
             target = int(WILD_MELD if t is None else t)
         by_target.setdefault(target, []).extend(int(c.rank) for c in g)
     return tuple(sorted((t, tuple(sorted(r))) for t, r in by_target.items()))
-
-
-def _several_may_open(cap: int | None, values: tuple[int, ...],
-                      by_rank: dict[Rank, list[Card]], minimum: int, dead: frozenset[int]) -> bool:
-    """Without a wild card to use, whether `opening_groups` may find an opening of
-    several melds: its natural melds together reach the minimum (no pair becomes a
-    meld), and the first (the most valuable, the first of equals) does not alone (it
-    would be the opening)."""
-    cap = cap or 10**6
-    sets = best = first = 0
-    for r, cs in by_rank.items():
-        n = len(cs)
-        if n < 3 or dead and r in dead:
-            continue
-        v = values[cs[0].code]
-        sets += v * min(n, cap)
-        if v * n > best:
-            best = v * n
-            first = v * min(n, cap)
-    return sets >= minimum and not 0 < minimum <= first
 
 
 def _one_hook(hooks):
@@ -255,8 +240,8 @@ class LegalMoves:
     def _canonical_melds(self: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
                          wilds: list[Card], black3: list[Card], dead: frozenset[int]
                          ) -> list[Meld]:
-        """Black 3s, one opening of several melds, and one way to go out, when these are
-        legal."""
+        """Black 3s, every minimal opening of several melds (`openers`), and one way to
+        go out, when these are legal."""
         out: list[Meld] = []
         side = self.side_of[seat]
         side_melds = self.melds[side]
@@ -264,16 +249,8 @@ class LegalMoves:
         if len(black3) >= 3:
             out.extend(a for k in (3, 4) if k <= len(black3)
                        and self._judged_own(a := Meld.of((tuple(black3[:k]),)), before_draw))
-        if not side_melds and (wilds and self.rules.dirty_opening or _several_may_open(
-                self.rules.max_meld_size, self.card_values, by_rank, self.minimums[side], dead)):
-            groups = opening_groups(self.rules, self.hands[seat], self.minimums[side],
-                                    dead=dead, split=(by_rank, wilds),
-                                    need_clean=self.rules.opening_needs_clean_meld,
-                                    natural_only=not self.rules.dirty_opening)
-            if groups and len(groups) > 1:
-                a = Meld.of(tuple(tuple(g) for g in groups))
-                if self._judged_own(a, before_draw):
-                    out.append(a)
+        if not side_melds:  # every minimal opening of several groups (see `openers`)
+            out.extend(hand_openings(self, seat, before_draw, by_rank, wilds, dead))
         # (bound by partner's "yes", the way out must be on offer whatever the hand: the
         # count is a necessary condition, so it holds back no way out there either)
         if self.answer is not False and not before_draw and self._might_go_out(
@@ -513,26 +490,10 @@ class LegalMoves:
         if out:
             to_hand = pile.to_hand()
             out = [a for a in out if self._take_ok(a, top, to_hand)]
-        if out or side_melds or top.is_wild or held < 2:
+        if side_melds or top.is_wild or held < 2:
             return out
-        # an opening with the pile: the pair and the top card, with melds from the hand
-        pair = [c for c in hand if c.rank == rank][:2]
-        values = self.values()
-        have = values[pair[0].code] * 2
-        if self.rules.opening_counts_pile_card:
-            have += values[top.code]
-        # the pair and the top card already make the natural meld an opening needs; the
-        # other melds come from the rest of the hand (the pair's rank is left out, so its
-        # cards need not be taken out of the hand first)
-        extra = opening_groups(self.rules, hand, self.minimums[self.side_of[seat]] - have,
-                               exclude=(rank,), dead=self.dead_ranks(), need_clean=False)
-        if extra is not None:
-            a = TakePile(pair, extra)
-            try:  # judged as `check()` judges it, its cards known to be the hand's
-                self._plans[id(a)] = (a, self._v_take(a, own=True))
-                out.append(a)
-            except IllegalMove:
-                pass
+        # openings with the pile and melds from the hand (see `openers`)
+        out.extend(pile_openings(self, seat, top))
         return out
 
     # ------------------------------------------------------------------ per phase

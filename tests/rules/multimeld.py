@@ -1,10 +1,10 @@
 """Multi-group melds: a brute-force enumerator and a reachability check.
 
-`legal_actions()` lists every single group and every take, but one canonical opening of
+`legal_actions()` lists every single group and every take, the minimal openings of
 several groups and one way out of several groups. Before a side has opened a single group
-below the minimum is illegal, so another legal opening of several groups (K-K-K + J-J-J
-where K-K-K + Q-Q-Q is listed) can only be reached if some sequence of listed moves in the
-same turn leads to the same hand and melds. This module proposes, knowing no rule beyond
+below the minimum is illegal, so a legal opening of several groups that is not listed
+(K-K-K + Q-Q-Q + J-J-J where K-K-K + Q-Q-Q opens) must be reached by some sequence of
+listed moves in the same turn that leads to the same hand and melds. This module proposes, knowing no rule beyond
 the shapes any variant could accept (1+ naturals of one rank with up to three wild cards,
 wild cards alone, three or four black threes):
 

@@ -56,6 +56,8 @@ class RuleUnits:
     group_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
                                                                     compare=False)
     _quiet_memo: dict[tuple, bool] = field(default_factory=dict, compare=False)
+    # the groups `openers` builds from a rank's counts, by those counts (see there)
+    openers_memo: dict[tuple, Any] = field(default_factory=dict, compare=False)
     _discard_memo: dict[bool, dict[int, tuple]] = field(default_factory=dict, compare=False)
     # per opening-or-not, per meld key: `quiet` for groups without and with a wild card
     # that leave `left_cap` cards or more (filled by `calm_pair`)

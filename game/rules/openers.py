@@ -1,0 +1,328 @@
+"""Openings of several melds for a side that has not opened: from the hand, and with
+the discard pile (its top card with hand cards, plus melds from the hand).
+
+The move list offers every single group already, so of the openings of several groups
+it needs only the *minimal* ones: those from which no group can be dropped and no card
+taken out (leaving legal groups) with the rest still a legal opening, by a reduction
+that the same turn can undo - the group or card melded alone once the side is open.
+Every larger legal opening then follows by single groups and lay-offs of the same
+turn. Where a variant forbids adding something once the side is open (modern: a wild
+card goes only into a meld of five naturals or more, aces take wild cards only within
+the initial meld), that reduction cannot be undone, so the openings holding such
+groups are listed whole.
+
+The candidates are counted out rank by rank from the rule units' own answers
+(`group_counts`, `wild_counts`: the shapes and the wild-card room before and after the
+opening); what the units alone decide beyond shapes (the minimum, a clean meld, the
+waiver of a canasta from the hand) is only used to skip candidates that are surely not
+minimal. Each candidate left is judged by the same units as `check()`."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .actions import Meld, TakePile
+from .cards import Card, Rank
+from .errors import IllegalMove
+from .meldkeys import CANASTA_SIZE, WILD_MELD
+
+_NONE = 1 << 40  # "no reduction": more than any hand is worth
+
+
+class _Opt(NamedTuple):
+    """One group of an opening: `n` naturals of `target` (the taken top card counted
+    for the pile's group) with `j` jokers and `t` 2s."""
+
+    target: int
+    n: int
+    j: int
+    t: int
+    value: int  # what it adds to the opening's count
+    clean: bool  # a natural meld of three or more, or a meld of wild cards
+    big: bool  # a canasta laid from the hand
+    drop: bool  # may be laid alone once the side is open
+    # each card that may be taken out and laid later: (value given back, clean after, big after)
+    cuts: tuple[tuple[int, bool, bool], ...]
+    cut: int  # the least value given back by a reduction that stays a reduction in any superset
+
+
+class _Ctx(NamedTuple):
+    minimum: int
+    need_clean: bool
+    waive: bool  # a canasta from the hand needs no minimum (and no clean meld)
+    # an unfinished meld of wild cards bars wild cards from the other melds (the lock
+    # unit refuses such openings; the search spares building them)
+    lock: bool
+
+
+def _legal(c: _Ctx, total: int, clean: int, big: int) -> bool:
+    """Whether groups worth `total`, `clean` of them clean and `big` of them canastas
+    from the hand, may open (as far as the count and the clean meld go)."""
+    waived = c.waive and big > 0
+    return (total >= c.minimum or waived) and (not c.need_clean or clean > 0 or waived)
+
+
+def _minimal(c: _Ctx, chosen: list[_Opt]) -> bool:
+    """Whether these groups open and no reduction of them does."""
+    total = sum(o.value for o in chosen)
+    clean = sum(o.clean for o in chosen)
+    big = sum(o.big for o in chosen)
+    if not _legal(c, total, clean, big):
+        return False
+    for o in chosen:
+        if o.drop and _legal(c, total - o.value, clean - o.clean, big - o.big):
+            return False
+        for dv, cl, bg in o.cuts:
+            if _legal(c, total - dv, clean - o.clean + cl, big - o.big + bg):
+                return False
+    return True
+
+
+def _options(units: Any, rank: int, have: int, nj: int, nt: int, values: tuple[int, int, int],
+             ctx: _Ctx, take: tuple[int, int, int] | None = None) -> list[_Opt]:
+    """`_build`'s groups, remembered by the units (they depend on the counts alone: the
+    values and `ctx.need_clean` are the rule set's)."""
+    key = (rank, have, nj, nt, take)
+    memo = units.openers_memo
+    out = memo.get(key)
+    if out is None:
+        out = memo[key] = _build(units, rank, have, nj, nt, values, ctx, take)
+    return out
+
+
+def _build(units: Any, rank: int, have: int, nj: int, nt: int, values: tuple[int, int, int],
+           ctx: _Ctx, take: tuple[int, int, int] | None) -> list[_Opt]:
+    """The groups of `rank` (WILD_MELD: wild cards alone) from `have` naturals, `nj`
+    jokers and `nt` 2s, as an opening; `values`: a natural's, a joker's, a 2's.
+    `take`: the group holding the pile's top card (`have` counts it), with the fewest
+    hand naturals and the most wild cards the take units allow, and the top card's
+    worth to the count."""
+    cls = units.rank_class[rank]
+    v, jv, tv = values
+    if rank == WILD_MELD:
+        ws = [w for w in units.wild_counts(cls, 0, 0, True, False) if 0 < w <= nj + nt]
+        counts = [(0, j, w - j) for w in ws for j in range(max(0, w - nt), min(nj, w) + 1)]
+    else:
+        counts = list(units.group_counts(cls, have, nj, nt, 0, 0, True, False))
+    least, most, v0 = take if take is not None else (0, 1 << 20, 0)
+    top = 1 if take is not None else 0  # the top card: not the hand's, nor taken out
+    fits = {(n, j, t) for n, j, t in counts if n - top >= least and j + t <= most}
+    out = []
+    for n, j, t in counts:
+        if (n, j, t) not in fits:
+            continue
+        w = j + t
+        cuts = []
+        if n - top > 0 and (n - 1, j, t) in fits and units.group_counts(
+                cls, 1, 0, 0, n - 1, w, False, True):
+            cuts.append((v, _clean(rank, n - 1, w), _big(take, n + w - 1)))
+        for k, kv, have_k in ((0, jv, j), (1, tv, t)):
+            if have_k and (n, j - (k == 0), t - (k == 1)) in fits and 1 in units.wild_counts(
+                    cls, n, w - 1, False, True):
+                cuts.append((kv, _clean(rank, n, w - 1), _big(take, n + w - 1)))
+        drop = take is None and (
+            w in units.wild_counts(cls, 0, 0, True, True) if rank == WILD_MELD else
+            (n, j, t) in units.group_counts(cls, n, j, t, 0, 0, True, True))
+        value = v0 + v * (n - top) + jv * j + tv * t
+        clean = _clean(rank, n, w)
+        cut = min((dv for dv, cl, _ in cuts if cl or not clean), default=_NONE)
+        if drop and not (ctx.need_clean and clean):  # dropping a clean meld may spoil it
+            cut = min(cut, value)
+        out.append(_Opt(rank, n, j, t, value, clean, _big(take, n + w), drop, tuple(cuts), cut))
+    return out
+
+
+def _clean(rank: int, n: int, w: int) -> bool:
+    return rank == WILD_MELD or (n >= 3 and not w)
+
+
+def _big(take: object, size: int) -> bool:
+    return take is None and size >= CANASTA_SIZE
+
+
+def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[list[_Opt]], nj: int, nt: int
+            ) -> list[list[_Opt]]:
+    """Every minimal opening of `fixed` plus at most one group per target, two groups
+    or more. A branch stops where some reduction that stays one in any superset already
+    leaves the minimum (no superset is minimal) or where the rest cannot reach it."""
+    best = [max(o.value for o in opts) for opts in targets]
+    rest = [0] * (len(targets) + 1)
+    for i in range(len(targets) - 1, -1, -1):
+        rest[i] = rest[i + 1] + best[i]
+    anybig = ctx.waive and any(o.big for opts in targets for o in opts)
+    minimum, lock = ctx.minimum, ctx.lock
+    found: list[list[_Opt]] = []
+    chosen = list(fixed)
+
+    def walk(i: int, total: int, cut: int, j: int, t: int) -> None:
+        if i == len(targets):
+            if len(chosen) >= 2 and _minimal(ctx, chosen):
+                found.append(list(chosen))
+            return
+        if total + rest[i] < minimum and not anybig:
+            return
+        walk(i + 1, total, cut, j, t)
+        for o in targets[i]:
+            if o.j > j or o.t > t or lock and o.target == WILD_MELD and (
+                    o.j + o.t < CANASTA_SIZE and any(c.j or c.t for c in chosen)):
+                continue  # (the meld of wild cards comes last: see `_targets`)
+            tot = total + o.value
+            c = min(cut, o.cut)
+            if tot - c >= minimum:
+                continue  # a reduction already opens, in this and every larger set
+            chosen.append(o)
+            walk(i + 1, tot, c, j - o.j, t - o.t)
+            chosen.pop()
+
+    walk(0, sum(o.value for o in fixed), min((o.cut for o in fixed), default=_NONE), nj, nt)
+    return found
+
+
+def _cards(chosen: list[_Opt], by_rank: dict[Rank, list[Card]], jokers: list[Card],
+           twos: list[Card], top: int = 0) -> list[tuple[Card, ...]]:
+    """The groups' hand cards (`top`: the first group holds the pile's top card)."""
+    out = []
+    j = t = 0
+    for i, o in enumerate(chosen):
+        nat = by_rank.get(Rank(o.target), []) if o.target != WILD_MELD else []
+        n = o.n - (top if i == 0 else 0)
+        out.append((*nat[:n], *jokers[j:j + o.j], *twos[t:t + o.t]))
+        j += o.j
+        t += o.t
+    return out
+
+
+def _targets(g: Any, by_rank: dict[Rank, list[Card]], nj: int, nt: int, values: tuple[int, int],
+             ctx: _Ctx, skip: frozenset[int]) -> list[list[_Opt]]:
+    """Per meld key the hand could open (no rank in `skip`), its groups."""
+    units = g.units
+    card_values = g.card_values
+    out = []
+    for rank, cs in by_rank.items():
+        if rank in skip:
+            continue
+        opts = _options(units, rank, len(cs), nj, nt,
+                        (card_values[cs[0].code], *values), ctx)
+        if opts:
+            out.append(opts)
+    if nj + nt and g.rules.wild_canasta:  # last (`_search` relies on it)
+        opts = _options(units, WILD_MELD, 0, nj, nt, (0, *values), ctx)
+        if opts:
+            out.append(opts)
+    return out
+
+
+def _wild_split(g: Any, wilds: list[Card]) -> tuple[list[Card], list[Card], tuple[int, int]]:
+    jokers = [c for c in wilds if c.rank == Rank.JOKER]
+    twos = [c for c in wilds if c.rank != Rank.JOKER]
+    v = g.card_values
+    return jokers, twos, (v[jokers[0].code] if jokers else 0, v[twos[0].code] if twos else 0)
+
+
+def _bound(g: Any, by_rank: dict[Rank, list[Card]], wilds: list[Card], skip: frozenset[int]
+           ) -> int:
+    """More than any opening from these cards can be worth: every natural of a rank held
+    three times or more, every wild card, and the best pairs, one for each wild card (a
+    pair makes a meld only with a wild card; no rule lets one take less)."""
+    v = g.card_values
+    total = 0
+    pairs = []
+    for rank, cs in by_rank.items():
+        n = len(cs)
+        if n >= 3 and rank not in skip:
+            total += v[cs[0].code] * n
+        elif n == 2 and wilds and rank not in skip:
+            pairs.append(v[cs[0].code] * 2)
+    for c in wilds:
+        total += v[c.code]
+    if pairs:
+        pairs.sort(reverse=True)
+        total += sum(pairs[:len(wilds)])
+    return total
+
+
+def _may_waive(ctx: _Ctx, by_rank: dict[Rank, list[Card]], wilds: list[Card],
+               pile_rank: int | None = None) -> bool:
+    """Whether a canasta from the hand, which needs no minimum where the rules say so,
+    is in reach (counted generously: every wild card with each rank)."""
+    if not ctx.waive:
+        return False
+    w = len(wilds)
+    return w >= CANASTA_SIZE or any(len(cs) + w >= CANASTA_SIZE for r, cs in by_rank.items()
+                                    if r != pile_rank)
+
+
+def _context(g: Any, side: int) -> _Ctx:
+    r = g.rules
+    return _Ctx(g.minimums[side], r.opening_needs_clean_meld, r.canasta_from_hand_opens,
+                r.wild_meld_locks)
+
+
+def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
+                  wilds: list[Card], dead: frozenset[int]) -> list[Meld]:
+    """Every minimal opening of several groups from the hand that the units allow (each
+    remembers its plan for `apply`)."""
+    ctx = _context(g, g.side_of[seat])
+    if not g.rules.dirty_opening:
+        wilds = []  # (italian: no wild card in the opening; the units' rooms say so too)
+    if len(by_rank) + bool(wilds) < 2 or (_bound(g, by_rank, wilds, dead) < ctx.minimum
+                                          and not _may_waive(ctx, by_rank, wilds)):
+        return []  # not two meld keys, or not worth the minimum whatever is laid
+    jokers, twos, wv = _wild_split(g, wilds)
+    targets = _targets(g, by_rank, len(jokers), len(twos), wv, ctx, dead)
+    if len(targets) < 2:
+        return []
+    out = []
+    for chosen in _search(ctx, [], targets, len(jokers), len(twos)):
+        a = Meld.of(tuple(_cards(chosen, by_rank, jokers, twos)))
+        if g._judged_own(a, before_draw):
+            out.append(a)
+    return out
+
+
+def pile_openings(g: Any, seat: int, top: Card) -> list[TakePile]:
+    """Every minimal opening with the pile: its top card with hand cards of its rank
+    (and wild cards where the take allows them), plus groups from the hand, that the
+    units allow (each remembers its plan)."""
+    hand = g.hands[seat]
+    rank = top.rank
+    units = g.units
+    least, most = 0, len(hand)
+    for bounds in units.take_bounds:
+        lo, hi = bounds(g, top)
+        least, most = max(least, lo), min(most, hi)
+    by_rank: dict[Rank, list[Card]] = {}
+    wilds: list[Card] = []
+    for c in hand:
+        if c.is_natural:
+            by_rank.setdefault(c.rank, []).append(c)
+        elif c.is_wild:
+            wilds.append(c)
+    nat = by_rank.get(rank, [])
+    probe = TakePile.of(tuple(nat))  # every natural and no wild card: the easiest take
+    if len(nat) < max(least, 1) or any(hook(g, probe, top) is not None for hook in units.take):
+        return []  # the take units refuse every take of this pile
+    side = g.side_of[seat]
+    ctx = _context(g, side)
+    values = g.card_values
+    v0 = values[top.code] if g.rules.opening_counts_pile_card else 0
+    skip = g.dead_ranks() | {rank}
+    if (_bound(g, by_rank, wilds, skip) + v0 + values[top.code] * len(nat) < ctx.minimum
+            and not _may_waive(ctx, by_rank, wilds, rank)):
+        return []
+    jokers, twos, wv = _wild_split(g, wilds)
+    takes = _options(units, rank, len(nat) + 1, len(jokers), len(twos),
+                     (values[top.code], *wv), ctx, take=(least, most, v0))
+    targets = _targets(g, by_rank, len(jokers), len(twos), wv, ctx, skip)
+    out = []
+    for first in takes:
+        found = _search(ctx, [first], targets, len(jokers) - first.j, len(twos) - first.t)
+        for chosen in found:
+            groups = _cards(chosen, by_rank, jokers, twos, top=1)
+            a = TakePile(groups[0], groups[1:])
+            try:  # judged as `check()` judges it, its cards known to be the hand's
+                g._plans[id(a)] = (a, g._v_take(a, own=True))
+                out.append(a)
+            except IllegalMove:
+                pass
+    return out
