@@ -186,8 +186,8 @@ class HeuristicPlayer:
         staying = [m for m in melds if m not in out_moves]
         meld_scored: list[tuple[float, Action]] = []
         if not view.my_melds:
-            # Not open yet: the engine offers one opening that just reaches the minimum.
-            # Open at once: until then the pile is frozen for us.
+            # Not open yet: the engine offers every single group and every minimal opening
+            # of several melds. Open at once: until then the pile is frozen for us.
             for m in staying:
                 penalty = opening_penalty(view, m) if style.counting else 0.0
                 if penalty > 0:
