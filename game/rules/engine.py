@@ -332,8 +332,8 @@ class Game(LegalMoves, Checks):
         entry = None
         if cached is not None:
             entry = cached[2].get(id(action))
-            if entry is None:
-                entry = self._listed_plan(action)
+            if entry is None and self._judged_discard(action):
+                entry = (action, None)
             if entry is not None and (entry[0] is not action or cached[0] != self._position_key()):
                 entry = None
         if entry is not None:

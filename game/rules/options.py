@@ -43,11 +43,11 @@ NEXT = NextHand()
 _DRAW_PLAN = (DRAW, None)  # a draw's entry in the move list's plans (see Game.apply)
 _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
 _DISCARDS_KEY = -1  # where the move list keeps the discards it judged (never an id())
-# where it keeps the single groups no unit may refuse: their plans are made only for
-# the move played (see LegalMoves._listed_plan), not one a listed group
-_GROUPS_KEY = -2
 # where it keeps its way out under partner's binding "yes" (see LegalMoves.go_out_meld)
 _GO_OUT_KEY = -3
+# the plan of a single group no unit may refuse, made only if the move is played: per
+# "before the draw", per meld key, (key, before the draw) (see LegalMoves._lazy_plan)
+_LAZY = {b: {r: (r, b) for r in Rank} for b in (False, True)}
 _RANK = attrgetter("rank")
 
 
@@ -66,15 +66,6 @@ def outcome(groups, onto) -> tuple:
             target = int(WILD_MELD if t is None else t)
         by_target.setdefault(target, []).extend(int(c.rank) for c in g)
     return tuple(sorted((t, tuple(sorted(r))) for t, r in by_target.items()))
-
-
-def _group_key(a: Meld) -> Rank:
-    """The meld key a single listed group goes to: the meld it names, its naturals' rank,
-    or a new meld of wild cards."""
-    if a.onto:
-        return a.onto[0]  # type: ignore[return-value]
-    first = a.groups[0][0]
-    return WILD_MELD if first.is_wild else first.rank
 
 
 def _several_may_open(cap: int | None, values: tuple[int, ...],
@@ -127,7 +118,6 @@ class LegalMoves:
         dead = self.dead_ranks()
         out = self._group_options(seat, before_draw, by_rank, jokers, twos, dead)
         plans = self._plans
-        plans[_GROUPS_KEY] = (out, len(out), before_draw)
         threes: set[tuple] = set()
         for a in self._canonical_melds(seat, before_draw, by_rank, wilds, black3, dead):
             targets = plans[id(a)][1].targets
@@ -144,8 +134,7 @@ class LegalMoves:
                        jokers: list[Card], twos: list[Card], closed: frozenset[int]
                        ) -> list[Action]:
         """Every single group the shape rules allow, judged by the units that may speak
-        about it (`RuleUnits.quiet`, `_judged_group`); the plans of those none may refuse
-        are made for the one played (`_listed_plan`)."""
+        about it (`RuleUnits.quiet`); each legal one remembers its plan for `apply`."""
         out: list[Action] = []
         n_hand = len(self.hands[seat])
         units = self.units
@@ -153,11 +142,15 @@ class LegalMoves:
         side_melds = self.melds[side]
         opening = not side_melds
         nj, nt = len(jokers), len(twos)
-        quiet, cap, calm_of = units.quiet, units.left_cap, units.calm[opening]
+        quiet, cap = units.quiet, units.left_cap
+        calm_of = units.calm[opening]
         counts_of, alike = units.group_memo, units.rank_class  # group_counts' memo, by class
+        lazy = _LAZY[before_draw]
+        plans = self._plans  # id -> (move, the plan it was judged with): see Game.apply
         values = self.card_values
         hope = _one_hook(units.hopeless) if opening else None  # an opening short of its minimum
-        jv, tv = values[jokers[0].code] if jokers else 0, values[twos[0].code] if twos else 0
+        jv = values[jokers[0].code] if jokers else 0
+        tv = values[twos[0].code] if twos else 0
         least = units.least_new - nj - nt
         wilds = (*jokers, *twos)
         for rank, nat in by_rank.items():
@@ -170,10 +163,12 @@ class LegalMoves:
             counts = counts_of.get(key)
             if counts is None:
                 counts = units.group_counts(*key)
+            if not counts:
+                continue  # no group the shape rules allow
             v = values[nat[0].code]
-            if not counts or hope is not None and hope(self, side, v * k + jv * nj + tv * nt,
-                                                       k + nj + nt, n_hand - k - nj - nt):
-                continue  # no group the shape rules allow, or no opening from this rank
+            if hope is not None and hope(self, side, v * k + jv * nj + tv * nt, k + nj + nt,
+                                         n_hand - k - nj - nt):
+                continue  # no opening from this rank, whatever goes with it
             calm = calm_of.get(rank) or units.calm_pair(opening, rank)
             nat_t = tuple(nat)
             for n, j, t in counts:
@@ -182,13 +177,16 @@ class LegalMoves:
                 if hope is not None and hope(self, side, v * n + jv * j + tv * t, n + w, left):
                     continue
                 # the first j jokers and first t 2s (jokers lead `wilds`)
+                group = nat_t[:n] + wilds[:j] + wilds[nj:nj + t] if w else nat_t[:n]
+                if calm[w > 0] if left >= cap else quiet(opening, rank, w > 0, left):
+                    plan: object = lazy[rank]  # no unit may refuse it: made at apply
+                elif (plan := self._judged_group(seat, rank, group, left, before_draw)) is None:
+                    continue
                 a = _new(Meld)  # Meld.of, inlined
-                _SET_GROUPS(a, (nat_t[:n] + wilds[:j] + wilds[nj:nj + t] if w else nat_t[:n],))
+                _SET_GROUPS(a, (group,))
                 _SET_ONTO(a, ())
-                # calm: no unit may refuse it (its plan is made if it is played)
-                if (calm[w > 0] if left >= cap else quiet(opening, rank, w > 0, left)
-                        ) or self._judged_group(a, seat, rank, left, before_draw):
-                    out.append(a)
+                out.append(a)
+                plans[id(a)] = (a, plan)
         if nj or nt:
             self._wild_options(seat, before_draw, side_melds, jokers, twos, closed, out)
         return out
@@ -200,19 +198,21 @@ class LegalMoves:
         opening = not side_melds
         units = self.units
         n_hand = len(self.hands[seat])
+        plans = self._plans
+        lazy = _LAZY[before_draw]
         quiet, cap = units.quiet, units.left_cap
-        counts_of = units.wilds_memo  # wild_counts' memo (asked directly: it is filled below)
+        memo = units.wilds_memo  # wild_counts' memo (asked directly: it is filled below)
         calm_of = units.calm[opening]
         alike = units.rank_class
         nj, nt = len(jokers), len(twos)
-        nw = nj + nt
         targets = [(rank, (alike[rank], m.naturals, m.wilds, False, not opening))
                    for rank, m in side_melds.items() if rank != BLACK_THREES and rank not in closed]
         if WILD_MELD not in side_melds and self.rules.wild_canasta:
             targets.append((WILD_MELD, (alike[WILD_MELD], 0, 0, True, not opening)))
+        nw = nj + nt
         wilds = (*jokers, *twos)
         for rank, key in targets:
-            counts = counts_of.get(key)
+            counts = memo.get(key)
             if counts is None:
                 counts = units.wild_counts(*key)
             onto = () if key[3] else (rank,)  # a new meld of wild cards names no meld
@@ -225,26 +225,25 @@ class LegalMoves:
                 left = n_hand - w
                 calm = calm_far if left >= cap else quiet(opening, rank, True, left)
                 for j in range(max(0, w - nt), min(nj, w) + 1):
-                    a = _new(Meld)  # Meld.of, inlined; the first j jokers, then 2s
-                    _SET_GROUPS(a, (wilds[:j] + wilds[nj:nj + w - j],))
+                    cards = wilds[:j] + wilds[nj:nj + w - j]  # the first j jokers, then 2s
+                    if calm:
+                        plan: object = lazy[rank]
+                    elif (plan := self._judged_group(seat, rank, cards, left, before_draw)) is None:
+                        continue
+                    a = _new(Meld)  # Meld.of, inlined
+                    _SET_GROUPS(a, (cards,))
                     _SET_ONTO(a, onto)
-                    if calm or self._judged_group(a, seat, rank, left, before_draw):
-                        out.append(a)
+                    out.append(a)
+                    plans[id(a)] = (a, plan)
 
-    def _judged_group(self: Any, a: Meld, seat: int, rank: Rank, left: int, before_draw: bool
-                      ) -> bool:
-        """Whether single group `a`, which some unit may refuse, is legal: judged in full,
-        its plan kept for `apply`."""
-        group = a.groups[0]
+    def _judged_group(self: Any, seat: int, rank: Rank, group: tuple[Card, ...], left: int,
+                      before_draw: bool) -> Melding | None:
+        """The plan of a single group some unit may refuse, judged in full (None: refused)."""
         plan = Melding(self, seat, {rank: list(group)}, list(group), None, left, before_draw)
-        if self.judge(plan, True) is not None:
-            return False
-        self._plans[id(a)] = (a, plan)  # see Game.apply
-        return True
+        return plan if self.judge(plan, True) is None else None
 
     def _lazy_plan(self: Any, action: Meld, plan: tuple[Rank, bool]) -> Melding:
-        """The plan of a single group listed without one (see `_listed_plan`): `plan` is
-        (its meld key, before the draw)."""
+        """The plan of a single group judged without one (see `_group_options`)."""
         rank, before_draw = plan
         group = list(action.groups[0])
         left = len(self.hands[self.to_play]) - len(group)
@@ -545,31 +544,23 @@ class LegalMoves:
                 out.append(_DISCARDS[hand[0].code])
         elif not (self.units.any_discard and _any(self.units.any_discard, self, hand)):
             self._discards(hand, out)
-        # judged here: apply need not ask the units again (see `_listed_plan`)
+        # judged here: apply need not ask the units again (see `_judged_discard`)
         self._plans[_DISCARDS_KEY] = (out, start)
         return out
 
-    def _listed_plan(self: Any, action: Action) -> tuple[Action, Any] | None:
-        """For `Game.apply`: `action`'s entry (move, plan) when it is one of the discards
-        or of the single groups the last move list judged legal without keeping a plan
-        (that list's own objects: `_DISCARDS`' shared ones, the groups it built); a
-        group's plan is (its meld key, before the draw), made by `_lazy_plan`."""
-        kind = type(action)
-        if kind is Discard:
-            listed = self._plans.get(_DISCARDS_KEY)
-            if listed is not None:
-                out, start = listed  # the list itself (legal_actions hands out copies)
-                for i in range(start, len(out)):
-                    if out[i] is action:
-                        return action, None
-        elif kind is Meld:
-            groups = self._plans.get(_GROUPS_KEY)
-            if groups is not None:
-                out, end, before_draw = groups
-                for i in range(end):
-                    if out[i] is action:
-                        return action, (_group_key(action), before_draw)
-        return None
+    def _judged_discard(self: Any, action: Action) -> bool:
+        """Whether `action` is one of the discards the last move list judged legal (that
+        list's own objects: `_DISCARDS`' shared ones)."""
+        if type(action) is not Discard:
+            return False
+        listed = self._plans.get(_DISCARDS_KEY)
+        if listed is None:
+            return False
+        out, start = listed  # the list itself (legal_actions hands out copies)
+        for i in range(start, len(out)):
+            if out[i] is action:
+                return True
+        return False
 
     def _discards(self: Any, hand: list[Card], out: list[Action]) -> None:
         """Each discard of one of `hand`'s cards that keeps cards and that the units allow."""

@@ -1,7 +1,7 @@
-"""The meld list keeps no plan for a single group that no unit may refuse, and shares
-its way out with the binding-"yes" unit: `apply` must play a listed object exactly as
-it plays the same move validated afresh, and an edited, restored or resampled game
-must list what a fresh game lists."""
+"""The move list's plans: `apply` must play a listed object (its plan kept, or made
+when played) exactly as it plays the same move validated afresh; an edited, restored or
+resampled game must list what a fresh game lists; and the binding-"yes" unit, handed
+the way out the list of the same position found, must judge as a fresh game does."""
 
 import random
 
