@@ -49,6 +49,7 @@ _GO_OUT_KEY = -3
 # "before the draw", per meld key, (key, before the draw) (see LegalMoves._lazy_plan)
 _LAZY = {b: {r: (r, b) for r in Rank} for b in (False, True)}
 _RANK = attrgetter("rank")
+_CODE = attrgetter("code")
 
 
 def outcome(groups, onto) -> tuple:
@@ -151,15 +152,14 @@ class LegalMoves:
         hope = _one_hook(units.hopeless) if opening else None  # an opening short of its minimum
         jv = values[jokers[0].code] if jokers else 0
         tv = values[twos[0].code] if twos else 0
-        least = units.least_new - nj - nt
-        wilds = (*jokers, *twos)
+        least, wilds, opened = units.least_new - nj - nt, (*jokers, *twos), not opening
         for rank, nat in by_rank.items():
-            m = side_melds.get(rank)
             k = len(nat)
-            if m is None and k < least or rank in closed:
+            if k < least and rank not in side_melds or closed and rank in closed:
                 continue  # too few cards for a new meld, or a rank nobody may meld
-            key = ((alike[rank], k, nj, nt, 0, 0, True, not opening) if m is None else
-                   (alike[rank], k, nj, nt, m.naturals, m.wilds, False, not opening))
+            m = side_melds.get(rank)
+            key = ((alike[rank], k, nj, nt, 0, 0, True, opened) if m is None else
+                   (alike[rank], k, nj, nt, m.naturals, m.wilds, False, opened))
             counts = counts_of.get(key)
             if counts is None:
                 counts = units.group_counts(*key)
@@ -565,7 +565,7 @@ class LegalMoves:
     def _discards(self: Any, hand: list[Card], out: list[Action]) -> None:
         """Each discard of one of `hand`'s cards that keeps cards and that the units allow."""
         if not self.units.discard:
-            out.extend(map(_DISCARDS.__getitem__, dict.fromkeys([c.code for c in hand])))
+            out.extend(map(_DISCARDS.__getitem__, dict.fromkeys(map(_CODE, hand))))
             return
         # card_discard_refusal's hooks, asked here without the detour, each only about
         # the cards it may refuse
