@@ -149,7 +149,7 @@ class LegalMoves:
         lazy = _LAZY[before_draw]
         plans = self._plans  # id -> (move, the plan it was judged with): see Game.apply
         values = self.card_values
-        hope = _one_hook(units.hopeless) if opening else None  # an opening short of its minimum
+        hope = units.one_hopeless if opening else None  # an opening short of its minimum
         jv = values[jokers[0].code] if jokers else 0
         tv = values[twos[0].code] if twos else 0
         least, wilds, opened = units.least_new - nj - nt, (*jokers, *twos), not opening
@@ -542,8 +542,15 @@ class LegalMoves:
         if len(hand) == 1:
             if self.final_discard_refusal(hand[0]) is None:
                 out.append(_DISCARDS[hand[0].code])
-        elif not (self.units.any_discard and _any(self.units.any_discard, self, hand)):
-            self._discards(hand, out)
+        else:
+            for hook in self.units.any_discard:  # (a refusal is a non-empty tuple)
+                if hook(self, hand):
+                    break  # no discard that keeps cards
+            else:
+                if self.units.discard:
+                    self._discards(hand, out)
+                else:  # no unit refuses a discard that keeps cards: each card's code once
+                    out.extend(map(_DISCARDS.__getitem__, dict.fromkeys(map(_CODE, hand))))
         # judged here: apply need not ask the units again (see `_judged_discard`)
         self._plans[_DISCARDS_KEY] = (out, start)
         return out
@@ -563,10 +570,8 @@ class LegalMoves:
         return False
 
     def _discards(self: Any, hand: list[Card], out: list[Action]) -> None:
-        """Each discard of one of `hand`'s cards that keeps cards and that the units allow."""
-        if not self.units.discard:
-            out.extend(map(_DISCARDS.__getitem__, dict.fromkeys(map(_CODE, hand))))
-            return
+        """Each discard of one of `hand`'s cards that keeps cards and that the units allow
+        (where some unit may refuse one: `_gen_meld` lists them itself where none may)."""
         # card_discard_refusal's hooks, asked here without the detour, each only about
         # the cards it may refuse
         by_rank = self.units.discard_hooks(not self.pile.cards)
