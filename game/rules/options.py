@@ -581,10 +581,11 @@ class LegalMoves:
             if code in seen:
                 continue
             seen.add(code)
-            hooks = by_rank[c.rank]
-            if hooks and _any(hooks, self, hand, c):  # a refusal is a non-empty tuple
-                continue
-            out.append(_DISCARDS[code])
+            for hook in by_rank[c.rank]:
+                if hook(self, hand, c):  # a refusal is a non-empty tuple
+                    break
+            else:
+                out.append(_DISCARDS[code])
 
     def _gen_ask(self: Any) -> list[Action]:
         return [YES, NO]
