@@ -188,13 +188,15 @@ class LegalMoves:
                 out.append(a)
                 plans[id(a)] = (a, plan)
         if nj or nt:
-            self._wild_options(seat, before_draw, side_melds, jokers, twos, closed, out)
+            self._wild_options(seat, before_draw, side_melds, wilds, nj, closed, out)
         return out
 
-    def _wild_options(self: Any, seat: int, before_draw: bool, side_melds, jokers: list[Card],
-                      twos: list[Card], closed: frozenset[int], out: list[Action]) -> None:
+    def _wild_options(self: Any, seat: int, before_draw: bool, side_melds,
+                      wilds: tuple[Card, ...], nj: int, closed: frozenset[int],
+                      out: list[Action]) -> None:
         """Wild cards alone, within the shape rules: onto each meld, or as a new meld of
-        wild cards; judged like `_group_options`' groups."""
+        wild cards (`wilds`: the hand's, its `nj` jokers first); judged like
+        `_group_options`' groups."""
         opening = not side_melds
         units = self.units
         n_hand = len(self.hands[seat])
@@ -204,14 +206,19 @@ class LegalMoves:
         memo = units.wilds_memo  # wild_counts' memo (asked directly: it is filled below)
         calm_of = units.calm[opening]
         alike = units.rank_class
-        nj, nt = len(jokers), len(twos)
-        targets = [(rank, (alike[rank], m.naturals, m.wilds, False, not opening))
-                   for rank, m in side_melds.items() if rank != BLACK_THREES and rank not in closed]
+        nw = len(wilds)
+        nt = nw - nj
+        opened = not opening
+        targets = list(side_melds.items())
         if WILD_MELD not in side_melds and self.rules.wild_canasta:
-            targets.append((WILD_MELD, (alike[WILD_MELD], 0, 0, True, not opening)))
-        nw = nj + nt
-        wilds = (*jokers, *twos)
-        for rank, key in targets:
+            targets.append((WILD_MELD, None))  # a new meld of wild cards
+        for rank, m in targets:
+            if m is None:
+                key = (alike[WILD_MELD], 0, 0, True, opened)
+            elif rank == BLACK_THREES or closed and rank in closed:
+                continue
+            else:
+                key = (alike[rank], m.naturals, m.wilds, False, opened)
             counts = memo.get(key)
             if counts is None:
                 counts = units.wild_counts(*key)
