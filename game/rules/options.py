@@ -118,9 +118,12 @@ class LegalMoves:
         by_rank, wilds, jokers, twos, black3 = sort_hand(hand)
         dead = self.dead_ranks()
         out = self._group_options(seat, before_draw, by_rank, jokers, twos, dead)
+        canonical = self._canonical_melds(seat, before_draw, by_rank, wilds, black3, dead)
+        if not canonical:
+            return out  # (most lists)
         plans = self._plans
         threes: set[tuple] = set()
-        for a in self._canonical_melds(seat, before_draw, by_rank, wilds, black3, dead):
+        for a in canonical:
             targets = plans[id(a)][1].targets
             if len(targets) == 1:
                 # a move of one target: `out` already holds every legal one (the single
@@ -318,8 +321,10 @@ class LegalMoves:
                     return False
             elif m is None:
                 if n == 2:
-                    pairs.append(r)
                     wilds -= 1  # the pair becomes a meld only with a wild card
+                    if wilds < 0:
+                        return False  # (wild cards are only ever taken away below)
+                    pairs.append(r)
                     short.append(CANASTA_SIZE - 3)
                 else:
                     short.append(max(CANASTA_SIZE - n, 0))
@@ -541,7 +546,7 @@ class LegalMoves:
 
     def _gen_meld(self: Any) -> list[Action]:
         seat = self.to_play
-        out = self._meld_options(seat, before_draw=False)
+        out = self._meld_options(seat, False)  # (after the draw)
         if self.ask_refusal() is None:
             out.append(ASK)
         hand = self.hands[seat]
