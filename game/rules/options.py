@@ -313,13 +313,14 @@ class LegalMoves:
         pairs = []  # ranks held twice that no meld takes
         short = []  # the wild cards each meld in reach still needs to become a canasta
         for r, cs in by_rank.items():
-            m = side_melds.get(r)
             n = len(cs)
-            if m is None and n == 1 or dead and r in dead:
+            if n == 1 and r not in side_melds or dead and r in dead:
                 orphans += n  # (a rank nobody may meld: only the discard)
                 if orphans > 1:
                     return False
-            elif m is None:
+                continue
+            m = side_melds.get(r)
+            if m is None:
                 if n == 2:
                     wilds -= 1  # the pair becomes a meld only with a wild card
                     if wilds < 0:
@@ -327,9 +328,9 @@ class LegalMoves:
                     pairs.append(r)
                     short.append(CANASTA_SIZE - 3)
                 else:
-                    short.append(max(CANASTA_SIZE - n, 0))
-            elif len(m.cards) < CANASTA_SIZE:  # a canasta already is counted
-                short.append(max(CANASTA_SIZE - len(m.cards) - n, 0))
+                    short.append(CANASTA_SIZE - n if n < CANASTA_SIZE else 0)
+            elif (size := len(m.cards)) < CANASTA_SIZE:  # a canasta already is counted
+                short.append(CANASTA_SIZE - size - n if size + n < CANASTA_SIZE else 0)
         if orphans > 1 or wilds < 0:
             return False
         if (orphans or rules.go_out_with_discard) and len(self.hands[seat]) < 2:
