@@ -49,7 +49,6 @@ _GO_OUT_KEY = -3
 # "before the draw", per meld key, (key, before the draw) (see LegalMoves._lazy_plan)
 _LAZY = {b: {r: (r, b) for r in Rank} for b in (False, True)}
 _RANK = attrgetter("rank")
-_CODE = attrgetter("code")
 
 
 def outcome(groups, onto) -> tuple:
@@ -563,7 +562,7 @@ class LegalMoves:
                 if self.units.discard:
                     self._discards(hand, out)
                 else:  # no unit refuses a discard that keeps cards: each card's code once
-                    out.extend(map(_DISCARDS.__getitem__, dict.fromkeys(map(_CODE, hand))))
+                    out.extend(map(_DISCARDS.__getitem__, dict.fromkeys([c.code for c in hand])))
         # judged here: apply need not ask the units again (see `_judged_discard`)
         self._plans[_DISCARDS_KEY] = (out, start)
         return out
