@@ -53,6 +53,8 @@ _YES_ID, _NO_ID, _NEXT_ID = id(YES), id(NO), id(NEXT)
 _YES_PLAN, _NO_PLAN, _NEXT_PLAN = (YES, None), (NO, None), (NEXT, None)
 _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
 _DISCARDS_KEY = -1  # where the move list keeps the discards it judged (never an id())
+# where it keeps its way out under partner's binding "yes" (see LegalMoves.go_out_meld)
+_GO_OUT_KEY = -3
 # the plan of a single group no unit may refuse, made only if the move is played: per
 # "before the draw", per meld key, (key, before the draw) (see LegalMoves._lazy_plan)
 _LAZY = {b: {r: (r, b) for r in Rank} for b in (False, True)}
@@ -105,9 +107,12 @@ class LegalMoves:
         by_rank, wilds, jokers, twos, black3 = sort_hand(hand)
         dead = self.dead_ranks()
         out = self._group_options(seat, before_draw, by_rank, jokers, twos, dead)
+        canonical = self._canonical_melds(seat, before_draw, by_rank, wilds, black3, dead)
+        if not canonical:
+            return out  # (most lists)
         plans = self._plans
         threes: set[tuple] = set()
-        for a in self._canonical_melds(seat, before_draw, by_rank, wilds, black3, dead):
+        for a in canonical:
             targets = plans[id(a)][1].targets
             if len(targets) == 1:
                 # a move of one target: `out` already holds every legal one (the single
@@ -136,18 +141,17 @@ class LegalMoves:
         lazy = _LAZY[before_draw]
         plans = self._plans  # id -> (move, the plan it was judged with): see Game.apply
         values = self.card_values
-        hope = _one_hook(units.hopeless) if opening else None  # an opening short of its minimum
+        hope = units.one_hopeless if opening else None  # an opening short of its minimum
         jv = values[jokers[0].code] if jokers else 0
         tv = values[twos[0].code] if twos else 0
-        least = units.least_new - nj - nt
-        wilds = (*jokers, *twos)
+        least, wilds, opened = units.least_new - nj - nt, (*jokers, *twos), not opening
         for rank, nat in by_rank.items():
-            m = side_melds.get(rank)
             k = len(nat)
-            if m is None and k < least or rank in closed:
+            if k < least and rank not in side_melds or closed and rank in closed:
                 continue  # too few cards for a new meld, or a rank nobody may meld
-            key = ((alike[rank], k, nj, nt, 0, 0, True, not opening) if m is None else
-                   (alike[rank], k, nj, nt, m.naturals, m.wilds, False, not opening))
+            m = side_melds.get(rank)
+            key = ((alike[rank], k, nj, nt, 0, 0, True, opened) if m is None else
+                   (alike[rank], k, nj, nt, m.naturals, m.wilds, False, opened))
             counts = counts_of.get(key)
             if counts is None:
                 counts = units.group_counts(*key)
@@ -176,13 +180,15 @@ class LegalMoves:
                 out.append(a)
                 plans[id(a)] = (a, plan)
         if nj or nt:
-            self._wild_options(seat, before_draw, side_melds, jokers, twos, closed, out)
+            self._wild_options(seat, before_draw, side_melds, wilds, nj, closed, out)
         return out
 
-    def _wild_options(self: Any, seat: int, before_draw: bool, side_melds, jokers: list[Card],
-                      twos: list[Card], closed: frozenset[int], out: list[Action]) -> None:
+    def _wild_options(self: Any, seat: int, before_draw: bool, side_melds,
+                      wilds: tuple[Card, ...], nj: int, closed: frozenset[int],
+                      out: list[Action]) -> None:
         """Wild cards alone, within the shape rules: onto each meld, or as a new meld of
-        wild cards; judged like `_group_options`' groups."""
+        wild cards (`wilds`: the hand's, its `nj` jokers first); judged like
+        `_group_options`' groups."""
         opening = not side_melds
         units = self.units
         n_hand = len(self.hands[seat])
@@ -192,14 +198,19 @@ class LegalMoves:
         memo = units.wilds_memo  # wild_counts' memo (asked directly: it is filled below)
         calm_of = units.calm[opening]
         alike = units.rank_class
-        nj, nt = len(jokers), len(twos)
-        targets = [(rank, (alike[rank], m.naturals, m.wilds, False, not opening))
-                   for rank, m in side_melds.items() if rank != BLACK_THREES and rank not in closed]
+        nw = len(wilds)
+        nt = nw - nj
+        opened = not opening
+        targets = list(side_melds.items())
         if WILD_MELD not in side_melds and self.rules.wild_canasta:
-            targets.append((WILD_MELD, (alike[WILD_MELD], 0, 0, True, not opening)))
-        nw = nj + nt
-        wilds = (*jokers, *twos)
-        for rank, key in targets:
+            targets.append((WILD_MELD, None))  # a new meld of wild cards
+        for rank, m in targets:
+            if m is None:
+                key = (alike[WILD_MELD], 0, 0, True, opened)
+            elif rank == BLACK_THREES or closed and rank in closed:
+                continue
+            else:
+                key = (alike[rank], m.naturals, m.wilds, False, opened)
             counts = memo.get(key)
             if counts is None:
                 counts = units.wild_counts(*key)
@@ -253,11 +264,13 @@ class LegalMoves:
             out.extend(hand_openings(self, seat, before_draw, by_rank, wilds, dead))
         # (bound by partner's "yes", the way out must be on offer whatever the hand: the
         # count is a necessary condition, so it holds back no way out there either)
-        if self.answer is not False and not before_draw and self._might_go_out(
-                seat, by_rank, len(wilds), len(black3), dead):
-            a = self.go_out_meld(seat, before_draw)
-            if a is not None:
-                out.append(a)
+        if self.answer is not False and not before_draw:
+            way = self.go_out_meld(seat, before_draw) if self._might_go_out(
+                seat, by_rank, len(wilds), len(black3), dead) else None
+            if way is not None:
+                out.append(way)
+            if self.answer:  # the BindingYes unit asks for it next, in this very position
+                self._plans[_GO_OUT_KEY] = (self._position_key(), seat, way)
         return out
 
     def _might_go_out(self: Any, seat: int, by_rank: dict[Rank, list[Card]], wilds: int,
@@ -281,21 +294,24 @@ class LegalMoves:
         pairs = []  # ranks held twice that no meld takes
         short = []  # the wild cards each meld in reach still needs to become a canasta
         for r, cs in by_rank.items():
-            m = side_melds.get(r)
             n = len(cs)
-            if m is None and n == 1 or dead and r in dead:
+            if n == 1 and r not in side_melds or dead and r in dead:
                 orphans += n  # (a rank nobody may meld: only the discard)
                 if orphans > 1:
                     return False
-            elif m is None:
+                continue
+            m = side_melds.get(r)
+            if m is None:
                 if n == 2:
-                    pairs.append(r)
                     wilds -= 1  # the pair becomes a meld only with a wild card
+                    if wilds < 0:
+                        return False  # (wild cards are only ever taken away below)
+                    pairs.append(r)
                     short.append(CANASTA_SIZE - 3)
                 else:
-                    short.append(max(CANASTA_SIZE - n, 0))
-            elif len(m.cards) < CANASTA_SIZE:  # a canasta already is counted
-                short.append(max(CANASTA_SIZE - len(m.cards) - n, 0))
+                    short.append(CANASTA_SIZE - n if n < CANASTA_SIZE else 0)
+            elif (size := len(m.cards)) < CANASTA_SIZE:  # a canasta already is counted
+                short.append(CANASTA_SIZE - size - n if size + n < CANASTA_SIZE else 0)
         if orphans > 1 or wilds < 0:
             return False
         if (orphans or rules.go_out_with_discard) and len(self.hands[seat]) < 2:
@@ -338,8 +354,12 @@ class LegalMoves:
     def go_out_meld(self: Any, seat: int, before_draw: bool | None = None) -> Meld | None:
         """A legal move that melds the hand down to nothing or to one last discard.
         `before_draw` (move generation): judged as `_judged_own` judges, its plan kept
-        (move generation has asked `_might_go_out` first; other callers are asked it here)."""
+        (move generation has asked `_might_go_out` first; other callers are asked it here,
+        or handed the answer the move list of this very position found)."""
         if before_draw is None:
+            got = self._plans.get(_GO_OUT_KEY)  # this position's own, when listed
+            if got is not None and got[1] == seat and got[0] == self._position_key():
+                return got[2]
             by_rank, wilds, _, _, black3 = sort_hand(self.hands[seat])
             if not self._might_go_out(seat, by_rank, len(wilds), len(black3), self.dead_ranks()):
                 return None
@@ -510,7 +530,7 @@ class LegalMoves:
 
     def _gen_meld(self: Any) -> list[Action]:
         seat = self.to_play
-        out = self._meld_options(seat, before_draw=False)
+        out = self._meld_options(seat, False)  # (after the draw)
         if self.ask_refusal() is None:
             out.append(ASK)
         hand = self.hands[seat]
@@ -518,8 +538,15 @@ class LegalMoves:
         if len(hand) == 1:
             if self.final_discard_refusal(hand[0]) is None:
                 out.append(_DISCARDS[hand[0].code])
-        elif not (self.units.any_discard and _any(self.units.any_discard, self, hand)):
-            self._discards(hand, out)
+        else:
+            for hook in self.units.any_discard:  # (a refusal is a non-empty tuple)
+                if hook(self, hand):
+                    break  # no discard that keeps cards
+            else:
+                if self.units.discard:
+                    self._discards(hand, out)
+                else:  # no unit refuses a discard that keeps cards: each card's code once
+                    out.extend(map(_DISCARDS.__getitem__, dict.fromkeys([c.code for c in hand])))
         # judged here: apply need not ask the units again (see `_judged_discard`)
         self._plans[_DISCARDS_KEY] = (out, start)
         return out
@@ -539,10 +566,8 @@ class LegalMoves:
         return False
 
     def _discards(self: Any, hand: list[Card], out: list[Action]) -> None:
-        """Each discard of one of `hand`'s cards that keeps cards and that the units allow."""
-        if not self.units.discard:
-            out.extend(map(_DISCARDS.__getitem__, dict.fromkeys([c.code for c in hand])))
-            return
+        """Each discard of one of `hand`'s cards that keeps cards and that the units allow
+        (where some unit may refuse one: `_gen_meld` lists them itself where none may)."""
         # card_discard_refusal's hooks, asked here without the detour, each only about
         # the cards it may refuse
         by_rank = self.units.discard_hooks(not self.pile.cards)
@@ -552,10 +577,11 @@ class LegalMoves:
             if code in seen:
                 continue
             seen.add(code)
-            hooks = by_rank[c.rank]
-            if hooks and _any(hooks, self, hand, c):  # a refusal is a non-empty tuple
-                continue
-            out.append(_DISCARDS[code])
+            for hook in by_rank[c.rank]:
+                if hook(self, hand, c):  # a refusal is a non-empty tuple
+                    break
+            else:
+                out.append(_DISCARDS[code])
 
     def _gen_ask(self: Any) -> list[Action]:
         plans = self._plans  # nothing to judge: see Game.apply

@@ -146,6 +146,17 @@ class RuleUnits:
         return tuple(out)
 
     @cached_property
+    def one_hopeless(self) -> Callable[..., bool] | None:
+        """The `hopeless` hooks as one callable (the hook itself when there is one), or
+        None: move generation asks it on every list of a side that has not opened."""
+        hooks = self.hopeless
+        if not hooks:
+            return None
+        if len(hooks) == 1:
+            return hooks[0]
+        return lambda *args: any(hook(*args) for hook in hooks)
+
+    @cached_property
     def bare_pairs(self) -> tuple[frozenset[int], frozenset[int]]:
         """Before and after the side's opening, the natural ranks whose pair may take no
         wild card (so no pair of them becomes a meld): read by the go-out count."""
