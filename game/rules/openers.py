@@ -62,11 +62,9 @@ def _legal(c: _Ctx, total: int, clean: int, big: int) -> bool:
     return (total >= c.minimum or waived) and (not c.need_clean or clean > 0 or waived)
 
 
-def _minimal(c: _Ctx, chosen: list[_Opt]) -> bool:
-    """Whether these groups open and no reduction of them does."""
-    total = sum(o.value for o in chosen)
-    clean = sum(o.clean for o in chosen)
-    big = sum(o.big for o in chosen)
+def _minimal(c: _Ctx, chosen: list[_Opt], total: int, clean: int, big: int) -> bool:
+    """Whether these groups (worth `total`, `clean` of them clean, `big` of them canastas
+    from the hand) open and no reduction of them does."""
     if not _legal(c, total, clean, big):
         return False
     for o in chosen:
@@ -144,24 +142,34 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[list[_Opt]], nj: int, nt
             ) -> list[list[_Opt]]:
     """Every minimal opening of `fixed` plus at most one group per target, two groups
     or more. A branch stops where some reduction that stays one in any superset already
-    leaves the minimum (no superset is minimal) or where the rest cannot reach it."""
-    best = [max(o.value for o in opts) for opts in targets]
-    rest = [0] * (len(targets) + 1)
-    for i in range(len(targets) - 1, -1, -1):
-        rest[i] = rest[i + 1] + best[i]
-    anybig = ctx.waive and any(o.big for opts in targets for o in opts)
-    minimum, lock = ctx.minimum, ctx.lock
+    leaves the minimum (no superset is minimal) or where the rest cannot reach it (nor
+    hold a canasta from the hand that waives it). The totals are carried along."""
+    m = len(targets)
+    rest = [0] * (m + 1)  # the most targets[i:] can add
+    bigs = [False] * (m + 1)  # whether targets[i:] hold a canasta from the hand that opens
+    cleans = [not ctx.need_clean] * (m + 1)  # whether they hold a clean meld (if needed)
+    for i in range(m - 1, -1, -1):
+        rest[i] = rest[i + 1] + max(o.value for o in targets[i])
+        bigs[i] = bigs[i + 1] or ctx.waive and any(o.big for o in targets[i])
+        cleans[i] = cleans[i + 1] or any(o.clean for o in targets[i])
+    minimum, lock, waive = ctx.minimum, ctx.lock, ctx.waive
+
+    def reach(total: int, clean: int, big: int, i: int) -> bool:
+        """Whether groups so far plus some of targets[i:] may open (see `_legal`)."""
+        return (waive and (big > 0 or bigs[i])
+                or total + rest[i] >= minimum and (clean > 0 or cleans[i]))
+
     found: list[list[_Opt]] = []
     chosen = list(fixed)
 
-    def walk(i: int, total: int, cut: int, j: int, t: int) -> None:
-        if i == len(targets):
-            if len(chosen) >= 2 and _minimal(ctx, chosen):
+    def walk(i: int, total: int, cut: int, j: int, t: int, clean: int, big: int) -> None:
+        nxt = i + 1
+        last = nxt == m
+        if reach(total, clean, big, nxt):  # targets[i] left out
+            if not last:
+                walk(nxt, total, cut, j, t, clean, big)
+            elif len(chosen) >= 2 and _minimal(ctx, chosen, total, clean, big):
                 found.append(list(chosen))
-            return
-        if total + rest[i] < minimum and not anybig:
-            return
-        walk(i + 1, total, cut, j, t)
         for o in targets[i]:
             if o.j > j or o.t > t or lock and o.target == WILD_MELD and (
                     o.j + o.t < CANASTA_SIZE and any(c.j or c.t for c in chosen)):
@@ -170,11 +178,20 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[list[_Opt]], nj: int, nt
             c = min(cut, o.cut)
             if tot - c >= minimum:
                 continue  # a reduction already opens, in this and every larger set
+            b, cl = big + o.big, clean + o.clean
+            if not reach(tot, cl, b, nxt):
+                continue  # short of the minimum (or a clean meld) whatever follows
             chosen.append(o)
-            walk(i + 1, tot, c, j - o.j, t - o.t)
+            if not last:
+                walk(nxt, tot, c, j - o.j, t - o.t, cl, b)
+            elif len(chosen) >= 2 and _minimal(ctx, chosen, tot, cl, b):
+                found.append(list(chosen))
             chosen.pop()
 
-    walk(0, sum(o.value for o in fixed), min((o.cut for o in fixed), default=_NONE), nj, nt)
+    total, clean, big = (sum(o.value for o in fixed), sum(o.clean for o in fixed),
+                         sum(o.big for o in fixed))
+    if m and reach(total, clean, big, 0):
+        walk(0, total, min((o.cut for o in fixed), default=_NONE), nj, nt, clean, big)
     return found
 
 
