@@ -138,59 +138,56 @@ def _big(take: object, size: int) -> bool:
     return take is None and size >= CANASTA_SIZE
 
 
-def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[list[_Opt]], nj: int, nt: int
-            ) -> list[list[_Opt]]:
+def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[list[_Opt]], nj: int, nt: int,
+            wv: tuple[int, int]) -> list[list[_Opt]]:
     """Every minimal opening of `fixed` plus at most one group per target, two groups
     or more. A branch stops where some reduction that stays one in any superset already
     leaves the minimum (no superset is minimal) or where the rest cannot reach it (nor
-    hold a canasta from the hand that waives it). The totals are carried along."""
+    hold a canasta from the hand that waives it). The totals are carried along; `wv`:
+    a joker's and a 2's worth."""
     m = len(targets)
+    jv, tv = wv
     rest = [0] * (m + 1)  # the most targets[i:] can add
+    nats = [0] * (m + 1)  # the most their naturals can add (each wild card counts once)
     bigs = [False] * (m + 1)  # whether targets[i:] hold a canasta from the hand that opens
     cleans = [not ctx.need_clean] * (m + 1)  # whether they hold a clean meld (if needed)
     for i in range(m - 1, -1, -1):
         rest[i] = rest[i + 1] + max(o.value for o in targets[i])
+        nats[i] = nats[i + 1] + max(o.value - jv * o.j - tv * o.t for o in targets[i])
         bigs[i] = bigs[i + 1] or ctx.waive and any(o.big for o in targets[i])
         cleans[i] = cleans[i + 1] or any(o.clean for o in targets[i])
     minimum, lock, waive = ctx.minimum, ctx.lock, ctx.waive
-
-    def reach(total: int, clean: int, big: int, i: int) -> bool:
-        """Whether groups so far plus some of targets[i:] may open (see `_legal`)."""
-        return (waive and (big > 0 or bigs[i])
-                or total + rest[i] >= minimum and (clean > 0 or cleans[i]))
-
     found: list[list[_Opt]] = []
     chosen = list(fixed)
 
     def walk(i: int, total: int, cut: int, j: int, t: int, clean: int, big: int) -> None:
-        nxt = i + 1
-        last = nxt == m
-        if reach(total, clean, big, nxt):  # targets[i] left out
-            if not last:
-                walk(nxt, total, cut, j, t, clean, big)
-            elif len(chosen) >= 2 and _minimal(ctx, chosen, total, clean, big):
-                found.append(list(chosen))
-        for o in targets[i]:
-            if o.j > j or o.t > t or lock and o.target == WILD_MELD and (
-                    o.j + o.t < CANASTA_SIZE and any(c.j or c.t for c in chosen)):
-                continue  # (the meld of wild cards comes last: see `_targets`)
-            tot = total + o.value
-            c = min(cut, o.cut)
-            if tot - c >= minimum:
-                continue  # a reduction already opens, in this and every larger set
-            b, cl = big + o.big, clean + o.clean
-            if not reach(tot, cl, b, nxt):
-                continue  # short of the minimum (or a clean meld) whatever follows
-            chosen.append(o)
-            if not last:
-                walk(nxt, tot, c, j - o.j, t - o.t, cl, b)
-            elif len(chosen) >= 2 and _minimal(ctx, chosen, tot, cl, b):
-                found.append(list(chosen))
-            chosen.pop()
+        """The openings of `chosen` plus groups of targets[i:]: `chosen` alone first, then
+        those with their next group from the last target back to targets[i] (the order of
+        a search that leaves each target out before it tries its groups)."""
+        if len(chosen) >= 2 and (total >= minimum or waive and big) and _minimal(
+                ctx, chosen, total, clean, big):
+            found.append(list(chosen))
+        for k in range(m - 1, i - 1, -1):
+            nxt = k + 1
+            for o in targets[k]:
+                if o.j > j or o.t > t or lock and o.target == WILD_MELD and (
+                        o.j + o.t < CANASTA_SIZE and any(c.j or c.t for c in chosen)):
+                    continue  # (the meld of wild cards comes last: see `_targets`)
+                tot = total + o.value
+                c = min(cut, o.cut)
+                if tot - c >= minimum:
+                    continue  # a reduction already opens, in this and every larger set
+                b, cl, jr, tr = big + o.big, clean + o.clean, j - o.j, t - o.t
+                if not (waive and (b or bigs[nxt]) or (cl or cleans[nxt]) and tot + min(
+                        rest[nxt], nats[nxt] + jv * jr + tv * tr) >= minimum):
+                    continue  # short of the minimum (or a clean meld) whatever follows
+                chosen.append(o)
+                walk(nxt, tot, c, jr, tr, cl, b)
+                chosen.pop()
 
     total, clean, big = (sum(o.value for o in fixed), sum(o.clean for o in fixed),
                          sum(o.big for o in fixed))
-    if m and reach(total, clean, big, 0):
+    if m:
         walk(0, total, min((o.cut for o in fixed), default=_NONE), nj, nt, clean, big)
     return found
 
@@ -290,7 +287,7 @@ def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list
     if len(targets) < 2:
         return []
     out = []
-    for chosen in _search(ctx, [], targets, len(jokers), len(twos)):
+    for chosen in _search(ctx, [], targets, len(jokers), len(twos), wv):
         a = Meld.of(tuple(_cards(chosen, by_rank, jokers, twos)))
         if g._judged_own(a, before_draw):
             out.append(a)
@@ -333,7 +330,7 @@ def pile_openings(g: Any, seat: int, top: Card) -> list[TakePile]:
     targets = _targets(g, by_rank, len(jokers), len(twos), wv, ctx, skip)
     out = []
     for first in takes:
-        found = _search(ctx, [first], targets, len(jokers) - first.j, len(twos) - first.t)
+        found = _search(ctx, [first], targets, len(jokers) - first.j, len(twos) - first.t, wv)
         for chosen in found:
             groups = _cards(chosen, by_rank, jokers, twos, top=1)
             a = TakePile(groups[0], groups[1:])
