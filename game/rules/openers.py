@@ -27,6 +27,7 @@ from .errors import IllegalMove
 from .meldkeys import CANASTA_SIZE, WILD_MELD
 
 _NONE = 1 << 40  # "no reduction": more than any hand is worth
+_RANK = {int(r): r for r in Rank}  # (a dict read, not an Enum call per group)
 
 
 class _Opt(NamedTuple):
@@ -198,7 +199,7 @@ def _cards(chosen: list[_Opt], by_rank: dict[Rank, list[Card]], jokers: list[Car
     out = []
     j = t = 0
     for i, o in enumerate(chosen):
-        nat = by_rank.get(Rank(o.target), []) if o.target != WILD_MELD else []
+        nat = by_rank.get(_RANK[o.target], []) if o.target != WILD_MELD else []
         n = o.n - (top if i == 0 else 0)
         out.append((*nat[:n], *jokers[j:j + o.j], *twos[t:t + o.t]))
         j += o.j
@@ -211,9 +212,10 @@ def _targets(g: Any, by_rank: dict[Rank, list[Card]], nj: int, nt: int, values: 
     """Per meld key the hand could open (no rank in `skip`), its groups."""
     units = g.units
     card_values = g.card_values
+    least = units.least_new - nj - nt  # fewer naturals make no new meld (see `least_new`)
     out = []
     for rank, cs in by_rank.items():
-        if rank in skip:
+        if rank in skip or len(cs) < least and rank != Rank.THREE:
             continue
         opts = _options(units, rank, len(cs), nj, nt,
                         (card_values[cs[0].code], *values), ctx)
