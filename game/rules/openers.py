@@ -25,6 +25,7 @@ from .actions import Meld, TakePile
 from .cards import Card, Rank
 from .errors import IllegalMove
 from .meldkeys import CANASTA_SIZE, WILD_MELD
+from .units import Melding
 
 _NONE = 1 << 40  # "no reduction": more than any hand is worth
 _RANK = {int(r): r for r in Rank}  # (a dict read, not an Enum call per group)
@@ -45,6 +46,16 @@ class _Opt(NamedTuple):
     # each card that may be taken out and laid later: (value given back, clean after, big after)
     cuts: tuple[tuple[int, bool, bool], ...]
     cut: int  # the least value given back by a reduction that stays a reduction in any superset
+
+
+class _Target(NamedTuple):
+    """A meld key's groups (`_build`), with what `_search` bounds its branches by."""
+
+    opts: list[_Opt]
+    best: int  # the most a group adds
+    nat: int  # the most a group's naturals add
+    big: bool  # whether some group is a canasta from the hand
+    clean: bool  # whether some group is clean
 
 
 class _Ctx(NamedTuple):
@@ -78,14 +89,18 @@ def _minimal(c: _Ctx, chosen: list[_Opt], total: int, clean: int, big: int) -> b
 
 
 def _options(units: Any, rank: int, have: int, nj: int, nt: int, values: tuple[int, int, int],
-             ctx: _Ctx, take: tuple[int, int, int] | None = None) -> list[_Opt]:
-    """`_build`'s groups, remembered by the units (they depend on the counts alone: the
-    values and `ctx.need_clean` are the rule set's)."""
+             ctx: _Ctx, take: tuple[int, int, int] | None = None) -> _Target | None:
+    """`_build`'s groups (None: no group), remembered by the units (they depend on the
+    counts alone: the values and `ctx.need_clean` are the rule set's)."""
     key = (rank, have, nj, nt, take)
     memo = units.openers_memo
-    out = memo.get(key)
-    if out is None:
-        out = memo[key] = _build(units, rank, have, nj, nt, values, ctx, take)
+    if key in memo:
+        return memo[key]
+    opts = _build(units, rank, have, nj, nt, values, ctx, take)
+    _, jv, tv = values
+    out = memo[key] = _Target(
+        opts, max(o.value for o in opts), max(o.value - jv * o.j - tv * o.t for o in opts),
+        any(o.big for o in opts), any(o.clean for o in opts)) if opts else None
     return out
 
 
@@ -139,38 +154,46 @@ def _big(take: object, size: int) -> bool:
     return take is None and size >= CANASTA_SIZE
 
 
-def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[list[_Opt]], nj: int, nt: int,
+def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: int,
             wv: tuple[int, int]) -> list[list[_Opt]]:
     """Every minimal opening of `fixed` plus at most one group per target, two groups
     or more. A branch stops where some reduction that stays one in any superset already
     leaves the minimum (no superset is minimal) or where the rest cannot reach it (nor
-    hold a canasta from the hand that waives it). The totals are carried along; `wv`:
-    a joker's and a 2's worth."""
+    hold a canasta from the hand that waives it); `wv`: a joker's and a 2's worth."""
     m = len(targets)
     jv, tv = wv
     rest = [0] * (m + 1)  # the most targets[i:] can add
     nats = [0] * (m + 1)  # the most their naturals can add (each wild card counts once)
-    bigs = [False] * (m + 1)  # whether targets[i:] hold a canasta from the hand that opens
+    waive, lock, minimum = ctx.waive, ctx.lock, ctx.minimum
+    bigs = [False] * (m + 1)  # whether they hold a canasta from the hand (that opens)
     cleans = [not ctx.need_clean] * (m + 1)  # whether they hold a clean meld (if needed)
     for i in range(m - 1, -1, -1):
-        rest[i] = rest[i + 1] + max(o.value for o in targets[i])
-        nats[i] = nats[i + 1] + max(o.value - jv * o.j - tv * o.t for o in targets[i])
-        bigs[i] = bigs[i + 1] or ctx.waive and any(o.big for o in targets[i])
-        cleans[i] = cleans[i + 1] or any(o.clean for o in targets[i])
-    minimum, lock, waive = ctx.minimum, ctx.lock, ctx.waive
+        tg = targets[i]
+        rest[i], nats[i] = rest[i + 1] + tg.best, nats[i + 1] + tg.nat
+        bigs[i], cleans[i] = bigs[i + 1] or waive and tg.big, cleans[i + 1] or tg.clean
     found: list[list[_Opt]] = []
     chosen = list(fixed)
 
+    def reach(total: int, clean: int, big: int, j: int, t: int, i: int) -> bool:
+        """Whether these totals, with groups of targets[i:], may open (see `_legal`)."""
+        return (waive and (big > 0 or bigs[i]) or (clean > 0 or cleans[i])
+                and total + min(rest[i], nats[i] + jv * j + tv * t) >= minimum)
+
     def walk(i: int, total: int, cut: int, j: int, t: int, clean: int, big: int) -> None:
-        """The openings of `chosen` plus groups of targets[i:]: `chosen` alone first, then
-        those with their next group from the last target back to targets[i] (the order of
-        a search that leaves each target out before it tries its groups)."""
+        """The openings of `chosen` plus groups of targets[i:]: `chosen` alone, then by
+        their next group, from the last target that may still open back to targets[i]
+        (the order of a search that leaves each target out before trying its groups)."""
         if len(chosen) >= 2 and (total >= minimum or waive and big) and _minimal(
                 ctx, chosen, total, clean, big):
             found.append(list(chosen))
-        for k in range(m - 1, i - 1, -1):
+        if i == m:
+            return
+        end = i
+        while end + 1 < m and reach(total, clean, big, j, t, end + 1):
+            end += 1
+        for k in range(end, i - 1, -1):
             nxt = k + 1
-            for o in targets[k]:
+            for o in targets[k].opts:
                 if o.j > j or o.t > t or lock and o.target == WILD_MELD and (
                         o.j + o.t < CANASTA_SIZE and any(c.j or c.t for c in chosen)):
                     continue  # (the meld of wild cards comes last: see `_targets`)
@@ -179,12 +202,10 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[list[_Opt]], nj: int, nt
                 if tot - c >= minimum:
                     continue  # a reduction already opens, in this and every larger set
                 b, cl, jr, tr = big + o.big, clean + o.clean, j - o.j, t - o.t
-                if not (waive and (b or bigs[nxt]) or (cl or cleans[nxt]) and tot + min(
-                        rest[nxt], nats[nxt] + jv * jr + tv * tr) >= minimum):
-                    continue  # short of the minimum (or a clean meld) whatever follows
-                chosen.append(o)
-                walk(nxt, tot, c, jr, tr, cl, b)
-                chosen.pop()
+                if reach(tot, cl, b, jr, tr, nxt):
+                    chosen.append(o)
+                    walk(nxt, tot, c, jr, tr, cl, b)
+                    chosen.pop()
 
     total, clean, big = (sum(o.value for o in fixed), sum(o.clean for o in fixed),
                          sum(o.big for o in fixed))
@@ -208,7 +229,7 @@ def _cards(chosen: list[_Opt], by_rank: dict[Rank, list[Card]], jokers: list[Car
 
 
 def _targets(g: Any, by_rank: dict[Rank, list[Card]], nj: int, nt: int, values: tuple[int, int],
-             ctx: _Ctx, skip: frozenset[int]) -> list[list[_Opt]]:
+             ctx: _Ctx, skip: frozenset[int]) -> list[_Target]:
     """Per meld key the hand could open (no rank in `skip`), its groups."""
     units = g.units
     card_values = g.card_values
@@ -217,14 +238,13 @@ def _targets(g: Any, by_rank: dict[Rank, list[Card]], nj: int, nt: int, values: 
     for rank, cs in by_rank.items():
         if rank in skip or len(cs) < least and rank != Rank.THREE:
             continue
-        opts = _options(units, rank, len(cs), nj, nt,
-                        (card_values[cs[0].code], *values), ctx)
-        if opts:
-            out.append(opts)
+        tg = _options(units, rank, len(cs), nj, nt, (card_values[cs[0].code], *values), ctx)
+        if tg is not None:
+            out.append(tg)
     if nj + nt and g.rules.wild_canasta:  # last (`_search` relies on it)
-        opts = _options(units, WILD_MELD, 0, nj, nt, (0, *values), ctx)
-        if opts:
-            out.append(opts)
+        tg = _options(units, WILD_MELD, 0, nj, nt, (0, *values), ctx)
+        if tg is not None:
+            out.append(tg)
     return out
 
 
@@ -289,11 +309,32 @@ def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list
     if len(targets) < 2:
         return []
     out = []
+    plans = g._plans
+    n_hand = len(g.hands[seat])
     for chosen in _search(ctx, [], targets, len(jokers), len(twos), wv):
-        a = Meld.of(tuple(_cards(chosen, by_rank, jokers, twos)))
-        if g._judged_own(a, before_draw):
+        groups = _cards(chosen, by_rank, jokers, twos)
+        plan = _judged(g, seat, chosen, groups, n_hand, before_draw)
+        if plan is not None:
+            a = Meld.of(tuple(groups))
+            plans[id(a)] = (a, plan)  # see Game.apply
             out.append(a)
     return out
+
+
+def _judged(g: Any, seat: int, chosen: list[_Opt], groups: list[tuple[Card, ...]], n_hand: int,
+            before_draw: bool) -> Melding | None:
+    """The plan of an opening from the hand, judged as `check()` judges it (the plan
+    `_meld_move` makes of these groups: one target each, wild cards alone to the meld of
+    wild cards), or None if a unit refuses it. Every `target` and `melding` hook is
+    asked; the shapes are not asked again, as for single groups, since the groups'
+    counts are the shape units' own answers (`group_counts`, `wild_counts`)."""
+    targets: dict[Rank, list[Card]] = {}
+    from_hand: list[Card] = []
+    for o, cards in zip(chosen, groups, strict=True):
+        targets[WILD_MELD if o.target == WILD_MELD else _RANK[o.target]] = list(cards)
+        from_hand.extend(cards)
+    plan = Melding(g, seat, targets, from_hand, None, n_hand - len(from_hand), before_draw)
+    return plan if g.judge(plan, True) is None else None
 
 
 def pile_openings(g: Any, seat: int, top: Card) -> list[TakePile]:
@@ -327,11 +368,11 @@ def pile_openings(g: Any, seat: int, top: Card) -> list[TakePile]:
             and not _may_waive(ctx, by_rank, wilds, rank)):
         return []
     jokers, twos, wv = _wild_split(g, wilds)
-    takes = _options(units, rank, len(nat) + 1, len(jokers), len(twos),
+    take = _options(units, rank, len(nat) + 1, len(jokers), len(twos),
                      (values[top.code], *wv), ctx, take=(least, most, v0))
     targets = _targets(g, by_rank, len(jokers), len(twos), wv, ctx, skip)
     out = []
-    for first in takes:
+    for first in take.opts if take is not None else ():
         found = _search(ctx, [first], targets, len(jokers) - first.j, len(twos) - first.t, wv)
         for chosen in found:
             groups = _cards(chosen, by_rank, jokers, twos, top=1)
