@@ -25,8 +25,10 @@ from .actions import Meld, TakePile
 from .cards import Card, Rank
 from .errors import IllegalMove
 from .meldkeys import CANASTA_SIZE, WILD_MELD
+from .units import Melding
 
 _NONE = 1 << 40  # "no reduction": more than any hand is worth
+_RANK = {int(r): r for r in Rank}  # (a dict read, not an Enum call per group)
 
 
 class _Opt(NamedTuple):
@@ -46,6 +48,16 @@ class _Opt(NamedTuple):
     cut: int  # the least value given back by a reduction that stays a reduction in any superset
 
 
+class _Target(NamedTuple):
+    """A meld key's groups (`_build`), with what `_search` bounds its branches by."""
+
+    opts: list[_Opt]
+    best: int  # the most a group adds
+    nat: int  # the most a group's naturals add
+    big: bool  # whether some group is a canasta from the hand
+    clean: bool  # whether some group is clean
+
+
 class _Ctx(NamedTuple):
     minimum: int
     need_clean: bool
@@ -62,11 +74,9 @@ def _legal(c: _Ctx, total: int, clean: int, big: int) -> bool:
     return (total >= c.minimum or waived) and (not c.need_clean or clean > 0 or waived)
 
 
-def _minimal(c: _Ctx, chosen: list[_Opt]) -> bool:
-    """Whether these groups open and no reduction of them does."""
-    total = sum(o.value for o in chosen)
-    clean = sum(o.clean for o in chosen)
-    big = sum(o.big for o in chosen)
+def _minimal(c: _Ctx, chosen: list[_Opt], total: int, clean: int, big: int) -> bool:
+    """Whether these groups (worth `total`, `clean` of them clean, `big` of them canastas
+    from the hand) open and no reduction of them does."""
     if not _legal(c, total, clean, big):
         return False
     for o in chosen:
@@ -79,14 +89,18 @@ def _minimal(c: _Ctx, chosen: list[_Opt]) -> bool:
 
 
 def _options(units: Any, rank: int, have: int, nj: int, nt: int, values: tuple[int, int, int],
-             ctx: _Ctx, take: tuple[int, int, int] | None = None) -> list[_Opt]:
-    """`_build`'s groups, remembered by the units (they depend on the counts alone: the
-    values and `ctx.need_clean` are the rule set's)."""
+             ctx: _Ctx, take: tuple[int, int, int] | None = None) -> _Target | None:
+    """`_build`'s groups (None: no group), remembered by the units (they depend on the
+    counts alone: the values and `ctx.need_clean` are the rule set's)."""
     key = (rank, have, nj, nt, take)
     memo = units.openers_memo
-    out = memo.get(key)
-    if out is None:
-        out = memo[key] = _build(units, rank, have, nj, nt, values, ctx, take)
+    if key in memo:
+        return memo[key]
+    opts = _build(units, rank, have, nj, nt, values, ctx, take)
+    _, jv, tv = values
+    out = memo[key] = _Target(
+        opts, max(o.value for o in opts), max(o.value - jv * o.j - tv * o.t for o in opts),
+        any(o.big for o in opts), any(o.clean for o in opts)) if opts else None
     return out
 
 
@@ -140,41 +154,63 @@ def _big(take: object, size: int) -> bool:
     return take is None and size >= CANASTA_SIZE
 
 
-def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[list[_Opt]], nj: int, nt: int
-            ) -> list[list[_Opt]]:
+def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: int,
+            wv: tuple[int, int]) -> list[list[_Opt]]:
     """Every minimal opening of `fixed` plus at most one group per target, two groups
     or more. A branch stops where some reduction that stays one in any superset already
-    leaves the minimum (no superset is minimal) or where the rest cannot reach it."""
-    best = [max(o.value for o in opts) for opts in targets]
-    rest = [0] * (len(targets) + 1)
-    for i in range(len(targets) - 1, -1, -1):
-        rest[i] = rest[i + 1] + best[i]
-    anybig = ctx.waive and any(o.big for opts in targets for o in opts)
-    minimum, lock = ctx.minimum, ctx.lock
+    leaves the minimum (no superset is minimal) or where the rest cannot reach it (nor
+    hold a canasta from the hand that waives it); `wv`: a joker's and a 2's worth."""
+    m = len(targets)
+    jv, tv = wv
+    rest = [0] * (m + 1)  # the most targets[i:] can add
+    nats = [0] * (m + 1)  # the most their naturals can add (each wild card counts once)
+    waive, lock, minimum = ctx.waive, ctx.lock, ctx.minimum
+    bigs = [False] * (m + 1)  # whether they hold a canasta from the hand (that opens)
+    cleans = [not ctx.need_clean] * (m + 1)  # whether they hold a clean meld (if needed)
+    for i in range(m - 1, -1, -1):
+        tg = targets[i]
+        rest[i], nats[i] = rest[i + 1] + tg.best, nats[i + 1] + tg.nat
+        bigs[i], cleans[i] = bigs[i + 1] or waive and tg.big, cleans[i + 1] or tg.clean
     found: list[list[_Opt]] = []
     chosen = list(fixed)
 
-    def walk(i: int, total: int, cut: int, j: int, t: int) -> None:
-        if i == len(targets):
-            if len(chosen) >= 2 and _minimal(ctx, chosen):
-                found.append(list(chosen))
-            return
-        if total + rest[i] < minimum and not anybig:
-            return
-        walk(i + 1, total, cut, j, t)
-        for o in targets[i]:
-            if o.j > j or o.t > t or lock and o.target == WILD_MELD and (
-                    o.j + o.t < CANASTA_SIZE and any(c.j or c.t for c in chosen)):
-                continue  # (the meld of wild cards comes last: see `_targets`)
-            tot = total + o.value
-            c = min(cut, o.cut)
-            if tot - c >= minimum:
-                continue  # a reduction already opens, in this and every larger set
-            chosen.append(o)
-            walk(i + 1, tot, c, j - o.j, t - o.t)
-            chosen.pop()
+    def reach(total: int, clean: int, big: int, j: int, t: int, i: int) -> bool:
+        """Whether these totals, with groups of targets[i:], may open (see `_legal`)."""
+        return (waive and (big > 0 or bigs[i]) or (clean > 0 or cleans[i])
+                and total + min(rest[i], nats[i] + jv * j + tv * t) >= minimum)
 
-    walk(0, sum(o.value for o in fixed), min((o.cut for o in fixed), default=_NONE), nj, nt)
+    def walk(i: int, total: int, cut: int, j: int, t: int, clean: int, big: int) -> None:
+        """The openings of `chosen` plus groups of targets[i:]: `chosen` alone, then by
+        their next group, from the last target that may still open back to targets[i]
+        (the order of a search that leaves each target out before trying its groups)."""
+        if len(chosen) >= 2 and (total >= minimum or waive and big) and _minimal(
+                ctx, chosen, total, clean, big):
+            found.append(list(chosen))
+        if i == m:
+            return
+        end = i
+        while end + 1 < m and reach(total, clean, big, j, t, end + 1):
+            end += 1
+        for k in range(end, i - 1, -1):
+            nxt = k + 1
+            for o in targets[k].opts:
+                if o.j > j or o.t > t or lock and o.target == WILD_MELD and (
+                        o.j + o.t < CANASTA_SIZE and any(c.j or c.t for c in chosen)):
+                    continue  # (the meld of wild cards comes last: see `_targets`)
+                tot = total + o.value
+                c = min(cut, o.cut)
+                if tot - c >= minimum:
+                    continue  # a reduction already opens, in this and every larger set
+                b, cl, jr, tr = big + o.big, clean + o.clean, j - o.j, t - o.t
+                if reach(tot, cl, b, jr, tr, nxt):
+                    chosen.append(o)
+                    walk(nxt, tot, c, jr, tr, cl, b)
+                    chosen.pop()
+
+    total, clean, big = (sum(o.value for o in fixed), sum(o.clean for o in fixed),
+                         sum(o.big for o in fixed))
+    if m:
+        walk(0, total, min((o.cut for o in fixed), default=_NONE), nj, nt, clean, big)
     return found
 
 
@@ -184,7 +220,7 @@ def _cards(chosen: list[_Opt], by_rank: dict[Rank, list[Card]], jokers: list[Car
     out = []
     j = t = 0
     for i, o in enumerate(chosen):
-        nat = by_rank.get(Rank(o.target), []) if o.target != WILD_MELD else []
+        nat = by_rank.get(_RANK[o.target], []) if o.target != WILD_MELD else []
         n = o.n - (top if i == 0 else 0)
         out.append((*nat[:n], *jokers[j:j + o.j], *twos[t:t + o.t]))
         j += o.j
@@ -193,22 +229,22 @@ def _cards(chosen: list[_Opt], by_rank: dict[Rank, list[Card]], jokers: list[Car
 
 
 def _targets(g: Any, by_rank: dict[Rank, list[Card]], nj: int, nt: int, values: tuple[int, int],
-             ctx: _Ctx, skip: frozenset[int]) -> list[list[_Opt]]:
+             ctx: _Ctx, skip: frozenset[int]) -> list[_Target]:
     """Per meld key the hand could open (no rank in `skip`), its groups."""
     units = g.units
     card_values = g.card_values
+    least = units.least_new - nj - nt  # fewer naturals make no new meld (see `least_new`)
     out = []
     for rank, cs in by_rank.items():
-        if rank in skip:
+        if rank in skip or len(cs) < least and rank != Rank.THREE:
             continue
-        opts = _options(units, rank, len(cs), nj, nt,
-                        (card_values[cs[0].code], *values), ctx)
-        if opts:
-            out.append(opts)
+        tg = _options(units, rank, len(cs), nj, nt, (card_values[cs[0].code], *values), ctx)
+        if tg is not None:
+            out.append(tg)
     if nj + nt and g.rules.wild_canasta:  # last (`_search` relies on it)
-        opts = _options(units, WILD_MELD, 0, nj, nt, (0, *values), ctx)
-        if opts:
-            out.append(opts)
+        tg = _options(units, WILD_MELD, 0, nj, nt, (0, *values), ctx)
+        if tg is not None:
+            out.append(tg)
     return out
 
 
@@ -273,11 +309,32 @@ def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list
     if len(targets) < 2:
         return []
     out = []
-    for chosen in _search(ctx, [], targets, len(jokers), len(twos)):
-        a = Meld.of(tuple(_cards(chosen, by_rank, jokers, twos)))
-        if g._judged_own(a, before_draw):
+    plans = g._plans
+    n_hand = len(g.hands[seat])
+    for chosen in _search(ctx, [], targets, len(jokers), len(twos), wv):
+        groups = _cards(chosen, by_rank, jokers, twos)
+        plan = _judged(g, seat, chosen, groups, n_hand, before_draw)
+        if plan is not None:
+            a = Meld.of(tuple(groups))
+            plans[id(a)] = (a, plan)  # see Game.apply
             out.append(a)
     return out
+
+
+def _judged(g: Any, seat: int, chosen: list[_Opt], groups: list[tuple[Card, ...]], n_hand: int,
+            before_draw: bool) -> Melding | None:
+    """The plan of an opening from the hand, judged as `check()` judges it (the plan
+    `_meld_move` makes of these groups: one target each, wild cards alone to the meld of
+    wild cards), or None if a unit refuses it. Every `target` and `melding` hook is
+    asked; the shapes are not asked again, as for single groups, since the groups'
+    counts are the shape units' own answers (`group_counts`, `wild_counts`)."""
+    targets: dict[Rank, list[Card]] = {}
+    from_hand: list[Card] = []
+    for o, cards in zip(chosen, groups, strict=True):
+        targets[WILD_MELD if o.target == WILD_MELD else _RANK[o.target]] = list(cards)
+        from_hand.extend(cards)
+    plan = Melding(g, seat, targets, from_hand, None, n_hand - len(from_hand), before_draw)
+    return plan if g.judge(plan, True) is None else None
 
 
 def pile_openings(g: Any, seat: int, top: Card) -> list[TakePile]:
@@ -311,12 +368,12 @@ def pile_openings(g: Any, seat: int, top: Card) -> list[TakePile]:
             and not _may_waive(ctx, by_rank, wilds, rank)):
         return []
     jokers, twos, wv = _wild_split(g, wilds)
-    takes = _options(units, rank, len(nat) + 1, len(jokers), len(twos),
+    take = _options(units, rank, len(nat) + 1, len(jokers), len(twos),
                      (values[top.code], *wv), ctx, take=(least, most, v0))
     targets = _targets(g, by_rank, len(jokers), len(twos), wv, ctx, skip)
     out = []
-    for first in takes:
-        found = _search(ctx, [first], targets, len(jokers) - first.j, len(twos) - first.t)
+    for first in take.opts if take is not None else ():
+        found = _search(ctx, [first], targets, len(jokers) - first.j, len(twos) - first.t, wv)
         for chosen in found:
             groups = _cards(chosen, by_rank, jokers, twos, top=1)
             a = TakePile(groups[0], groups[1:])

@@ -60,6 +60,26 @@ def test_listed_moves_of_several_groups_are_legal_and_enumerated(name):
 
 
 @pytest.mark.parametrize("name", NAMES)
+def test_an_opening_keeps_the_plan_check_makes(name):
+    """`openers` judges an opening from the hand on a plan of its own making (its shapes
+    are the shape units' answers): the plan `apply` carries out is the one `check()`
+    makes of the same groups."""
+    seen = 0
+    for g in _played(name, (11, 12), count=80):
+        if opened(g):
+            continue
+        for a in g.legal_actions():
+            if not isinstance(a, Meld) or len(a.groups) < 2:
+                continue
+            kept = g._plans[id(a)][1]
+            made = g._meld_move(a, g.phase is Phase.OPEN)
+            assert (kept.targets, kept.from_hand, kept.hand_after, kept.before_draw) == (
+                made.targets, made.from_hand, made.hand_after, made.before_draw), str(a)
+            seen += 1
+    assert seen, "no opening of several groups listed: the sample proves nothing"
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_every_way_out_of_several_groups_is_reachable(name):
     for g in _played(name, (13, 14)):
         if g.phase is not Phase.MELD or not opened(g):
