@@ -25,6 +25,7 @@ from .actions import Meld, TakePile
 from .cards import Card, Rank
 from .errors import IllegalMove
 from .meldkeys import CANASTA_SIZE, WILD_MELD
+from .openings import sort_hand
 from .units import Melding
 
 _NONE = 1 << 40  # "no reduction": more than any hand is worth
@@ -341,20 +342,12 @@ def pile_openings(g: Any, seat: int, top: Card) -> list[TakePile]:
     """Every minimal opening with the pile: its top card with hand cards of its rank
     (and wild cards where the take allows them), plus groups from the hand, that the
     units allow (each remembers its plan)."""
-    hand = g.hands[seat]
     rank = top.rank
     units = g.units
-    least, most = 0, len(hand)
-    for bounds in units.take_bounds:
-        lo, hi = bounds(g, top)
-        least, most = max(least, lo), min(most, hi)
-    by_rank: dict[Rank, list[Card]] = {}
-    wilds: list[Card] = []
-    for c in hand:
-        if c.is_natural:
-            by_rank.setdefault(c.rank, []).append(c)
-        elif c.is_wild:
-            wilds.append(c)
+    # the take units' bounds as `_take_options` asks them (a side that has not opened)
+    state = (g.pile.freezers > 0, True)
+    least, most = units.take_bounds_memo.get(state) or g._take_bounds(top, state)
+    by_rank, wilds, *_ = sort_hand(g.hands[seat])
     nat = by_rank.get(rank, [])
     probe = TakePile.of(tuple(nat))  # every natural and no wild card: the easiest take
     if len(nat) < max(least, 1) or any(hook(g, probe, top) is not None for hook in units.take):
