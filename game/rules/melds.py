@@ -115,13 +115,7 @@ def plan_go_out(rules: RuleSet, hand: list[Card], melds: dict[Rank, TableMeld],
     values = values_for(rules)
     # A natural with no partner and no meld to join can only be the discard: with two
     # such cards (or two black threes) there is no plan, and with one it is the discard.
-    ranks: dict[int, int] = {}
-    for c in hand:
-        if c.is_natural:
-            ranks[c.rank] = ranks.get(c.rank, 0) + 1
-    orphans = [c for c in hand if c.is_natural and (c.rank in dead or (
-        ranks[c.rank] == 1 and c.rank not in melds))]
-    black3 = [c for c in hand if c.is_black_three]
+    orphans, black3 = _orphans(hand, melds, dead)
     if not rules.meld_black_threes and black3:
         if rules.final_discard_no_stoppers:
             return None  # never melded, and not a final discard either
@@ -160,6 +154,22 @@ def plan_go_out(rules: RuleSet, hand: list[Card], melds: dict[Rank, TableMeld],
             continue
         return plan
     return None
+
+
+def _orphans(hand: list[Card], melds: dict[Rank, TableMeld], dead: frozenset[int]
+             ) -> tuple[list[Card], list[Card]]:
+    """The hand's naturals with no partner and no meld to join (or of a rank nobody may
+    meld), and its black 3s, in hand order."""
+    ranks: dict[int, int] = {}  # the naturals by rank, and the black 3s: one pass
+    black3: list[Card] = []
+    for c in hand:
+        if c.is_natural:
+            ranks[c.rank] = ranks.get(c.rank, 0) + 1
+        elif c.is_black_three:
+            black3.append(c)
+    orphans = [c for c in hand if c.is_natural and (c.rank in dead or (
+        ranks[c.rank] == 1 and c.rank not in melds))]
+    return orphans, black3
 
 
 def _natural_canasta_ranks(cards: list[Card], melds: dict[Rank, TableMeld]) -> list[Rank]:

@@ -38,7 +38,7 @@ from .melds import plan_go_out
 from .openers import hand_openings, pile_openings
 from .openings import sort_hand
 from .units import Melding
-from .units.base import NO_LIMIT
+from .units.base import MOST_WILDS_COUNTED, NO_LIMIT
 
 DRAW = Draw()
 ASK = AskGoOut()
@@ -94,6 +94,15 @@ def _any(hooks, *args) -> bool:
     return False
 
 
+def _splits(wilds: tuple[Card, ...], nj: int, w: int, splits: dict) -> list[tuple[Card, ...]]:
+    """The groups of `w` of the hand's `wilds` (its `nj` jokers first), one per number of
+    jokers: the first jokers, then the first 2s (remembered in `splits`)."""
+    nt = len(wilds) - nj
+    out = splits[w] = [wilds[:j] + wilds[nj:nj + w - j]
+                       for j in range(max(0, w - nt), min(nj, w) + 1)]
+    return out
+
+
 class LegalMoves:
     """Mixed into `Game`: reads its state, never changes it."""
 
@@ -136,15 +145,18 @@ class LegalMoves:
         opening = not side_melds
         nj, nt = len(jokers), len(twos)
         quiet, cap = units.quiet, units.left_cap
-        calm_of = units.calm[opening]
-        counts_of, alike = units.group_memo, units.rank_class  # group_counts' memo, by class
+        short = self._wild_meld_short(side_melds)
+        calm_of = units.calm[opening + 2 * short]
+        recipes, alike = units.recipe_memo, units.rank_class  # group_recipes' memo, by class
         lazy = _LAZY[before_draw]
         plans = self._plans  # id -> (move, the plan it was judged with): see Game.apply
         values = self.card_values
         hope = units.one_hopeless if opening else None  # an opening short of its minimum
         jv = values[jokers[0].code] if jokers else 0
         tv = values[twos[0].code] if twos else 0
-        least, wilds, opened = units.least_new - nj - nt, (*jokers, *twos), not opening
+        wilds, opened = (*jokers, *twos), not opening
+        # fewer naturals make no new meld (see `least_naturals`)
+        least = units.least_naturals[opened][min(nj + nt, MOST_WILDS_COUNTED)]
         for rank, nat in by_rank.items():
             k = len(nat)
             if k < least and rank not in side_melds or closed and rank in closed:
@@ -152,25 +164,23 @@ class LegalMoves:
             m = side_melds.get(rank)
             key = ((alike[rank], k, nj, nt, 0, 0, True, opened) if m is None else
                    (alike[rank], k, nj, nt, m.naturals, m.wilds, False, opened))
-            counts = counts_of.get(key)
-            if counts is None:
-                counts = units.group_counts(*key)
-            if not counts:
+            if (recipe := recipes.get(key)) is None:
+                recipe = units.group_recipes(key)
+            if not recipe:
                 continue  # no group the shape rules allow
             v = values[nat[0].code]
             if hope is not None and hope(self, side, v * k + jv * nj + tv * nt, k + nj + nt,
                                          n_hand - k - nj - nt):
                 continue  # no opening from this rank, whatever goes with it
-            calm = calm_of.get(rank) or units.calm_pair(opening, rank)
+            calm = calm_of.get(rank) or units.calm_pair(opening, rank, short)
             nat_t = tuple(nat)
-            for n, j, t in counts:
-                w = j + t
-                left = n_hand - n - w
-                if hope is not None and hope(self, side, v * n + jv * j + tv * t, n + w, left):
+            for n, j, t, size, wild in recipe:
+                left = n_hand - size
+                if hope is not None and hope(self, side, v * n + jv * j + tv * t, size, left):
                     continue
                 # the first j jokers and first t 2s (jokers lead `wilds`)
-                group = nat_t[:n] + wilds[:j] + wilds[nj:nj + t] if w else nat_t[:n]
-                if calm[w > 0] if left >= cap else quiet(opening, rank, w > 0, left):
+                group = nat_t[:n] + wilds[:j] + wilds[nj:nj + t] if wild else nat_t[:n]
+                if calm[wild] if left >= cap else quiet(opening, rank, wild, left, short):
                     plan: object = lazy[rank]  # no unit may refuse it: made at apply
                 elif (plan := self._judged_group(seat, rank, group, left, before_draw)) is None:
                     continue
@@ -180,15 +190,22 @@ class LegalMoves:
                 out.append(a)
                 plans[id(a)] = (a, plan)
         if nj or nt:
-            self._wild_options(seat, before_draw, side_melds, wilds, nj, closed, out)
+            self._wild_options(seat, before_draw, side_melds, wilds, nj, closed, out, short)
         return out
+
+    @staticmethod
+    def _wild_meld_short(side_melds) -> bool:
+        """Whether the side's meld of wild cards is short of a canasta (the scope of its
+        lock: see `RuleUnits.quiet`)."""
+        wm = side_melds.get(WILD_MELD)
+        return wm is not None and len(wm.cards) < CANASTA_SIZE
 
     def _wild_options(self: Any, seat: int, before_draw: bool, side_melds,
                       wilds: tuple[Card, ...], nj: int, closed: frozenset[int],
-                      out: list[Action]) -> None:
+                      out: list[Action], short: bool) -> None:
         """Wild cards alone, within the shape rules: onto each meld, or as a new meld of
         wild cards (`wilds`: the hand's, its `nj` jokers first); judged like
-        `_group_options`' groups."""
+        `_group_options`' groups (`short`: as there)."""
         opening = not side_melds
         units = self.units
         n_hand = len(self.hands[seat])
@@ -196,10 +213,12 @@ class LegalMoves:
         lazy = _LAZY[before_draw]
         quiet, cap = units.quiet, units.left_cap
         memo = units.wilds_memo  # wild_counts' memo (asked directly: it is filled below)
-        calm_of = units.calm[opening]
+        calm_of = units.calm[opening + 2 * short]
+        hope = units.one_hopeless if opening else None  # as in `_group_options`
+        values = self.card_values
         alike = units.rank_class
         nw = len(wilds)
-        nt = nw - nj
+        splits: dict[int, list[tuple[Card, ...]]] = {}  # per count, made once for all melds
         opened = not opening
         targets = list(side_melds.items())
         if WILD_MELD not in side_melds and self.rules.wild_canasta:
@@ -215,16 +234,18 @@ class LegalMoves:
             if counts is None:
                 counts = units.wild_counts(*key)
             onto = () if key[3] else (rank,)  # a new meld of wild cards names no meld
-            calm_far = (calm_of.get(rank) or units.calm_pair(opening, rank))[1]
+            calm_far = (calm_of.get(rank) or units.calm_pair(opening, rank, short))[1]
             for w in counts:
                 if w > nw:
                     break
                 if not w:
                     continue
                 left = n_hand - w
-                calm = calm_far if left >= cap else quiet(opening, rank, True, left)
-                for j in range(max(0, w - nt), min(nj, w) + 1):
-                    cards = wilds[:j] + wilds[nj:nj + w - j]  # the first j jokers, then 2s
+                calm = calm_far if left >= cap else quiet(opening, rank, True, left, short)
+                for cards in splits.get(w) or _splits(wilds, nj, w, splits):
+                    if hope is not None and hope(self, self.side_of[seat],
+                                                 sum(values[c.code] for c in cards), w, left):
+                        continue  # short of the opening's minimum, whatever else
                     if calm:
                         plan: object = lazy[rank]
                     elif (plan := self._judged_group(seat, rank, cards, left, before_draw)) is None:
@@ -569,19 +590,20 @@ class LegalMoves:
         """Each discard of one of `hand`'s cards that keeps cards and that the units allow
         (where some unit may refuse one: `_gen_meld` lists them itself where none may)."""
         # card_discard_refusal's hooks, asked here without the detour, each only about
-        # the cards it may refuse
+        # the cards it may refuse (most ranks: none); each card's code once, in the
+        # order the hand first holds it (cards of one code read alike to every hook)
         by_rank = self.units.discard_hooks(not self.pile.cards)
-        seen: set[int] = set()
-        for c in hand:
-            code = c.code
-            if code in seen:
-                continue
-            seen.add(code)
-            for hook in by_rank[c.rank]:
-                if hook(self, hand, c):  # a refusal is a non-empty tuple
-                    break
+        append = out.append
+        for code, c in {c.code: c for c in hand}.items():
+            hooks = by_rank[c.rank]
+            if hooks:
+                for hook in hooks:
+                    if hook(self, hand, c):  # a refusal is a non-empty tuple
+                        break
+                else:
+                    append(_DISCARDS[code])
             else:
-                out.append(_DISCARDS[code])
+                append(_DISCARDS[code])
 
     def _gen_ask(self: Any) -> list[Action]:
         plans = self._plans  # nothing to judge: see Game.apply

@@ -1,7 +1,8 @@
 """The units' scopes (`Rule.only_ranks`, `only_with_wilds`, `only_dead_ranks`,
-`discard_ranks`, `discard_on_empty_pile`) only spare move generation questions whose
-answer is known: generating with every unit asked about every move gives the same list,
-in the same order, and the moves judged without a plan apply exactly like judged ones."""
+`within_wild_room`, `only_while_wild_meld_short`, `discard_ranks`,
+`discard_on_empty_pile`) only spare move generation questions whose answer is known:
+generating with every unit asked about every move gives the same list, in the same order,
+and the moves judged without a plan apply exactly like judged ones."""
 
 import dataclasses
 import random
@@ -18,7 +19,7 @@ NAMES = sorted(VARIANTS)
 class _Unscoped(RuleUnits):
     """The same units with every scope ignored: each hook is asked about every move."""
 
-    def quiet(self, opening: bool, rank: int, wild: bool, left: int) -> bool:
+    def quiet(self, opening: bool, rank: int, wild: bool, left: int, short: bool = True) -> bool:
         return False
 
     def discard_hooks(self, pile_empty: bool) -> dict:
@@ -51,3 +52,20 @@ def test_scoped_generation_equals_asking_every_unit(name, agent):
         assert probe.to_dict() == twin_probe.to_dict()
         checked += 1
     assert checked > 50
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_fewer_naturals_than_least_naturals_make_no_new_meld(name):
+    """`RuleUnits.least_naturals` only skips ranks `group_counts` has no group for."""
+    units = Game.new(VARIANTS[name], seed=1).units
+    sharper = 0
+    for opened in (False, True):
+        for held in range(12):
+            least = units.least_naturals[opened][min(held, 8)]
+            sharper += least > units.least_new - held
+            for rank in (1, *range(4, 14)):
+                for k in range(1, min(least, 12)):
+                    for jokers in range(held + 1):
+                        assert not units.group_counts(rank, k, jokers, held - jokers, 0, 0, True,
+                                                      opened), (opened, held, rank, k)
+    assert sharper  # (it is sharper than `least_new` in every variant)

@@ -11,9 +11,10 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property
 from typing import Any
 
+from ..meldkeys import WILD_MELD
 from ..ruleset import RuleSet
 from . import discards, going_out, opening, placement, shapes, taking
-from .base import NO_LIMIT, Melding, Refusal, Rule, refuse
+from .base import MOST_WILDS_COUNTED, NO_LIMIT, Melding, Refusal, Rule, refuse
 
 __all__ = ["Melding", "Refusal", "Rule", "RuleUnits", "refuse", "units_for"]
 
@@ -55,14 +56,17 @@ class RuleUnits:
     wilds_memo: dict[tuple, tuple[int, ...]] = field(default_factory=dict, compare=False)
     group_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
                                                                     compare=False)
+    recipe_memo: dict[tuple, tuple[tuple[int, int, int, int, bool], ...]] = field(
+        default_factory=dict, compare=False)
     _quiet_memo: dict[tuple, bool] = field(default_factory=dict, compare=False)
     # the groups `openers` builds from a rank's counts, by those counts (see there)
     openers_memo: dict[tuple, Any] = field(default_factory=dict, compare=False)
     _discard_memo: dict[bool, dict[int, tuple]] = field(default_factory=dict, compare=False)
-    # per opening-or-not, per meld key: `quiet` for groups without and with a wild card
-    # that leave `left_cap` cards or more (filled by `calm_pair`)
-    calm: tuple[dict[int, tuple[bool, bool]], dict[int, tuple[bool, bool]]] = field(
-        default_factory=lambda: ({}, {}), compare=False)
+    # per opening-or-not plus 2 if the side's meld of wild cards is short of a canasta,
+    # per meld key: `quiet` for groups without and with a wild card that leave `left_cap`
+    # cards or more (filled by `calm_pair`)
+    calm: tuple[dict[int, tuple[bool, bool]], ...] = field(
+        default_factory=lambda: ({}, {}, {}, {}), compare=False)
     # the take units' bounds under a natural top, by (pile frozen, side not melded): all
     # they read (see `base`)
     take_bounds_memo: dict[tuple[bool, bool], tuple[int, int]] = field(default_factory=dict,
@@ -127,6 +131,16 @@ class RuleUnits:
             out = self.group_memo[key] = tuple(found)
         return out
 
+    def group_recipes(self, key: tuple) -> tuple[tuple[int, int, int, int, bool], ...]:
+        """`group_counts(*key)` as move generation reads it: (naturals, jokers, 2s, their
+        sum, whether any is wild) per group (remembered in `recipe_memo`)."""
+        memo = self.recipe_memo
+        if len(memo) >= _MOST_RECIPES:
+            memo.clear()  # (the keys are few; a bound all the same)
+        out = memo[key] = tuple((n, j, t, n + j + t, j + t > 0)
+                                for n, j, t in self.group_counts(*key))
+        return out
+
     @cached_property
     def rank_class(self) -> tuple[int, ...]:
         """Per meld key, the first natural rank whose shape and wild-card room answers are
@@ -173,24 +187,45 @@ class RuleUnits:
                     for n in range(1, 8) for w in range(8)
                     if self.shape_error(r, n, w, True, w > 0) is None), default=3)
 
-    def quiet(self, opening: bool, rank: int, wild: bool, left: int) -> bool:
+    @cached_property
+    def least_naturals(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Before and after the side's opening, per number of wild cards in hand (up to
+        `MOST_WILDS_COUNTED`, the last standing for any number), the fewest naturals of any rank that
+        a new meld may hold, by the counts `group_counts` draws from (NO_LIMIT: none): a
+        hand rank with fewer makes no new meld (sharper than `least_new` where a rule
+        denies wild cards, as the rule of five does after the opening)."""
+        most = 4 * max((u.rules.decks for u in self.units), default=2)
+
+        def fewest(opened: bool, held: int) -> int:
+            return min((n for r in (1, *range(4, 14)) for n in range(1, most + 1)
+                        if any(w <= held for w in self.wild_counts(r, n, 0, True, opened))),
+                       default=NO_LIMIT)
+
+        before, after = (tuple(fewest(opened, w if w < MOST_WILDS_COUNTED else NO_LIMIT)
+                               for w in range(MOST_WILDS_COUNTED + 1))
+                         for opened in (False, True))
+        return before, after
+
+    def quiet(self, opening: bool, rank: int, wild: bool, left: int, short: bool = True) -> bool:
         """Whether no `target` or `melding` hook may speak, by the units' own scopes (see
         `Rule.only_ranks`), about a move that lays one group of the shape rules' counts
-        onto meld `rank` (`wild`: with a wild card; never a rank closed by a natural
-        canasta), leaving `left` cards in hand, as the side's opening or not. Move
-        generation then needs no `judge` for it."""
-        key = (opening, rank, wild, min(left, self.left_cap))
+        and the wild-card rooms onto meld `rank` (`wild`: with a wild card; never a rank
+        closed by a natural canasta), leaving `left` cards in hand, as the side's opening
+        or not (`short`: the side's meld of wild cards may be short of a canasta; True
+        when not known). Move generation then needs no `judge` for it."""
+        key = (opening, rank, wild, min(left, self.left_cap), short)
         hit = self._quiet_memo.get(key)
         if hit is None:
             hit = self._quiet_memo[key] = not any(
-                _in_scope(u, opening, rank, wild, left) for u in self.units
+                _in_scope(u, opening, rank, wild, left, short) for u in self.units
                 if hasattr(u, "target") or hasattr(u, "melding"))
         return hit
 
-    def calm_pair(self, opening: bool, rank: int) -> tuple[bool, bool]:
-        """`calm[opening][rank]`, worked out and remembered on first use."""
-        pair = self.calm[opening][rank] = (self.quiet(opening, rank, False, self.left_cap),
-                                            self.quiet(opening, rank, True, self.left_cap))
+    def calm_pair(self, opening: bool, rank: int, short: bool = False) -> tuple[bool, bool]:
+        """`calm[opening + 2 * short][rank]`, worked out and remembered on first use."""
+        cap = self.left_cap
+        pair = self.calm[opening + 2 * short][rank] = (
+            self.quiet(opening, rank, False, cap, short), self.quiet(opening, rank, True, cap, short))
         return pair
 
     def discard_hooks(self, pile_empty: bool) -> dict[int, tuple[Callable[..., Refusal | None], ...]]:
@@ -210,7 +245,7 @@ class RuleUnits:
         return {type(u).__name__: u.section for u in self.units}
 
 
-def _in_scope(u: Rule, opening: bool, rank: int, wild: bool, left: int) -> bool:
+def _in_scope(u: Rule, opening: bool, rank: int, wild: bool, left: int, short: bool) -> bool:
     """Whether unit `u`'s `target` or `melding` hook may speak about such a move (see
     `RuleUnits.quiet`); a hook on the move as a whole may speak whatever its rank."""
     if (u.only_ranks is not None and rank not in u.only_ranks) or (
@@ -218,6 +253,8 @@ def _in_scope(u: Rule, opening: bool, rank: int, wild: bool, left: int) -> bool:
         return False
     if hasattr(u, "target"):
         return True
+    if u.within_wild_room or u.only_while_wild_meld_short and (not short or rank == WILD_MELD):
+        return False
     return u.when_opening in (None, opening) and left <= u.most_cards_left
 
 
@@ -233,6 +270,7 @@ def _hooks(units: tuple[Rule, ...], name: str, early: bool | None = None) -> tup
     return tuple(out)
 
 
+_MOST_RECIPES = 1 << 14
 _BY_ID: dict[int, tuple[RuleSet, RuleUnits]] = {}
 _MOST_IDS = 64
 

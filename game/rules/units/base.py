@@ -25,7 +25,7 @@ never pays for a rule it does not have:
 
 A unit may also say when its `target`, `melding` and `discard` hooks can speak at all
 (`when_opening`, `most_cards_left`, `only_ranks`, `only_with_wilds`, `only_dead_ranks`,
-`discard_ranks`, `discard_on_empty_pile`):
+`within_wild_room`, `only_while_wild_meld_short`, `discard_ranks`, `discard_on_empty_pile`):
 move generation then leaves them unasked about a move outside that scope, while `check()`
 always asks them, so the completeness test catches a scope that is drawn too narrow.
 
@@ -45,6 +45,8 @@ if TYPE_CHECKING:
 
 Refusal = tuple[str, dict[str, Any]]
 NO_LIMIT = 1 << 20
+# the number of wild cards in hand past which `RuleUnits.least_naturals` tells no more apart
+MOST_WILDS_COUNTED = 8
 
 
 def refuse(key: str, **params: Any) -> Refusal:
@@ -72,6 +74,13 @@ class Rule:
     # the hook speaks only about ranks closed by a natural canasta, which move generation
     # never offers (it leaves out `Game.dead_ranks()` itself)
     only_dead_ranks: ClassVar[bool] = False
+    # the `melding` hook never refuses a move of one group whose wild cards its own
+    # `wild_room` made room for (it reads nothing `wild_room` does not): move generation
+    # draws such groups' counts from the rooms, so it need not ask
+    within_wild_room: ClassVar[bool] = False
+    # the `melding` hook speaks about one group only while the side's meld of wild cards
+    # is short of a canasta, and only about a group laid on another meld
+    only_while_wild_meld_short: ClassVar[bool] = False
     # the same for the `discard` hook: the ranks of the cards it may refuse (None: any),
     # and whether it speaks only while the pile is empty
     discard_ranks: frozenset[int] | None = None

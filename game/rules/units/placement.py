@@ -21,6 +21,7 @@ class OpeningOnlyWildRanks(Rule):
 
     when_opening = False
     only_with_wilds = True
+    within_wild_room = True  # its `wild_room` leaves aces no room after the opening
 
     def __init__(self, rules: RuleSet) -> None:
         super().__init__(rules)
@@ -48,6 +49,7 @@ class RuleOfFive(Rule):
 
     when_opening = False
     only_with_wilds = True
+    within_wild_room = True  # its `wild_room` counts the naturals as the hook does
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:
@@ -79,6 +81,7 @@ class WildMeldLock(Rule):
     other meld."""
 
     only_with_wilds = True
+    only_while_wild_meld_short = True
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:
