@@ -138,11 +138,13 @@ def plan_go_out(rules: RuleSet, hand: list[Card], melds: dict[Rank, TableMeld],
                     if not (rules.final_discard_no_stoppers and c.is_wild):
                         candidates.append(c)
     strict = rules.go_out_needs_natural_and_mixed
+    whole = _sort_all(rules, hand)  # sorted once: each candidate's rest is read off it
     for discard in candidates:
         # the candidate is one of the hand's own cards: it goes by identity (no __eq__)
-        rest = [c for c in hand if c is not discard]
-        plan = _plan_all(rules, rest, melds, need_canastas, opened)
+        plan = _plan_sorted(rules, _without(rules, hand, whole, discard), melds,
+                            need_canastas, opened)
         if strict and plan:
+            rest = [c for c in hand if c is not discard]
             # wild cards may have spoilt the only natural canasta: keep each candidate
             # natural in turn
             tries = [frozenset([r]) for r in _natural_canasta_ranks(rest, melds)]
@@ -214,10 +216,17 @@ def _plan_all(rules: RuleSet, cards: list[Card], melds: dict[Rank, TableMeld],
               need_canastas: int, opened: bool = True, protect: frozenset[int] = frozenset()
               ) -> Groups | None:
     """`protect`: ranks that take a wild card only to reach three cards."""
-    sorted_cards = _sort_cards(rules, cards)
+    return _plan_sorted(rules, _sort_cards(rules, cards), melds, need_canastas, opened, protect)
+
+
+def _plan_sorted(rules: RuleSet, sorted_cards: _Split | None, melds: dict[Rank, TableMeld],
+                 need_canastas: int, opened: bool = True, protect: frozenset[int] = frozenset()
+                 ) -> Groups | None:
+    """`_plan_all` of cards sorted by `_sort_cards` (its lists are not changed)."""
     if sorted_cards is None:
         return None
     by_rank, wilds, black3 = sorted_cards
+    wilds = list(wilds)  # (handed out one by one below)
     laid = _lay_naturals(rules, by_rank, melds, wilds, opened)
     if laid is None:
         return None
@@ -246,8 +255,56 @@ def _plan_all(rules: RuleSet, cards: list[Card], melds: dict[Rank, TableMeld],
             return None
         canastas += gained
     if black3:
-        groups.append((black3, None))
+        groups.append((list(black3), None))
     return groups if canastas >= need_canastas else None
+
+
+_Split = tuple[dict[Rank, list[Card]], list[Card], list[Card]]
+
+
+def _sort_all(rules: RuleSet, hand: list[Card]) -> tuple[_Split, int]:
+    """`_sort_cards`' lists for the whole hand, whatever it holds, and how many of its
+    cards are threes never melded."""
+    by_rank: dict[Rank, list[Card]] = {}
+    wilds: list[Card] = []
+    black3: list[Card] = []
+    bad = 0
+    for c in hand:
+        if c.is_wild:
+            wilds.append(c)
+        elif c.is_black_three and not rules.lay_out_black_threes:
+            black3.append(c)
+        elif c.is_three:
+            bad += 1
+        else:
+            by_rank.setdefault(c.rank, []).append(c)
+    return (by_rank, wilds, black3), bad
+
+
+def _without(rules: RuleSet, hand: list[Card], whole: tuple[_Split, int], discard: Card | None
+             ) -> _Split | None:
+    """`_sort_cards(rules, hand less discard)`, read off the whole hand's (`_sort_all`)."""
+    (by_rank, wilds, black3), bad = whole
+    if discard is None:
+        pass
+    elif discard.is_wild:
+        wilds = [c for c in wilds if c is not discard]
+    elif discard.is_black_three and not rules.lay_out_black_threes:
+        black3 = [c for c in black3 if c is not discard]
+    elif discard.is_three:
+        bad -= 1
+    else:
+        same = by_rank[discard.rank]
+        if len(same) > 1 and same[0] is discard:  # the rank's place moves: sorted afresh
+            return _sort_cards(rules, [c for c in hand if c is not discard])
+        by_rank = dict(by_rank)  # (the order of the ranks left is the rest's own)
+        if len(same) == 1:
+            del by_rank[discard.rank]
+        else:
+            by_rank[discard.rank] = [c for c in same if c is not discard]
+    if bad or black3 and len(black3) not in (3, 4):
+        return None
+    return by_rank, wilds, black3
 
 
 def _sort_cards(rules: RuleSet, cards: list[Card]

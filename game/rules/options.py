@@ -206,23 +206,25 @@ class LegalMoves:
         """Wild cards alone, within the shape rules: onto each meld, or as a new meld of
         wild cards (`wilds`: the hand's, its `nj` jokers first); judged like
         `_group_options`' groups (`short`: as there)."""
+        targets = list(side_melds.items())
+        if WILD_MELD not in side_melds and self.rules.wild_canasta:
+            targets.append((WILD_MELD, None))  # a new meld of wild cards
+        elif not targets:
+            return  # (an opening where wild cards make no meld of their own)
         opening = not side_melds
         units = self.units
         n_hand = len(self.hands[seat])
         plans = self._plans
         lazy = _LAZY[before_draw]
         quiet, cap = units.quiet, units.left_cap
-        memo = units.wilds_memo  # wild_counts' memo (asked directly: it is filled below)
+        memo = units.adds_memo  # wild_adds' memo (asked directly: it is filled below)
         calm_of = units.calm[opening + 2 * short]
         hope = units.one_hopeless if opening else None  # as in `_group_options`
-        values = self.card_values
+        values, side = self.card_values, self.side_of[seat]
         alike = units.rank_class
         nw = len(wilds)
         splits: dict[int, list[tuple[Card, ...]]] = {}  # per count, made once for all melds
         opened = not opening
-        targets = list(side_melds.items())
-        if WILD_MELD not in side_melds and self.rules.wild_canasta:
-            targets.append((WILD_MELD, None))  # a new meld of wild cards
         for rank, m in targets:
             if m is None:
                 key = (alike[WILD_MELD], 0, 0, True, opened)
@@ -230,21 +232,20 @@ class LegalMoves:
                 continue
             else:
                 key = (alike[rank], m.naturals, m.wilds, False, opened)
-            counts = memo.get(key)
-            if counts is None:
-                counts = units.wild_counts(*key)
+            if (counts := memo.get(key)) is None:
+                counts = units.wild_adds(key)
+            if not counts or counts[0] > nw:
+                continue  # (most melds after a modern opening: the rule of five)
             onto = () if key[3] else (rank,)  # a new meld of wild cards names no meld
             calm_far = (calm_of.get(rank) or units.calm_pair(opening, rank, short))[1]
             for w in counts:
                 if w > nw:
                     break
-                if not w:
-                    continue
                 left = n_hand - w
                 calm = calm_far if left >= cap else quiet(opening, rank, True, left, short)
                 for cards in splits.get(w) or _splits(wilds, nj, w, splits):
-                    if hope is not None and hope(self, self.side_of[seat],
-                                                 sum(values[c.code] for c in cards), w, left):
+                    if hope is not None and hope(self, side, sum(values[c.code] for c in cards),
+                                                 w, left):
                         continue  # short of the opening's minimum, whatever else
                     if calm:
                         plan: object = lazy[rank]
@@ -312,15 +313,17 @@ class LegalMoves:
                 orphans = black3
         side = self.side_of[seat]
         side_melds = self.melds[side]
+        for r, cs in by_rank.items():  # the orphans first: most hands have two
+            if len(cs) == 1 and r not in side_melds or dead and r in dead:
+                orphans += len(cs)  # (a rank nobody may meld: only the discard)
+                if orphans > 1:
+                    return False
         pairs = []  # ranks held twice that no meld takes
         short = []  # the wild cards each meld in reach still needs to become a canasta
         for r, cs in by_rank.items():
             n = len(cs)
             if n == 1 and r not in side_melds or dead and r in dead:
-                orphans += n  # (a rank nobody may meld: only the discard)
-                if orphans > 1:
-                    return False
-                continue
+                continue  # (counted above)
             m = side_melds.get(r)
             if m is None:
                 if n == 2:
@@ -590,20 +593,18 @@ class LegalMoves:
         """Each discard of one of `hand`'s cards that keeps cards and that the units allow
         (where some unit may refuse one: `_gen_meld` lists them itself where none may)."""
         # card_discard_refusal's hooks, asked here without the detour, each only about
-        # the cards it may refuse (most ranks: none); each card's code once, in the
-        # order the hand first holds it (cards of one code read alike to every hook)
-        by_rank = self.units.discard_hooks(not self.pile.cards)
-        append = out.append
-        for code, c in {c.code: c for c in hand}.items():
-            hooks = by_rank[c.rank]
-            if hooks:
-                for hook in hooks:
-                    if hook(self, hand, c):  # a refusal is a non-empty tuple
-                        break
-                else:
-                    append(_DISCARDS[code])
-            else:
-                append(_DISCARDS[code])
+        # the cards it may refuse (most cards: none); each card's code once, in the
+        # order the hand first holds it, less the refused (the hooks only read: the
+        # order they are asked in does not matter)
+        by_rank, hooked = self.units.discard_hooks(not self.pile.cards, self.dead_ranks())
+        codes = dict.fromkeys([c.code for c in hand])
+        for code in hooked.intersection(codes):
+            card = _DISCARDS[code].card  # (cards of one code read alike to every hook)
+            for hook in by_rank[card.rank]:
+                if hook(self, hand, card):  # a refusal is a non-empty tuple
+                    del codes[code]
+                    break
+        out.extend(map(_DISCARDS.__getitem__, codes))
 
     def _gen_ask(self: Any) -> list[Action]:
         plans = self._plans  # nothing to judge: see Game.apply

@@ -5,7 +5,7 @@ same game, restored and resampled, lists exactly the same moves at every step.""
 
 import random
 
-from game.rules import VARIANTS, Draw, Game, Meld, Rank
+from game.rules import VARIANTS, Discard, Draw, Game, Meld, Rank
 from game.rules.melds import WILD_MELD
 from tests.rules.scripting import C
 
@@ -34,3 +34,24 @@ def test_the_wild_meld_lock_is_followed_as_the_meld_of_wild_cards_grows():
     onto_nines = [a for a in listed if isinstance(a, Meld) and a.onto == (Rank.NINE,)
                   and all(c.is_wild for c in a.groups[0])]
     assert [a.groups[0] for a in onto_nines] == [tuple(C("JK"))]
+
+
+def _discards(g: Game) -> list[str]:
+    return [a.card.label for a in _same_everywhere(g) if isinstance(a, Discard)]
+
+
+def test_a_dead_rank_kept_off_an_empty_pile_follows_the_dead_ranks():
+    """The discard hooks move generation asks are remembered by the pile being empty
+    and by the ranks nobody may meld: a natural canasta of nines closes them, a mixed one
+    does not, in two games sharing the rule units."""
+    others = ["4S 6C 8S 10D", "4H 6H 10S 8C", "4D 8D 10H 6S"]
+    dead = Game.scripted(MA, ["9C 5S 6D", *others], stock="KH", pile="",
+                         melds={1: ["9S 9H 9D 9C 9S 9H 9D"]})
+    dead.apply(Draw())
+    assert _discards(dead) == ["5S", "6D", "KH"]
+    live = Game.scripted(MA, ["9C 5S 6D", *others], stock="KH", pile="",
+                         melds={1: ["9S 9H 9D 9C 9S 9H JK"]})
+    live.apply(Draw())
+    assert live.units is dead.units
+    assert _discards(live) == ["9C", "5S", "6D", "KH"]
+    assert _discards(dead) == ["5S", "6D", "KH"]

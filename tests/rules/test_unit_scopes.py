@@ -1,6 +1,6 @@
 """The units' scopes (`Rule.only_ranks`, `only_with_wilds`, `only_dead_ranks`,
 `within_wild_room`, `only_while_wild_meld_short`, `discard_ranks`,
-`discard_on_empty_pile`) only spare move generation questions whose answer is known:
+`discard_on_empty_pile`, `discard_dead_ranks_only`) only spare move generation questions whose answer is known:
 generating with every unit asked about every move gives the same list, in the same order,
 and the moves judged without a plan apply exactly like judged ones."""
 
@@ -22,8 +22,8 @@ class _Unscoped(RuleUnits):
     def quiet(self, opening: bool, rank: int, wild: bool, left: int, short: bool = True) -> bool:
         return False
 
-    def discard_hooks(self, pile_empty: bool) -> dict:
-        return {rank: self.discard for rank in range(14)}
+    def discard_hooks(self, pile_empty: bool, dead: frozenset = frozenset()) -> tuple:
+        return {rank: self.discard for rank in range(14)}, frozenset(range(256))
 
 
 def _unscoped(g: Game) -> Game:

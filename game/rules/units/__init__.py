@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property
 from typing import Any
 
+from ..cards import make_decks
 from ..meldkeys import WILD_MELD
 from ..ruleset import RuleSet
 from . import discards, going_out, opening, placement, shapes, taking
@@ -56,12 +57,14 @@ class RuleUnits:
     wilds_memo: dict[tuple, tuple[int, ...]] = field(default_factory=dict, compare=False)
     group_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
                                                                     compare=False)
+    adds_memo: dict[tuple, tuple[int, ...]] = field(default_factory=dict, compare=False)
     recipe_memo: dict[tuple, tuple[tuple[int, int, int, int, bool], ...]] = field(
         default_factory=dict, compare=False)
     _quiet_memo: dict[tuple, bool] = field(default_factory=dict, compare=False)
     # the groups `openers` builds from a rank's counts, by those counts (see there)
     openers_memo: dict[tuple, Any] = field(default_factory=dict, compare=False)
-    _discard_memo: dict[bool, dict[int, tuple]] = field(default_factory=dict, compare=False)
+    _discard_memo: dict[tuple[bool, frozenset[int]], tuple[dict[int, tuple], frozenset[int]]] = field(
+        default_factory=dict, compare=False)
     # per opening-or-not plus 2 if the side's meld of wild cards is short of a canasta,
     # per meld key: `quiet` for groups without and with a wild card that leave `left_cap`
     # cards or more (filled by `calm_pair`)
@@ -129,6 +132,15 @@ class RuleUnits:
                         break
                     found.extend((n, j, w - j) for j in range(max(0, w - twos), min(jokers, w) + 1))
             out = self.group_memo[key] = tuple(found)
+        return out
+
+    def wild_adds(self, key: tuple) -> tuple[int, ...]:
+        """`wild_counts(*key)` less none at all: how many wild cards alone may be laid
+        (remembered in `adds_memo`)."""
+        memo = self.adds_memo
+        if len(memo) >= _MOST_RECIPES:
+            memo.clear()  # (the keys are few; a bound all the same)
+        out = memo[key] = tuple(w for w in self.wild_counts(*key) if w)
         return out
 
     def group_recipes(self, key: tuple) -> tuple[tuple[int, int, int, int, bool], ...]:
@@ -228,17 +240,25 @@ class RuleUnits:
             self.quiet(opening, rank, False, cap, short), self.quiet(opening, rank, True, cap, short))
         return pair
 
-    def discard_hooks(self, pile_empty: bool) -> dict[int, tuple[Callable[..., Refusal | None], ...]]:
+    def discard_hooks(self, pile_empty: bool, dead: frozenset[int] = frozenset()
+                      ) -> tuple[dict[int, tuple[Callable[..., Refusal | None], ...]], frozenset[int]]:
         """Per card rank, the `discard` hooks that may refuse such a card, by the units'
-        scopes (`Rule.discard_ranks`, `discard_on_empty_pile`)."""
-        table = self._discard_memo.get(pile_empty)
-        if table is None:
-            table = self._discard_memo[pile_empty] = {
-                rank: tuple(u.discard for u in self.units if hasattr(u, "discard")
-                            and (u.discard_ranks is None or rank in u.discard_ranks)
-                            and (pile_empty or not u.discard_on_empty_pile))
-                for rank in range(14)}
-        return table
+        scopes (`Rule.discard_ranks`, `discard_on_empty_pile`, `discard_dead_ranks_only`;
+        `dead`: the ranks nobody may meld), and the card codes of the ranks that have any
+        (remembered by all the scopes read)."""
+        key = (pile_empty, dead)
+        hit = self._discard_memo.get(key)
+        if hit is None:
+            if len(self._discard_memo) >= _MOST_RECIPES:
+                self._discard_memo.clear()  # (a few dead-rank sets in a game; a bound)
+            table = {rank: tuple(u.discard for u in self.units if hasattr(u, "discard")
+                                 and (u.discard_ranks is None or rank in u.discard_ranks)
+                                 and (pile_empty or not u.discard_on_empty_pile)
+                                 and (rank in dead or not u.discard_dead_ranks_only))
+                     for rank in range(14)}
+            codes = frozenset(c.code for c in make_decks(1, 1) if table[c.rank])
+            hit = self._discard_memo[key] = (table, codes)
+        return hit
 
     def sections(self) -> dict[str, str]:
         """Each unit's name and the rules section that explains it."""

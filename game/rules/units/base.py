@@ -25,7 +25,8 @@ never pays for a rule it does not have:
 
 A unit may also say when its `target`, `melding` and `discard` hooks can speak at all
 (`when_opening`, `most_cards_left`, `only_ranks`, `only_with_wilds`, `only_dead_ranks`,
-`within_wild_room`, `only_while_wild_meld_short`, `discard_ranks`, `discard_on_empty_pile`):
+`within_wild_room`, `only_while_wild_meld_short`, `discard_ranks`, `discard_on_empty_pile`,
+`discard_dead_ranks_only`):
 move generation then leaves them unasked about a move outside that scope, while `check()`
 always asks them, so the completeness test catches a scope that is drawn too narrow.
 
@@ -85,6 +86,8 @@ class Rule:
     # and whether it speaks only while the pile is empty
     discard_ranks: frozenset[int] | None = None
     discard_on_empty_pile: ClassVar[bool] = False
+    # and whether it speaks only about cards of ranks nobody may meld (`Game.dead_ranks`)
+    discard_dead_ranks_only: ClassVar[bool] = False
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules

@@ -18,6 +18,7 @@ class DeadRanks(Rule):
 
     only_dead_ranks = True
     discard_on_empty_pile = True
+    discard_dead_ranks_only = True
 
     @classmethod
     def applies(cls, rules: RuleSet) -> bool:
