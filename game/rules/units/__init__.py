@@ -52,8 +52,8 @@ class RuleUnits:
     # the shape and room answers depend on the counts alone: each is worked out once
     _shape_memo: dict[tuple, Refusal | None] = field(default_factory=dict, compare=False)
     _room_memo: dict[tuple, int] = field(default_factory=dict, compare=False)
-    # wild_counts' and group_counts' answers by their arguments (read directly by move
-    # generation, which saves a call per meld)
+    # wild_counts' and group_counts' answers by their arguments (group_memo, adds_memo and
+    # recipe_memo are read directly by move generation, which saves a call per meld)
     wilds_memo: dict[tuple, tuple[int, ...]] = field(default_factory=dict, compare=False)
     group_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
                                                                     compare=False)
