@@ -439,11 +439,11 @@ class LegalMoves:
         self.units.take_bounds_memo[key] = least, most
         return least, most
 
-    def _take_candidates(self: Any, top: Card, hand: list[Card], ranks: list[int], held: int,
-                         side_melds, least: int, most: int) -> list[TakePile]:
+    def _take_candidates(self: Any, top: Card, hand: list[Card], held: int, side_melds,
+                         least: int, most: int) -> list[TakePile]:
         """The takes under a natural `top` that the shape rules and the take units' bounds
-        (`least` naturals, `most` wild cards) allow (`ranks`: the hand's ranks; `held`:
-        how many are the top's, at least `least`). For a side's opening, takes the units
+        (`least` naturals, `most` wild cards) allow (`held`: how many of the hand's cards
+        are the top's rank, at least `least`). For a side's opening, takes the units
         call `hopeless` (short of the minimum, as the group with the top card counts)
         are left out."""
         rank = top.rank
@@ -452,17 +452,26 @@ class LegalMoves:
             most = len(hand)
         m = side_melds.get(rank)
         n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
-        nj, nt = ranks.count(0), ranks.count(2)  # jokers and 2s (ints: no Rank.X lookups)
+        # the top's rank, jokers and 2s of the hand in one pass (ints: no Rank.X lookups)
+        nat: list[Card] = []
+        jokers: list[Card] = []
+        twos: list[Card] = []
+        for c in hand:
+            r = c.rank
+            if r == rank:
+                nat.append(c)
+            elif r == 0:
+                jokers.append(c)
+            elif r == 2:
+                twos.append(c)
         # the top card is one of the naturals laid: n counts it
-        key = (units.rank_class[rank], held + 1, nj, nt, n0, w0, m is None, bool(side_melds))
+        key = (units.rank_class[rank], held + 1, len(jokers), len(twos), n0, w0, m is None,
+               bool(side_melds))
         counts = units.group_memo.get(key)
         if counts is None:
             counts = units.group_counts(*key)
         if not counts:
             return []  # no meld of that shape
-        nat = [c for c in hand if c.rank == rank]
-        jokers = [c for c in hand if c.rank == 0] if nj else []
-        twos = [c for c in hand if c.rank == 2] if nt else []
         hope = None if side_melds else _one_hook(units.hopeless)
         if hope is not None:
             values = self.values()
@@ -491,10 +500,12 @@ class LegalMoves:
         hand = self.hands[seat]
         side_melds = self.melds[self.side_of[seat]]
         rank = top.rank
-        # counted over the hand's ranks: most hands take nothing, found from counts (a
-        # comprehension reads a card's slot faster than attrgetter in 3.11)
-        ranks = [c.rank for c in hand]
-        held = ranks.count(rank)
+        # counted in a plain loop (no list of the hand's ranks: most hands take nothing,
+        # and the candidates sort the hand themselves when asked)
+        held = 0
+        for c in hand:
+            if c.rank == rank:
+                held += 1
         out: list[Action]
         if top.is_wild:  # taken with cards of its kind alone
             same = [c for c in hand if c.rank == rank] if held else []
@@ -505,8 +516,12 @@ class LegalMoves:
             # answers are remembered by all they read (see `units.base`)
             state = (pile.freezers > 0, not side_melds)
             least, most = self.units.take_bounds_memo.get(state) or self._take_bounds(top, state)
-            out = [] if held < least else self._take_candidates(top, hand, ranks, held,
-                                                                side_melds, least, most)
+            if held < least:
+                if held < 2 or side_melds:
+                    return []  # (as below: no take, and no opening with the pile)
+                out = []
+            else:
+                out = self._take_candidates(top, hand, held, side_melds, least, most)
         if out:
             to_hand = pile.to_hand()
             out = [a for a in out if self._take_ok(a, top, to_hand)]
