@@ -439,13 +439,12 @@ class LegalMoves:
         self.units.take_bounds_memo[key] = least, most
         return least, most
 
-    def _take_candidates(self: Any, top: Card, hand: list[Card], held: int, side_melds,
-                         least: int, most: int) -> list[TakePile]:
+    def _take_candidates(self: Any, top: Card, hand: list[Card], side_melds, least: int,
+                         most: int) -> list[TakePile]:
         """The takes under a natural `top` that the shape rules and the take units' bounds
-        (`least` naturals, `most` wild cards) allow (`held`: how many of the hand's cards
-        are the top's rank, at least `least`). For a side's opening, takes the units
-        call `hopeless` (short of the minimum, as the group with the top card counts)
-        are left out."""
+        (`least` naturals, `most` wild cards) allow. For a side's opening, takes the
+        units call `hopeless` (short of the minimum, as the group with the top card
+        counts) are left out."""
         rank = top.rank
         units = self.units
         if most > len(hand):
@@ -465,7 +464,9 @@ class LegalMoves:
             elif r == 2:
                 twos.append(c)
         # the top card is one of the naturals laid: n counts it
-        key = (units.rank_class[rank], held + 1, len(jokers), len(twos), n0, w0, m is None,
+        if len(nat) < least:
+            return []  # fewer naturals than every take asks for
+        key = (units.rank_class[rank], len(nat) + 1, len(jokers), len(twos), n0, w0, m is None,
                bool(side_melds))
         counts = units.group_memo.get(key)
         if counts is None:
@@ -500,15 +501,11 @@ class LegalMoves:
         hand = self.hands[seat]
         side_melds = self.melds[self.side_of[seat]]
         rank = top.rank
-        # counted in a plain loop (no list of the hand's ranks: most hands take nothing,
-        # and the candidates sort the hand themselves when asked)
-        held = 0
-        for c in hand:
-            if c.rank == rank:
-                held += 1
         out: list[Action]
+        held = 0
         if top.is_wild:  # taken with cards of its kind alone
-            same = [c for c in hand if c.rank == rank] if held else []
+            same = [c for c in hand if c.rank == rank]
+            held = len(same)
             out = [TakePile.of(tuple(same[:k])) for k in range(1, held + 1)]
         else:
             # the take units' bounds first: on a pile frozen for the side most hands lack
@@ -516,12 +513,24 @@ class LegalMoves:
             # answers are remembered by all they read (see `units.base`)
             state = (pile.freezers > 0, not side_melds)
             least, most = self.units.take_bounds_memo.get(state) or self._take_bounds(top, state)
-            if held < least:
-                if held < 2 or side_melds:
-                    return []  # (as below: no take, and no opening with the pile)
-                out = []
-            else:
-                out = self._take_candidates(top, hand, held, side_melds, least, most)
+            if least or not side_melds:
+                # counted first, in a plain loop (faster than a list of the hand's ranks
+                # in 3.11): most such hands take nothing
+                for c in hand:
+                    if c.rank == rank:
+                        held += 1
+                if held < least:
+                    if held < 2 or side_melds:
+                        return []  # (as below: no take, and no opening with the pile)
+                    out = []
+                else:
+                    out = self._take_candidates(top, hand, side_melds, least, most)
+            else:  # no take is refused for want of naturals: the candidates count them
+                out = self._take_candidates(top, hand, side_melds, least, most)
+                if out:
+                    to_hand = pile.to_hand()
+                    out = [a for a in out if self._take_ok(a, top, to_hand)]
+                return out  # (the side has melded: no opening with the pile)
         if out:
             to_hand = pile.to_hand()
             out = [a for a in out if self._take_ok(a, top, to_hand)]
