@@ -35,7 +35,7 @@ def _top(g: Game) -> Card:
 
 
 def _copy(g: Game) -> Game:
-    return Game.from_dict(g.to_dict())
+    return g.copy()
 
 
 def _hidden_from(g: Game, viewer: int) -> list[Card]:

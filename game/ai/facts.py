@@ -132,8 +132,8 @@ def world(view: PlayerView) -> Game:
 
 
 def copy_game(g: Game) -> Game:
-    """An independent copy of the game (through its saved form), to try moves on."""
-    return Game.from_dict(g.to_dict())
+    """An independent copy of the game (as its saved form restores it), to try moves on."""
+    return g.copy()
 
 
 def _pool(g: Game, viewer: int, known: list[list[Card]]) -> list[Card]:

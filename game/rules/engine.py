@@ -120,8 +120,7 @@ class Game(LegalMoves, Checks):
         self.hand_seed: int | None = None  # the current hand's shuffle (see deal.py)
 
     def meld_sides(self) -> int:
-        """How many owners of melds and red threes the game keeps: one per side, and in
-        cut-throat a fourth, the partnership formed during the hand."""
+        """How many owners of melds and red threes the game keeps: one per side, and in cut-throat a fourth, the partnership formed in the hand."""
         return self.rules.sides + (1 if self.rules.cutthroat and self.rules.players == 3 else 0)
 
     def _unit_of(self, seat: int) -> int:
@@ -293,8 +292,7 @@ class Game(LegalMoves, Checks):
         return list(actions)
 
     def _position_key(self) -> tuple:
-        """Changes with every move; the rest guards against a position edited by hand
-        (`legal_actions` and `apply` make it in line: asked on every move)."""
+        """Changes with every move, and with a position edited by hand (made in line too)."""
         hand = self.hands[self.to_play]
         return (self._moves, self.phase, self.to_play, id(hand), len(hand), len(self.stock),
                 len(self.pile.cards), self.answer)
@@ -314,8 +312,7 @@ class Game(LegalMoves, Checks):
         return None if err is None else err.reason
 
     def check(self, action: Action) -> IllegalMove | None:
-        """The refusal (with its message key, worded for a player alone or with a
-        partner) or None."""
+        """The refusal (with its message key, worded for a player alone or with a partner) or None."""
         try:
             self._validate(action)
         except IllegalMove as e:
@@ -409,7 +406,7 @@ class Game(LegalMoves, Checks):
         concealed.note_melding(self, seat, plan.targets)
         physical = self._remove_from(hand, plan.from_hand)
         if self.known[seat]:  # most players hold no card the others saw taken
-            self._forget_known(seat, physical)
+            self._remove_from(self.known[seat], physical)
         pool: dict[int, list[Card]] = {}
         for c in physical:
             pool.setdefault(c.code, []).append(c)
@@ -432,9 +429,6 @@ class Game(LegalMoves, Checks):
                                                kind is CanastaKind.WILD))
         self.melded_this_turn = True
         self._dead = None
-
-    def _forget_known(self, seat: int, cards: list[Card]) -> None:
-        self._remove_from(self.known[seat], cards)  # callers ask first whether any is known
 
     # ------------------------------------------------------------------ appliers
     def _a_draw(self, action: Draw, plan) -> list[ev.Event]:
@@ -521,7 +515,7 @@ class Game(LegalMoves, Checks):
             i -= 1
         card = hand.pop(i)
         if self.known[seat]:  # most players hold no card the others saw taken
-            self._forget_known(seat, [card])
+            self._remove_from(self.known[seat], [card])
         self.pile.push(card)
         out: list[ev.Event] = [ev.Discarded(seat, card)]
         if not hand:
@@ -626,6 +620,12 @@ class Game(LegalMoves, Checks):
         from .state import game_from_dict
 
         return game_from_dict(cls, d)
+
+    def copy(self) -> Game:
+        """An independent copy, as `from_dict(to_dict())` restores it (state.py), faster."""
+        from .state import game_copy
+
+        return game_copy(self)
 
     def all_cards(self) -> list[Card]:
         """Every physical card in the game, wherever it lies."""

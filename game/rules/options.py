@@ -463,30 +463,40 @@ class LegalMoves:
         self.units.take_bounds_memo[key] = least, most
         return least, most
 
-    def _take_candidates(self: Any, top: Card, hand: list[Card], ranks: list[int], held: int,
-                         side_melds, least: int, most: int) -> list[TakePile]:
+    def _take_candidates(self: Any, top: Card, hand: list[Card], side_melds, least: int,
+                         most: int) -> list[TakePile]:
         """The takes under a natural `top` that the shape rules and the take units' bounds
-        (`least` naturals, `most` wild cards) allow (`ranks`: the hand's ranks; `held`:
-        how many are the top's, at least `least`). For a side's opening, takes the units
-        call `hopeless` (short of the minimum, as the group with the top card counts)
-        are left out."""
+        (`least` naturals, `most` wild cards) allow. For a side's opening, takes the
+        units call `hopeless` (short of the minimum, as the group with the top card
+        counts) are left out."""
         rank = top.rank
         units = self.units
         if most > len(hand):
             most = len(hand)
         m = side_melds.get(rank)
         n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
-        nj, nt = ranks.count(0), ranks.count(2)  # jokers and 2s (ints: no Rank.X lookups)
+        # the top's rank, jokers and 2s of the hand in one pass (ints: no Rank.X lookups)
+        nat: list[Card] = []
+        jokers: list[Card] = []
+        twos: list[Card] = []
+        for c in hand:
+            r = c.rank
+            if r == rank:
+                nat.append(c)
+            elif r == 0:
+                jokers.append(c)
+            elif r == 2:
+                twos.append(c)
         # the top card is one of the naturals laid: n counts it
-        key = (units.rank_class[rank], held + 1, nj, nt, n0, w0, m is None, bool(side_melds))
+        if len(nat) < least:
+            return []  # fewer naturals than every take asks for
+        key = (units.rank_class[rank], len(nat) + 1, len(jokers), len(twos), n0, w0, m is None,
+               bool(side_melds))
         counts = units.group_memo.get(key)
         if counts is None:
             counts = units.group_counts(*key)
         if not counts:
             return []  # no meld of that shape
-        nat = [c for c in hand if c.rank == rank]
-        jokers = [c for c in hand if c.rank == 0] if nj else []
-        twos = [c for c in hand if c.rank == 2] if nt else []
         hope = None if side_melds else _one_hook(units.hopeless)
         if hope is not None:
             values = self.values()
@@ -515,13 +525,11 @@ class LegalMoves:
         hand = self.hands[seat]
         side_melds = self.melds[self.side_of[seat]]
         rank = top.rank
-        # counted over the hand's ranks: most hands take nothing, found from counts (a
-        # comprehension reads a card's slot faster than attrgetter in 3.11)
-        ranks = [c.rank for c in hand]
-        held = ranks.count(rank)
         out: list[Action]
+        held = 0
         if top.is_wild:  # taken with cards of its kind alone
-            same = [c for c in hand if c.rank == rank] if held else []
+            same = [c for c in hand if c.rank == rank]
+            held = len(same)
             out = [TakePile.of(tuple(same[:k])) for k in range(1, held + 1)]
         else:
             # the take units' bounds first: on a pile frozen for the side most hands lack
@@ -529,8 +537,24 @@ class LegalMoves:
             # answers are remembered by all they read (see `units.base`)
             state = (pile.freezers > 0, not side_melds)
             least, most = self.units.take_bounds_memo.get(state) or self._take_bounds(top, state)
-            out = [] if held < least else self._take_candidates(top, hand, ranks, held,
-                                                                side_melds, least, most)
+            if least or not side_melds:
+                # counted first, in a plain loop (faster than a list of the hand's ranks
+                # in 3.11): most such hands take nothing
+                for c in hand:
+                    if c.rank == rank:
+                        held += 1
+                if held < least:
+                    if held < 2 or side_melds:
+                        return []  # (as below: no take, and no opening with the pile)
+                    out = []
+                else:
+                    out = self._take_candidates(top, hand, side_melds, least, most)
+            else:  # no take is refused for want of naturals: the candidates count them
+                out = self._take_candidates(top, hand, side_melds, least, most)
+                if out:
+                    to_hand = pile.to_hand()
+                    out = [a for a in out if self._take_ok(a, top, to_hand)]
+                return out  # (the side has melded: no opening with the pile)
         if out:
             to_hand = pile.to_hand()
             out = [a for a in out if self._take_ok(a, top, to_hand)]

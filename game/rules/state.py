@@ -327,3 +327,42 @@ def _check_cards(g: Game) -> None:
         raise GameStateError(
             f"not a valid position: {len(cards)} cards where the decks hold "
             f"{g.rules.deck_size} ({extra} unexpected or repeated, {missing} missing)")
+
+
+def game_copy(g: Game) -> Game:
+    """An independent copy of `g` as `game_from_dict(game_to_dict(g))` restores it (the
+    same position, generator state and physical cards; like a save, without this hand's
+    history or the last move list), with no save form written, parsed and checked: the
+    hints try moves on copies. Card lists are copied; cards and rule sets are immutable
+    and shared."""
+    c = type(g)(g.rules, g.seed)
+    c.rng.setstate(g.rng.getstate())
+    c.hand_number, c.hand_seed, c.dealer, c.to_play = g.hand_number, g.hand_seed, g.dealer, g.to_play
+    c.phase = g.phase
+    c.scores = list(g.scores)
+    c.hands = [list(h) for h in g.hands]
+    c.stock = list(g.stock)
+    pile = g.pile
+    c.pile = c.pile_type(pile.cards, pile.freezers, pile.hidden)  # (the cards: a new list)
+    c.side_of = list(g.side_of)
+    c.melds = [{r: _meld_copy(m) for r, m in side.items()} for side in g.melds]
+    c.red_threes = [list(r3) for r3 in g.red_threes]
+    c.minimums = list(g.minimums)
+    c.known = [list(k) for k in g.known]
+    c.drew_from_stock, c.took_pile = g.drew_from_stock, g.took_pile
+    c.opened_at_turn_start, c.concealed_chance = g.opened_at_turn_start, g.concealed_chance
+    c.melded_this_turn, c.asked, c.answer, c.asker = (g.melded_this_turn, g.asked, g.answer,
+                                                      g.asker)
+    c.asked_in_hand = list(g.asked_in_hand)
+    c.laid_on = [set(keys) for keys in g.laid_on]
+    c.went_out, c.concealed, c.end_reason = g.went_out, g.concealed, g.end_reason
+    c.winners = tuple(g.winners)
+    c.last_scores = list(g.last_scores)  # (scores of a finished hand: immutable)
+    return c
+
+
+def _meld_copy(m: TableMeld) -> TableMeld:
+    out = TableMeld(m.rank)
+    out.cards = list(m.cards)
+    out.naturals, out.wilds = m.naturals, m.wilds
+    return out
