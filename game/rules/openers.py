@@ -30,6 +30,9 @@ from .units import Melding
 
 _NONE = 1 << 40  # "no reduction": more than any hand is worth
 _RANK = {int(r): r for r in Rank}  # (a dict read, not an Enum call per group)
+_MEMO_MOST = 50_000  # searches remembered per rule set (see `_remember`)
+_UNSEEN = object()  # (a memo default)
+_KINDS = ("kinds",)  # where `_kinds` keeps its table in the memo
 
 
 class _Opt(NamedTuple):
@@ -215,37 +218,18 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: i
     return found
 
 
-def _cards(chosen: list[_Opt], by_rank: dict[Rank, list[Card]], jokers: list[Card],
-           twos: list[Card], top: int = 0) -> list[tuple[Card, ...]]:
-    """The groups' hand cards (`top`: the first group holds the pile's top card)."""
+def _cards(chosen: list[tuple[Any, _Opt]], by_rank: dict[Rank, list[Card]],
+           jokers: list[Card], twos: list[Card], top: int = 0) -> list[tuple[Card, ...]]:
+    """The groups' hand cards, each group by its meld key (`top`: the first group holds
+    the pile's top card)."""
     out = []
     j = t = 0
-    for i, o in enumerate(chosen):
-        nat = by_rank.get(_RANK[o.target], []) if o.target != WILD_MELD else []
+    for i, (rank, o) in enumerate(chosen):
+        nat = by_rank.get(rank, []) if rank != WILD_MELD else []
         n = o.n - (top if i == 0 else 0)
         out.append((*nat[:n], *jokers[j:j + o.j], *twos[t:t + o.t]))
         j += o.j
         t += o.t
-    return out
-
-
-def _targets(g: Any, by_rank: dict[Rank, list[Card]], nj: int, nt: int, values: tuple[int, int],
-             ctx: _Ctx, skip: frozenset[int]) -> list[_Target]:
-    """Per meld key the hand could open (no rank in `skip`), its groups."""
-    units = g.units
-    card_values = g.card_values
-    least = units.least_new - nj - nt  # fewer naturals make no new meld (see `least_new`)
-    out = []
-    for rank, cs in by_rank.items():
-        if rank in skip or len(cs) < least and rank != Rank.THREE:
-            continue
-        tg = _options(units, rank, len(cs), nj, nt, (card_values[cs[0].code], *values), ctx)
-        if tg is not None:
-            out.append(tg)
-    if nj + nt and g.rules.wild_canasta:  # last (`_search` relies on it)
-        tg = _options(units, WILD_MELD, 0, nj, nt, (0, *values), ctx)
-        if tg is not None:
-            out.append(tg)
     return out
 
 
@@ -295,24 +279,90 @@ def _context(g: Any, side: int) -> _Ctx:
                 r.wild_meld_locks)
 
 
+def _pattern(g: Any, tag: tuple, by_rank: dict[Rank, list[Card]], nj: int, nt: int,
+             wv: tuple[int, int], ctx: _Ctx, skip: frozenset[int]
+             ) -> tuple[tuple, list[Any], list[_Target]]:
+    """Per meld key the hand could open (no rank in `skip`), its groups (`_options`; the
+    meld of wild cards last: `_search` relies on it), and what the search reads of them
+    as a key: `tag` (the minimum, the wild cards, the pile's part) and, in the hand's
+    order, each rank with groups by its kind (`_kinds`: ranks of one kind make the same
+    groups) and count."""
+    units = g.units
+    memo = units.openers_memo
+    least = units.least_new - nj - nt  # fewer naturals make no new meld (see `least_new`)
+    kinds = memo.get(_KINDS) or _kinds(g)
+    values = g.card_values
+    key = list(tag)
+    ranks: list[Any] = []
+    targets = []
+    for rank, cs in by_rank.items():
+        n = len(cs)
+        if (n >= least or rank == Rank.THREE) and rank not in skip:
+            code = cs[0].code
+            tg = memo.get((rank, n, nj, nt, None), _UNSEEN)
+            if tg is _UNSEEN:
+                tg = _options(units, rank, n, nj, nt, (values[code], *wv), ctx)
+            if tg is not None:
+                key.append(kinds[code])
+                key.append(n)
+                ranks.append(rank)
+                targets.append(tg)
+    if nj + nt and g.rules.wild_canasta:
+        tg = _options(units, WILD_MELD, 0, nj, nt, (0, *wv), ctx)
+        if tg is not None:
+            ranks.append(WILD_MELD)
+            targets.append(tg)
+    return tuple(key), ranks, targets
+
+
+def _kinds(g: Any) -> tuple[int, ...]:
+    """Each card code's kind, for the first card of a rank's naturals: its shape class
+    (the units' answers depend on it alone), its worth (`_targets` counts the first card's)
+    and whether it is a 3 (`_targets` keeps those at any count)."""
+    units = g.units
+    rank_class = units.rank_class
+    kinds = tuple(rank_class[code // 5] * 4096 + v * 2 + (code // 5 == Rank.THREE)
+                  for code, v in enumerate(g.card_values))
+    units.openers_memo[_KINDS] = kinds
+    return kinds
+
+
+def _remember(g: Any, key: tuple, found: list[list[_Opt]], ranks: list[Any]
+              ) -> list[list[tuple[int, _Opt]]]:
+    """Keep a search's answer by its key, each group by its meld key's place in `ranks`
+    (the pile's group: -1), and return it (the table is bounded: patterns are many)."""
+    memo = g.units.openers_memo
+    if len(memo) >= _MEMO_MOST:
+        memo.clear()  # (the groups `_options` keeps there are rebuilt as asked)
+    place = {r: i for i, r in enumerate(ranks)}
+    out = memo[key] = [[(place.get(o.target, -1), o) for o in chosen] for chosen in found]
+    return out
+
+
 def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
                   wilds: list[Card], dead: frozenset[int]) -> list[Meld]:
     """Every minimal opening of several groups from the hand that the units allow (each
-    remembers its plan for `apply`)."""
-    ctx = _context(g, g.side_of[seat])
+    remembers its plan for `apply`). The search reads counts alone (`_pattern`): its
+    answer is remembered by them, and only its cards are judged per position."""
     if not g.rules.dirty_opening:
         wilds = []  # (italian: no wild card in the opening; the units' rooms say so too)
+    ctx = _context(g, g.side_of[seat])
     if len(by_rank) + bool(wilds) < 2 or (_bound(g, by_rank, wilds, dead) < ctx.minimum
                                           and not _may_waive(ctx, by_rank, wilds)):
         return []  # not two meld keys, or not worth the minimum whatever is laid
     jokers, twos, wv = _wild_split(g, wilds)
-    targets = _targets(g, by_rank, len(jokers), len(twos), wv, ctx, dead)
+    nj, nt = len(jokers), len(twos)
+    key, ranks, targets = _pattern(g, ("h", ctx.minimum, nj, nt), by_rank, nj, nt, wv, ctx, dead)
     if len(targets) < 2:
         return []
+    found = g.units.openers_memo.get(key)
+    if found is None:
+        found = _remember(g, key, _search(ctx, [], targets, nj, nt, wv), ranks)
     out = []
     plans = g._plans
     n_hand = len(g.hands[seat])
-    for chosen in _search(ctx, [], targets, len(jokers), len(twos), wv):
+    for placed in found:
+        chosen = [(ranks[i], o) for i, o in placed]
         groups = _cards(chosen, by_rank, jokers, twos)
         plan = _judged(g, seat, chosen, groups, n_hand, before_draw)
         if plan is not None:
@@ -322,8 +372,8 @@ def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list
     return out
 
 
-def _judged(g: Any, seat: int, chosen: list[_Opt], groups: list[tuple[Card, ...]], n_hand: int,
-            before_draw: bool) -> Melding | None:
+def _judged(g: Any, seat: int, chosen: list[tuple[Any, _Opt]], groups: list[tuple[Card, ...]],
+            n_hand: int, before_draw: bool) -> Melding | None:
     """The plan of an opening from the hand, judged as `check()` judges it (the plan
     `_meld_move` makes of these groups: one target each, wild cards alone to the meld of
     wild cards), or None if a unit refuses it. Every `target` and `melding` hook is
@@ -331,48 +381,70 @@ def _judged(g: Any, seat: int, chosen: list[_Opt], groups: list[tuple[Card, ...]
     counts are the shape units' own answers (`group_counts`, `wild_counts`)."""
     targets: dict[Rank, list[Card]] = {}
     from_hand: list[Card] = []
-    for o, cards in zip(chosen, groups, strict=True):
-        targets[WILD_MELD if o.target == WILD_MELD else _RANK[o.target]] = list(cards)
+    for (rank, _), cards in zip(chosen, groups, strict=True):
+        targets[rank] = list(cards)
         from_hand.extend(cards)
     plan = Melding(g, seat, targets, from_hand, None, n_hand - len(from_hand), before_draw)
     return plan if g.judge(plan, True) is None else None
 
 
+def _pile_search(g: Any, ctx: _Ctx, top: Card, nat: int, bounds: tuple[int, int], nj: int,
+                 nt: int, wv: tuple[int, int], targets: list[_Target]) -> list[list[_Opt]]:
+    """Every minimal opening with the pile these counts hold (before judging): the
+    pile's group first (`bounds`: the take units' least hand naturals, most wild cards,
+    `nat`: the hand's naturals of its rank)."""
+    values = g.card_values
+    v0 = values[top.code] if g.rules.opening_counts_pile_card else 0
+    take = _options(g.units, top.rank, nat + 1, nj, nt, (values[top.code], *wv), ctx,
+                    take=(*bounds, v0))
+    found = []
+    for first in take.opts if take is not None else ():
+        found += _search(ctx, [first], targets, nj - first.j, nt - first.t, wv)
+    return found
+
+
 def pile_openings(g: Any, seat: int, top: Card) -> list[TakePile]:
     """Every minimal opening with the pile: its top card with hand cards of its rank
     (and wild cards where the take allows them), plus groups from the hand, that the
-    units allow (each remembers its plan)."""
+    units allow (each remembers its plan). The search is remembered by what it reads,
+    as in `hand_openings`."""
     rank = top.rank
     units = g.units
     # the take units' bounds as `_take_options` asks them (a side that has not opened)
     state = (g.pile.freezers > 0, True)
-    least, most = units.take_bounds_memo.get(state) or g._take_bounds(top, state)
-    by_rank, wilds, *_ = sort_hand(g.hands[seat])
+    bounds = units.take_bounds_memo.get(state) or g._take_bounds(top, state)
+    by_rank, wilds, jokers, twos, _ = sort_hand(g.hands[seat])
     nat = by_rank.get(rank, [])
     probe = TakePile.of(tuple(nat))  # every natural and no wild card: the easiest take
-    if len(nat) < max(least, 1) or any(hook(g, probe, top) is not None for hook in units.take):
+    if len(nat) < max(bounds[0], 1) or any(hook(g, probe, top) is not None for hook in units.take):
         return []  # the take units refuse every take of this pile
-    side = g.side_of[seat]
-    ctx = _context(g, side)
+    ctx = _context(g, g.side_of[seat])
+    skip = g.dead_ranks() | {rank}
     values = g.card_values
     v0 = values[top.code] if g.rules.opening_counts_pile_card else 0
-    skip = g.dead_ranks() | {rank}
     if (_bound(g, by_rank, wilds, skip) + v0 + values[top.code] * len(nat) < ctx.minimum
             and not _may_waive(ctx, by_rank, wilds, rank)):
         return []
-    jokers, twos, wv = _wild_split(g, wilds)
-    take = _options(units, rank, len(nat) + 1, len(jokers), len(twos),
-                     (values[top.code], *wv), ctx, take=(least, most, v0))
-    targets = _targets(g, by_rank, len(jokers), len(twos), wv, ctx, skip)
+    nj, nt = len(jokers), len(twos)
+    wv = _wild_split(g, wilds)[2]
+    kinds = units.openers_memo.get(_KINDS) or _kinds(g)
+    key, ranks, targets = _pattern(
+        g, ("p", ctx.minimum, nj, nt, kinds[top.code], len(nat), *bounds), by_rank, nj, nt, wv,
+        ctx, skip)
+    if not targets:
+        return []  # (an opening with the pile holds a group from the hand too)
+    found = units.openers_memo.get(key)
+    if found is None:
+        found = _remember(g, key, _pile_search(g, ctx, top, len(nat), bounds, nj, nt, wv, targets), ranks)
     out = []
-    for first in take.opts if take is not None else ():
-        found = _search(ctx, [first], targets, len(jokers) - first.j, len(twos) - first.t, wv)
-        for chosen in found:
-            groups = _cards(chosen, by_rank, jokers, twos, top=1)
-            a = TakePile(groups[0], groups[1:])
-            try:  # judged as `check()` judges it, its cards known to be the hand's
-                g._plans[id(a)] = (a, g._v_take(a, own=True))
-                out.append(a)
-            except IllegalMove:
-                pass
+    ranks.append(rank)  # (place -1: the pile's group)
+    for placed in found:
+        chosen = [(ranks[i], o) for i, o in placed]
+        groups = _cards(chosen, by_rank, jokers, twos, top=1)
+        a = TakePile(groups[0], groups[1:])
+        try:  # judged as `check()` judges it, its cards known to be the hand's
+            g._plans[id(a)] = (a, g._v_take(a, own=True))
+            out.append(a)
+        except IllegalMove:
+            pass
     return out
