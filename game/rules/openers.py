@@ -62,6 +62,21 @@ class _Target(NamedTuple):
     clean: bool  # whether some group is clean
 
 
+class _Pattern(NamedTuple):
+    """A hand's targets in the canonical order `_pattern` puts them in."""
+
+    key: tuple  # what the search reads of them
+    ranks: list[Any]  # each target's meld key
+    targets: list[_Target]
+    places: list[int]  # each target's place in the hand's own order
+    in_order: bool  # whether the two orders are one
+
+
+# a remembered opening's group: its target's place in the canonical order, its place
+# among that target's groups, the group
+_Placed = tuple[int, int, _Opt]
+
+
 class _Ctx(NamedTuple):
     minimum: int
     need_clean: bool
@@ -71,23 +86,27 @@ class _Ctx(NamedTuple):
     lock: bool
 
 
-def _legal(c: _Ctx, total: int, clean: int, big: int) -> bool:
-    """Whether groups worth `total`, `clean` of them clean and `big` of them canastas
-    from the hand, may open (as far as the count and the clean meld go)."""
-    waived = c.waive and big > 0
-    return (total >= c.minimum or waived) and (not c.need_clean or clean > 0 or waived)
-
-
 def _minimal(c: _Ctx, chosen: list[_Opt], total: int, clean: int, big: int) -> bool:
     """Whether these groups (worth `total`, `clean` of them clean, `big` of them canastas
-    from the hand) open and no reduction of them does."""
-    if not _legal(c, total, clean, big):
+    from the hand) open and no reduction of them does. Groups open (as far as the count
+    and the clean meld go) when they are worth the minimum and hold a clean meld if one
+    is needed, or hold a canasta from the hand that waives both (written out below for
+    each reduction: this runs for every candidate)."""
+    minimum, need_clean, waive = c.minimum, c.need_clean, c.waive
+    waived = waive and big > 0
+    if not ((total >= minimum or waived) and (not need_clean or clean > 0 or waived)):
         return False
     for o in chosen:
-        if o.drop and _legal(c, total - o.value, clean - o.clean, big - o.big):
-            return False
+        rest, big_o = clean - o.clean, big - o.big
+        if o.drop:
+            waived = waive and big_o > 0
+            if (total - o.value >= minimum or waived) and (
+                    not need_clean or rest > 0 or waived):
+                return False
         for dv, cl, bg in o.cuts:
-            if _legal(c, total - dv, clean - o.clean + cl, big - o.big + bg):
+            waived = waive and big_o + bg > 0
+            if (total - dv >= minimum or waived) and (
+                    not need_clean or rest + cl > 0 or waived):
                 return False
     return True
 
@@ -158,6 +177,22 @@ def _big(take: object, size: int) -> bool:
     return take is None and size >= CANASTA_SIZE
 
 
+def _suffixes(ctx: _Ctx, targets: list[_Target]
+              ) -> tuple[list[int], list[int], list[bool], list[bool]]:
+    """Per i, what targets[i:] may bring: the most they can add, the most their naturals
+    can add (each wild card counts once), whether they hold a canasta from the hand
+    (that opens) and whether they hold a clean meld (if one is needed)."""
+    m = len(targets)
+    rest, nats = [0] * (m + 1), [0] * (m + 1)
+    bigs, cleans = [False] * (m + 1), [not ctx.need_clean] * (m + 1)
+    waive = ctx.waive
+    for i in range(m - 1, -1, -1):
+        tg = targets[i]
+        rest[i], nats[i] = rest[i + 1] + tg.best, nats[i + 1] + tg.nat
+        bigs[i], cleans[i] = bigs[i + 1] or waive and tg.big, cleans[i + 1] or tg.clean
+    return rest, nats, bigs, cleans
+
+
 def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: int,
             wv: tuple[int, int]) -> list[list[_Opt]]:
     """Every minimal opening of `fixed` plus at most one group per target, two groups
@@ -166,22 +201,14 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: i
     hold a canasta from the hand that waives it); `wv`: a joker's and a 2's worth."""
     m = len(targets)
     jv, tv = wv
-    rest = [0] * (m + 1)  # the most targets[i:] can add
-    nats = [0] * (m + 1)  # the most their naturals can add (each wild card counts once)
     waive, lock, minimum = ctx.waive, ctx.lock, ctx.minimum
-    bigs = [False] * (m + 1)  # whether they hold a canasta from the hand (that opens)
-    cleans = [not ctx.need_clean] * (m + 1)  # whether they hold a clean meld (if needed)
-    for i in range(m - 1, -1, -1):
-        tg = targets[i]
-        rest[i], nats[i] = rest[i + 1] + tg.best, nats[i + 1] + tg.nat
-        bigs[i], cleans[i] = bigs[i + 1] or waive and tg.big, cleans[i + 1] or tg.clean
+    rest, nats, bigs, cleans = _suffixes(ctx, targets)
     found: list[list[_Opt]] = []
     chosen = list(fixed)
 
-    def reach(total: int, clean: int, big: int, j: int, t: int, i: int) -> bool:
-        """Whether these totals, with groups of targets[i:], may open (see `_legal`)."""
-        return (waive and (big > 0 or bigs[i]) or (clean > 0 or cleans[i])
-                and total + min(rest[i], nats[i] + jv * j + tv * t) >= minimum)
+    # (`reach` below: whether totals with groups of targets[i:] may open, see `_minimal`:
+    # waive and (big > 0 or bigs[i]) or (clean > 0 or cleans[i]) and total +
+    # min(rest[i], nats[i] + jv * j + tv * t) >= minimum - written out where it is asked)
 
     def walk(i: int, total: int, cut: int, j: int, t: int, clean: int, big: int) -> None:
         """The openings of `chosen` plus groups of targets[i:]: `chosen` alone, then by
@@ -193,20 +220,29 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: i
         if i == m:
             return
         end = i
-        while end + 1 < m and reach(total, clean, big, j, t, end + 1):
-            end += 1
+        wild = jv * j + tv * t
+        some = waive and big > 0
+        while end + 1 < m:
+            e = end + 1
+            if not (some or waive and bigs[e] or (clean > 0 or cleans[e])
+                    and total + min(rest[e], nats[e] + wild) >= minimum):
+                break
+            end = e
         for k in range(end, i - 1, -1):
             nxt = k + 1
+            rest_n, nats_n, bigs_n, cleans_n = rest[nxt], nats[nxt], bigs[nxt], cleans[nxt]
             for o in targets[k].opts:
-                if o.j > j or o.t > t or lock and o.target == WILD_MELD and (
-                        o.j + o.t < CANASTA_SIZE and any(c.j or c.t for c in chosen)):
+                oj, ot = o.j, o.t
+                if oj > j or ot > t or lock and o.target == WILD_MELD and (
+                        oj + ot < CANASTA_SIZE and any(c.j or c.t for c in chosen)):
                     continue  # (the meld of wild cards comes last: see `_targets`)
                 tot = total + o.value
-                c = min(cut, o.cut)
+                c = o.cut if o.cut < cut else cut
                 if tot - c >= minimum:
                     continue  # a reduction already opens, in this and every larger set
-                b, cl, jr, tr = big + o.big, clean + o.clean, j - o.j, t - o.t
-                if reach(tot, cl, b, jr, tr, nxt):
+                b, cl, jr, tr = big + o.big, clean + o.clean, j - oj, t - ot
+                if (waive and (b > 0 or bigs_n) or (cl > 0 or cleans_n)
+                        and tot + min(rest_n, nats_n + jv * jr + tv * tr) >= minimum):
                     chosen.append(o)
                     walk(nxt, tot, c, jr, tr, cl, b)
                     chosen.pop()
@@ -218,18 +254,23 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: i
     return found
 
 
-def _cards(chosen: list[tuple[Any, _Opt]], by_rank: dict[Rank, list[Card]],
+def _cards(placed: list[_Placed], ranks: list[Any], by_rank: dict[Rank, list[Card]],
            jokers: list[Card], twos: list[Card], top: int = 0) -> list[tuple[Card, ...]]:
-    """The groups' hand cards, each group by its meld key (`top`: the first group holds
-    the pile's top card)."""
+    """The groups' hand cards, each group's meld key read in `ranks` (`top`: the first
+    group holds the pile's top card)."""
     out = []
     j = t = 0
-    for i, (rank, o) in enumerate(chosen):
-        nat = by_rank.get(rank, []) if rank != WILD_MELD else []
-        n = o.n - (top if i == 0 else 0)
-        out.append((*nat[:n], *jokers[j:j + o.j], *twos[t:t + o.t]))
-        j += o.j
-        t += o.t
+    for i, _, o in placed:
+        n = o.n - top
+        top = 0
+        cards = by_rank[ranks[i]][:n] if n else []  # (a group of wild cards has no natural)
+        if o.j:
+            cards += jokers[j:j + o.j]
+            j += o.j
+        if o.t:
+            cards += twos[t:t + o.t]
+            t += o.t
+        out.append(tuple(cards))
     return out
 
 
@@ -248,17 +289,19 @@ def _bound(g: Any, by_rank: dict[Rank, list[Card]], wilds: list[Card], skip: fro
     v = g.card_values
     total = 0
     pairs = []
+    nw = len(wilds)
     for rank, cs in by_rank.items():
         n = len(cs)
-        if n >= 3 and rank not in skip:
-            total += v[cs[0].code] * n
-        elif n == 2 and wilds and rank not in skip:
+        if n >= 3:
+            if not skip or rank not in skip:
+                total += v[cs[0].code] * n
+        elif n == 2 and nw and (not skip or rank not in skip):
             pairs.append(v[cs[0].code] * 2)
     for c in wilds:
         total += v[c.code]
     if pairs:
         pairs.sort(reverse=True)
-        total += sum(pairs[:len(wilds)])
+        total += sum(pairs[:nw])
     return total
 
 
@@ -280,21 +323,18 @@ def _context(g: Any, side: int) -> _Ctx:
 
 
 def _pattern(g: Any, tag: tuple, by_rank: dict[Rank, list[Card]], nj: int, nt: int,
-             wv: tuple[int, int], ctx: _Ctx, skip: frozenset[int]
-             ) -> tuple[tuple, list[Any], list[_Target]]:
-    """Per meld key the hand could open (no rank in `skip`), its groups (`_options`; the
-    meld of wild cards last: `_search` relies on it), and what the search reads of them
-    as a key: `tag` (the minimum, the wild cards, the pile's part) and, in the hand's
-    order, each rank with groups by its kind (`_kinds`: ranks of one kind make the same
-    groups) and count."""
+             wv: tuple[int, int], ctx: _Ctx, skip: frozenset[int]) -> _Pattern:
+    """Per meld key the hand could open (no rank in `skip`), its groups (`_options`),
+    in a canonical order - by kind (`_kinds`: ranks of one kind make the same groups)
+    and count, the meld of wild cards last (`_search` relies on it) - and what the
+    search reads of them as a key: `tag` (the minimum, the wild cards, the pile's part)
+    and each rank's kind and count in that order."""
     units = g.units
     memo = units.openers_memo
     least = units.least_new - nj - nt  # fewer naturals make no new meld (see `least_new`)
     kinds = memo.get(_KINDS) or _kinds(g)
     values = g.card_values
-    key = list(tag)
-    ranks: list[Any] = []
-    targets = []
+    entries: list[tuple[int, int, int, Rank, _Target]] = []
     for rank, cs in by_rank.items():
         n = len(cs)
         if (n >= least or rank == Rank.THREE) and rank not in skip:
@@ -303,16 +343,27 @@ def _pattern(g: Any, tag: tuple, by_rank: dict[Rank, list[Card]], nj: int, nt: i
             if tg is _UNSEEN:
                 tg = _options(units, rank, n, nj, nt, (values[code], *wv), ctx)
             if tg is not None:
-                key.append(kinds[code])
-                key.append(n)
-                ranks.append(rank)
-                targets.append(tg)
+                entries.append((kinds[code], -n, len(entries), rank, tg))
+    entries.sort()  # (the hand's places are all different: ranks and groups never compared)
+    key = list(tag)
+    out = _Pattern((), [], [], [], True)
+    last = -1
+    for kind, n, i, rank, tg in entries:
+        key.append(kind)
+        key.append(n)
+        out.ranks.append(rank)
+        out.targets.append(tg)
+        out.places.append(i)
+        if i < last:
+            out = out._replace(in_order=False)
+        last = i
     if nj + nt and g.rules.wild_canasta:
         tg = _options(units, WILD_MELD, 0, nj, nt, (0, *wv), ctx)
         if tg is not None:
-            ranks.append(WILD_MELD)
-            targets.append(tg)
-    return tuple(key), ranks, targets
+            out.ranks.append(WILD_MELD)
+            out.targets.append(tg)
+            out.places.append(len(entries))
+    return out._replace(key=tuple(key))
 
 
 def _kinds(g: Any) -> tuple[int, ...]:
@@ -321,22 +372,46 @@ def _kinds(g: Any) -> tuple[int, ...]:
     and whether it is a 3 (`_targets` keeps those at any count)."""
     units = g.units
     rank_class = units.rank_class
-    kinds = tuple(rank_class[code // 5] * 4096 + v * 2 + (code // 5 == Rank.THREE)
+    kinds = tuple(-(v * 4096 + rank_class[code // 5] * 2 + (code // 5 == Rank.THREE))
                   for code, v in enumerate(g.card_values))
     units.openers_memo[_KINDS] = kinds
     return kinds
 
 
-def _remember(g: Any, key: tuple, found: list[list[_Opt]], ranks: list[Any]
-              ) -> list[list[tuple[int, _Opt]]]:
-    """Keep a search's answer by its key, each group by its meld key's place in `ranks`
-    (the pile's group: -1), and return it (the table is bounded: patterns are many)."""
+def _remember(g: Any, p: _Pattern, found: list[list[_Opt]]) -> list[list[_Placed]]:
+    """Keep a search's answer by its key, each group by its target's place in the
+    canonical order (the pile's group: -1) and its place among that target's groups
+    (the pile's groups: in the order found), and return it (the table is bounded)."""
     memo = g.units.openers_memo
     if len(memo) >= _MEMO_MOST:
         memo.clear()  # (the groups `_options` keeps there are rebuilt as asked)
-    place = {r: i for i, r in enumerate(ranks)}
-    out = memo[key] = [[(place.get(o.target, -1), o) for o in chosen] for chosen in found]
+    place = {r: i for i, r in enumerate(p.ranks)}
+    targets = p.targets
+    firsts: dict[int, int] = {}
+    out: list[list[_Placed]] = []
+    for chosen in found:
+        out.append([(i, targets[i].opts.index(o), o) if (i := place.get(o.target, -1)) >= 0
+                    else (-1, firsts.setdefault(id(o), len(firsts)), o) for o in chosen])
+    memo[p.key] = out
     return out
+
+
+def _ordered(g: Any, found: list[list[_Placed]], p: _Pattern) -> list[list[_Placed]]:
+    """The remembered openings as this hand's own search lists them, its groups in the
+    hand's order of targets (the pile's group first). That search lists an opening
+    before those holding it, the later targets' groups first (a target's groups in their
+    order), and finds what the canonical order found. Remembered by that order too."""
+    places = p.places
+    if p.in_order:
+        return found
+    memo = g.units.openers_memo
+    key = (p.key, tuple(places))
+    mine = memo.get(key)
+    if mine is None:
+        at = [sorted((places[i], k, i, o) for i, k, o in placed) for placed in found]
+        at.sort(key=lambda els: [(-a, k) for a, k, _, _ in els])
+        mine = memo[key] = [[(i, k, o) for _, k, i, o in els] for els in at]
+    return mine
 
 
 def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
@@ -352,19 +427,18 @@ def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list
         return []  # not two meld keys, or not worth the minimum whatever is laid
     jokers, twos, wv = _wild_split(g, wilds)
     nj, nt = len(jokers), len(twos)
-    key, ranks, targets = _pattern(g, ("h", ctx.minimum, nj, nt), by_rank, nj, nt, wv, ctx, dead)
-    if len(targets) < 2:
+    p = _pattern(g, ("h", ctx.minimum, nj, nt), by_rank, nj, nt, wv, ctx, dead)
+    if len(p.targets) < 2:
         return []
-    found = g.units.openers_memo.get(key)
+    found = g.units.openers_memo.get(p.key)
     if found is None:
-        found = _remember(g, key, _search(ctx, [], targets, nj, nt, wv), ranks)
+        found = _remember(g, p, _search(ctx, [], p.targets, nj, nt, wv))
     out = []
     plans = g._plans
     n_hand = len(g.hands[seat])
-    for placed in found:
-        chosen = [(ranks[i], o) for i, o in placed]
-        groups = _cards(chosen, by_rank, jokers, twos)
-        plan = _judged(g, seat, chosen, groups, n_hand, before_draw)
+    for placed in _ordered(g, found, p) if found else ():
+        groups = _cards(placed, p.ranks, by_rank, jokers, twos)
+        plan = _judged(g, seat, placed, p.ranks, groups, n_hand, before_draw)
         if plan is not None:
             a = Meld.of(tuple(groups))
             plans[id(a)] = (a, plan)  # see Game.apply
@@ -372,8 +446,8 @@ def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list
     return out
 
 
-def _judged(g: Any, seat: int, chosen: list[tuple[Any, _Opt]], groups: list[tuple[Card, ...]],
-            n_hand: int, before_draw: bool) -> Melding | None:
+def _judged(g: Any, seat: int, placed: list[_Placed], ranks: list[Any],
+            groups: list[tuple[Card, ...]], n_hand: int, before_draw: bool) -> Melding | None:
     """The plan of an opening from the hand, judged as `check()` judges it (the plan
     `_meld_move` makes of these groups: one target each, wild cards alone to the meld of
     wild cards), or None if a unit refuses it. Every `target` and `melding` hook is
@@ -381,8 +455,8 @@ def _judged(g: Any, seat: int, chosen: list[tuple[Any, _Opt]], groups: list[tupl
     counts are the shape units' own answers (`group_counts`, `wild_counts`)."""
     targets: dict[Rank, list[Card]] = {}
     from_hand: list[Card] = []
-    for (rank, _), cards in zip(chosen, groups, strict=True):
-        targets[rank] = list(cards)
+    for (i, _, _), cards in zip(placed, groups, strict=True):
+        targets[ranks[i]] = list(cards)
         from_hand.extend(cards)
     plan = Melding(g, seat, targets, from_hand, None, n_hand - len(from_hand), before_draw)
     return plan if g.judge(plan, True) is None else None
@@ -428,19 +502,18 @@ def pile_openings(g: Any, seat: int, top: Card) -> list[TakePile]:
     nj, nt = len(jokers), len(twos)
     wv = _wild_split(g, wilds)[2]
     kinds = units.openers_memo.get(_KINDS) or _kinds(g)
-    key, ranks, targets = _pattern(
-        g, ("p", ctx.minimum, nj, nt, kinds[top.code], len(nat), *bounds), by_rank, nj, nt, wv,
-        ctx, skip)
-    if not targets:
+    p = _pattern(g, ("p", ctx.minimum, nj, nt, kinds[top.code], len(nat), *bounds), by_rank,
+                 nj, nt, wv, ctx, skip)
+    if not p.targets:
         return []  # (an opening with the pile holds a group from the hand too)
-    found = units.openers_memo.get(key)
+    found = units.openers_memo.get(p.key)
     if found is None:
-        found = _remember(g, key, _pile_search(g, ctx, top, len(nat), bounds, nj, nt, wv, targets), ranks)
+        found = _remember(g, p, _pile_search(g, ctx, top, len(nat), bounds, nj, nt, wv, p.targets))
+    p.ranks.append(rank)  # (place -1: the pile's group, first)
+    p.places.append(-1)
     out = []
-    ranks.append(rank)  # (place -1: the pile's group)
-    for placed in found:
-        chosen = [(ranks[i], o) for i, o in placed]
-        groups = _cards(chosen, by_rank, jokers, twos, top=1)
+    for placed in _ordered(g, found, p) if found else ():
+        groups = _cards(placed, p.ranks, by_rank, jokers, twos, top=1)
         a = TakePile(groups[0], groups[1:])
         try:  # judged as `check()` judges it, its cards known to be the hand's
             g._plans[id(a)] = (a, g._v_take(a, own=True))
