@@ -29,10 +29,10 @@ from .openings import sort_hand
 from .units import Melding
 
 _NONE = 1 << 40  # "no reduction": more than any hand is worth
-_RANK = {int(r): r for r in Rank}  # (a dict read, not an Enum call per group)
-_MEMO_MOST = 50_000  # searches remembered per rule set (see `_remember`)
+_MEMO_MOST = 50_000  # searches remembered per rule set (see `_keep`)
 _UNSEEN = object()  # (a memo default)
 _KINDS = ("kinds",)  # where `_kinds` keeps its table in the memo
+_CTXS = ("contexts",)  # where `_context` keeps its answers in the memo
 
 
 class _Opt(NamedTuple):
@@ -317,9 +317,19 @@ def _may_waive(ctx: _Ctx, by_rank: dict[Rank, list[Card]], wilds: list[Card],
 
 
 def _context(g: Any, side: int) -> _Ctx:
-    r = g.rules
-    return _Ctx(g.minimums[side], r.opening_needs_clean_meld, r.canasta_from_hand_opens,
-                r.wild_meld_locks)
+    """The side's minimum with the rule set's opening rules (one per minimum, kept in
+    the memo: a named tuple is dearer to build than to look up)."""
+    minimum = g.minimums[side]
+    memo = g.units.openers_memo
+    known = memo.get(_CTXS)
+    if known is None:
+        known = memo[_CTXS] = {}
+    ctx = known.get(minimum)
+    if ctx is None:
+        r = g.rules
+        ctx = known[minimum] = _Ctx(minimum, r.opening_needs_clean_meld,
+                                    r.canasta_from_hand_opens, r.wild_meld_locks)
+    return ctx
 
 
 def _pattern(g: Any, tag: tuple, by_rank: dict[Rank, list[Card]], nj: int, nt: int,
@@ -382,9 +392,6 @@ def _remember(g: Any, p: _Pattern, found: list[list[_Opt]]) -> list[list[_Placed
     """Keep a search's answer by its key, each group by its target's place in the
     canonical order (the pile's group: -1) and its place among that target's groups
     (the pile's groups: in the order found), and return it (the table is bounded)."""
-    memo = g.units.openers_memo
-    if len(memo) >= _MEMO_MOST:
-        memo.clear()  # (the groups `_options` keeps there are rebuilt as asked)
     place = {r: i for i, r in enumerate(p.ranks)}
     targets = p.targets
     firsts: dict[int, int] = {}
@@ -392,8 +399,16 @@ def _remember(g: Any, p: _Pattern, found: list[list[_Opt]]) -> list[list[_Placed
     for chosen in found:
         out.append([(i, targets[i].opts.index(o), o) if (i := place.get(o.target, -1)) >= 0
                     else (-1, firsts.setdefault(id(o), len(firsts)), o) for o in chosen])
-    memo[p.key] = out
-    return out
+    return _keep(g, p.key, out)
+
+
+def _keep(g: Any, key: tuple, value: list) -> list:
+    """Remember `value` by `key` (the table is bounded: a hand's patterns are many)."""
+    memo = g.units.openers_memo
+    if len(memo) >= _MEMO_MOST:
+        memo.clear()  # (the groups `_options` keeps there are rebuilt as asked)
+    memo[key] = value
+    return value
 
 
 def _ordered(g: Any, found: list[list[_Placed]], p: _Pattern) -> list[list[_Placed]]:
@@ -410,7 +425,7 @@ def _ordered(g: Any, found: list[list[_Placed]], p: _Pattern) -> list[list[_Plac
     if mine is None:
         at = [sorted((places[i], k, i, o) for i, k, o in placed) for placed in found]
         at.sort(key=lambda els: [(-a, k) for a, k, _, _ in els])
-        mine = memo[key] = [[(i, k, o) for _, k, i, o in els] for els in at]
+        mine = _keep(g, key, [[(i, k, o) for _, k, i, o in els] for els in at])
     return mine
 
 
@@ -421,10 +436,11 @@ def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list
     answer is remembered by them, and only its cards are judged per position."""
     if not g.rules.dirty_opening:
         wilds = []  # (italian: no wild card in the opening; the units' rooms say so too)
+    if len(by_rank) + bool(wilds) < 2:
+        return []  # not two meld keys
     ctx = _context(g, g.side_of[seat])
-    if len(by_rank) + bool(wilds) < 2 or (_bound(g, by_rank, wilds, dead) < ctx.minimum
-                                          and not _may_waive(ctx, by_rank, wilds)):
-        return []  # not two meld keys, or not worth the minimum whatever is laid
+    if _bound(g, by_rank, wilds, dead) < ctx.minimum and not _may_waive(ctx, by_rank, wilds):
+        return []  # not worth the minimum whatever is laid
     jokers, twos, wv = _wild_split(g, wilds)
     nj, nt = len(jokers), len(twos)
     p = _pattern(g, ("h", ctx.minimum, nj, nt), by_rank, nj, nt, wv, ctx, dead)
