@@ -69,7 +69,6 @@ class _Pattern(NamedTuple):
     ranks: list[Any]  # each target's meld key
     targets: list[_Target]
     places: list[int]  # each target's place in the hand's own order
-    in_order: bool  # whether the two orders are one
 
 
 # a remembered opening's group: its target's place in the canonical order, its place
@@ -356,17 +355,13 @@ def _pattern(g: Any, tag: tuple, by_rank: dict[Rank, list[Card]], nj: int, nt: i
                 entries.append((kinds[code], -n, len(entries), rank, tg))
     entries.sort()  # (the hand's places are all different: ranks and groups never compared)
     key = list(tag)
-    out = _Pattern((), [], [], [], True)
-    last = -1
+    out = _Pattern((), [], [], [])
     for kind, n, i, rank, tg in entries:
         key.append(kind)
         key.append(n)
         out.ranks.append(rank)
         out.targets.append(tg)
         out.places.append(i)
-        if i < last:
-            out = out._replace(in_order=False)
-        last = i
     if nj + nt and g.rules.wild_canasta:
         tg = _options(units, WILD_MELD, 0, nj, nt, (0, *wv), ctx)
         if tg is not None:
@@ -388,21 +383,31 @@ def _kinds(g: Any) -> tuple[int, ...]:
     return kinds
 
 
-def _remember(g: Any, p: _Pattern, found: list[list[_Opt]]) -> list[list[_Placed]]:
-    """Keep a search's answer by its key, each group by its target's place in the
-    canonical order (the pile's group: -1) and its place among that target's groups
-    (the pile's groups: in the order found), and return it (the table is bounded)."""
-    place = {r: i for i, r in enumerate(p.ranks)}
+def _found(g: Any, p: _Pattern, search: Any) -> list[list[_Placed]]:
+    """The minimal openings these targets hold, as this hand's own search lists them,
+    each group by its target's place in the canonical order (the pile's group: the last
+    place of `p.ranks`) and its place among that target's groups. Searched (`search`
+    with the targets in the hand's order) once per key, and kept with the order it was
+    searched in; a hand of another order puts the answer in its own (`_ordered`)."""
+    mine = tuple(p.places)
+    kept = g.units.openers_memo.get(p.key)
+    if kept is not None:
+        theirs, found = kept
+        return found if theirs == mine else _ordered(g, found, p, mine)
     targets = p.targets
+    order = sorted(range(len(targets)), key=p.places.__getitem__)
+    place = {p.ranks[i]: i for i in order}
+    pile = len(targets)  # (past the targets: the pile's group, in `pile_openings`)
     firsts: dict[int, int] = {}
     out: list[list[_Placed]] = []
-    for chosen in found:
-        out.append([(i, targets[i].opts.index(o), o) if (i := place.get(o.target, -1)) >= 0
-                    else (-1, firsts.setdefault(id(o), len(firsts)), o) for o in chosen])
-    return _keep(g, p.key, out)
+    for chosen in search([targets[i] for i in order]):
+        out.append([(i, targets[i].opts.index(o), o) if (i := place.get(o.target, pile)) < pile
+                    else (pile, firsts.setdefault(id(o), len(firsts)), o) for o in chosen])
+    _keep(g, p.key, (mine, out))
+    return out
 
 
-def _keep(g: Any, key: tuple, value: list) -> list:
+def _keep(g: Any, key: tuple, value: Any) -> Any:
     """Remember `value` by `key` (the table is bounded: a hand's patterns are many)."""
     memo = g.units.openers_memo
     if len(memo) >= _MEMO_MOST:
@@ -411,22 +416,22 @@ def _keep(g: Any, key: tuple, value: list) -> list:
     return value
 
 
-def _ordered(g: Any, found: list[list[_Placed]], p: _Pattern) -> list[list[_Placed]]:
-    """The remembered openings as this hand's own search lists them, its groups in the
-    hand's order of targets (the pile's group first). That search lists an opening
-    before those holding it, the later targets' groups first (a target's groups in their
-    order), and finds what the canonical order found. Remembered by that order too."""
-    places = p.places
-    if p.in_order:
-        return found
+def _ordered(g: Any, found: list[list[_Placed]], p: _Pattern, mine: tuple[int, ...]
+             ) -> list[list[_Placed]]:
+    """`found` as a hand whose targets lie in the order `mine` lists them: its groups
+    in the hand's order of targets (the pile's group first), its openings in the order
+    of its own search - an opening before those holding it, the later targets' groups
+    first (a target's groups in their order) - which finds the same openings in any
+    order. Remembered per order."""
     memo = g.units.openers_memo
-    key = (p.key, tuple(places))
-    mine = memo.get(key)
-    if mine is None:
+    key = (p.key, mine)
+    ordered = memo.get(key)
+    if ordered is None:
+        places = p.places
         at = [sorted((places[i], k, i, o) for i, k, o in placed) for placed in found]
         at.sort(key=lambda els: [(-a, k) for a, k, _, _ in els])
-        mine = _keep(g, key, [[(i, k, o) for _, k, i, o in els] for els in at])
-    return mine
+        ordered = _keep(g, key, [[(i, k, o) for _, k, i, o in els] for els in at])
+    return ordered
 
 
 def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
@@ -446,13 +451,10 @@ def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list
     p = _pattern(g, ("h", ctx.minimum, nj, nt), by_rank, nj, nt, wv, ctx, dead)
     if len(p.targets) < 2:
         return []
-    found = g.units.openers_memo.get(p.key)
-    if found is None:
-        found = _remember(g, p, _search(ctx, [], p.targets, nj, nt, wv))
     out = []
     plans = g._plans
     n_hand = len(g.hands[seat])
-    for placed in _ordered(g, found, p) if found else ():
+    for placed in _found(g, p, lambda own: _search(ctx, [], own, nj, nt, wv)):
         groups = _cards(placed, p.ranks, by_rank, jokers, twos)
         plan = _judged(g, seat, placed, p.ranks, groups, n_hand, before_draw)
         if plan is not None:
@@ -522,13 +524,11 @@ def pile_openings(g: Any, seat: int, top: Card) -> list[TakePile]:
                  nj, nt, wv, ctx, skip)
     if not p.targets:
         return []  # (an opening with the pile holds a group from the hand too)
-    found = units.openers_memo.get(p.key)
-    if found is None:
-        found = _remember(g, p, _pile_search(g, ctx, top, len(nat), bounds, nj, nt, wv, p.targets))
-    p.ranks.append(rank)  # (place -1: the pile's group, first)
+    p.ranks.append(rank)  # (the pile's group: the last place, first in the hand's order)
     p.places.append(-1)
     out = []
-    for placed in _ordered(g, found, p) if found else ():
+    for placed in _found(g, p, lambda own: _pile_search(g, ctx, top, len(nat), bounds, nj, nt,
+                                                          wv, own)):
         groups = _cards(placed, p.ranks, by_rank, jokers, twos, top=1)
         a = TakePile(groups[0], groups[1:])
         try:  # judged as `check()` judges it, its cards known to be the hand's
