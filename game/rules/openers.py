@@ -29,7 +29,10 @@ from .openings import sort_hand
 from .units import Melding
 
 _NONE = 1 << 40  # "no reduction": more than any hand is worth
-_RANK = {int(r): r for r in Rank}  # (a dict read, not an Enum call per group)
+_MEMO_MOST = 50_000  # searches remembered per rule set (see `_keep`)
+_UNSEEN = object()  # (a memo default)
+_KINDS = ("kinds",)  # where `_kinds` keeps its table in the memo
+_CTXS = ("contexts",)  # where `_context` keeps its answers in the memo
 
 
 class _Opt(NamedTuple):
@@ -59,6 +62,20 @@ class _Target(NamedTuple):
     clean: bool  # whether some group is clean
 
 
+class _Pattern(NamedTuple):
+    """A hand's targets in the canonical order `_pattern` puts them in."""
+
+    key: tuple  # what the search reads of them
+    ranks: list[Any]  # each target's meld key
+    targets: list[_Target]
+    places: list[int]  # each target's place in the hand's own order
+
+
+# a remembered opening's group: its target's place in the canonical order, its place
+# among that target's groups, the group
+_Placed = tuple[int, int, _Opt]
+
+
 class _Ctx(NamedTuple):
     minimum: int
     need_clean: bool
@@ -68,23 +85,27 @@ class _Ctx(NamedTuple):
     lock: bool
 
 
-def _legal(c: _Ctx, total: int, clean: int, big: int) -> bool:
-    """Whether groups worth `total`, `clean` of them clean and `big` of them canastas
-    from the hand, may open (as far as the count and the clean meld go)."""
-    waived = c.waive and big > 0
-    return (total >= c.minimum or waived) and (not c.need_clean or clean > 0 or waived)
-
-
 def _minimal(c: _Ctx, chosen: list[_Opt], total: int, clean: int, big: int) -> bool:
     """Whether these groups (worth `total`, `clean` of them clean, `big` of them canastas
-    from the hand) open and no reduction of them does."""
-    if not _legal(c, total, clean, big):
+    from the hand) open and no reduction of them does. Groups open (as far as the count
+    and the clean meld go) when they are worth the minimum and hold a clean meld if one
+    is needed, or hold a canasta from the hand that waives both (written out below for
+    each reduction: this runs for every candidate)."""
+    minimum, need_clean, waive = c.minimum, c.need_clean, c.waive
+    waived = waive and big > 0
+    if not ((total >= minimum or waived) and (not need_clean or clean > 0 or waived)):
         return False
     for o in chosen:
-        if o.drop and _legal(c, total - o.value, clean - o.clean, big - o.big):
-            return False
+        rest, big_o = clean - o.clean, big - o.big
+        if o.drop:
+            waived = waive and big_o > 0
+            if (total - o.value >= minimum or waived) and (
+                    not need_clean or rest > 0 or waived):
+                return False
         for dv, cl, bg in o.cuts:
-            if _legal(c, total - dv, clean - o.clean + cl, big - o.big + bg):
+            waived = waive and big_o + bg > 0
+            if (total - dv >= minimum or waived) and (
+                    not need_clean or rest + cl > 0 or waived):
                 return False
     return True
 
@@ -155,6 +176,22 @@ def _big(take: object, size: int) -> bool:
     return take is None and size >= CANASTA_SIZE
 
 
+def _suffixes(ctx: _Ctx, targets: list[_Target]
+              ) -> tuple[list[int], list[int], list[bool], list[bool]]:
+    """Per i, what targets[i:] may bring: the most they can add, the most their naturals
+    can add (each wild card counts once), whether they hold a canasta from the hand
+    (that opens) and whether they hold a clean meld (if one is needed)."""
+    m = len(targets)
+    rest, nats = [0] * (m + 1), [0] * (m + 1)
+    bigs, cleans = [False] * (m + 1), [not ctx.need_clean] * (m + 1)
+    waive = ctx.waive
+    for i in range(m - 1, -1, -1):
+        tg = targets[i]
+        rest[i], nats[i] = rest[i + 1] + tg.best, nats[i + 1] + tg.nat
+        bigs[i], cleans[i] = bigs[i + 1] or waive and tg.big, cleans[i + 1] or tg.clean
+    return rest, nats, bigs, cleans
+
+
 def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: int,
             wv: tuple[int, int]) -> list[list[_Opt]]:
     """Every minimal opening of `fixed` plus at most one group per target, two groups
@@ -163,22 +200,14 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: i
     hold a canasta from the hand that waives it); `wv`: a joker's and a 2's worth."""
     m = len(targets)
     jv, tv = wv
-    rest = [0] * (m + 1)  # the most targets[i:] can add
-    nats = [0] * (m + 1)  # the most their naturals can add (each wild card counts once)
     waive, lock, minimum = ctx.waive, ctx.lock, ctx.minimum
-    bigs = [False] * (m + 1)  # whether they hold a canasta from the hand (that opens)
-    cleans = [not ctx.need_clean] * (m + 1)  # whether they hold a clean meld (if needed)
-    for i in range(m - 1, -1, -1):
-        tg = targets[i]
-        rest[i], nats[i] = rest[i + 1] + tg.best, nats[i + 1] + tg.nat
-        bigs[i], cleans[i] = bigs[i + 1] or waive and tg.big, cleans[i + 1] or tg.clean
+    rest, nats, bigs, cleans = _suffixes(ctx, targets)
     found: list[list[_Opt]] = []
     chosen = list(fixed)
 
-    def reach(total: int, clean: int, big: int, j: int, t: int, i: int) -> bool:
-        """Whether these totals, with groups of targets[i:], may open (see `_legal`)."""
-        return (waive and (big > 0 or bigs[i]) or (clean > 0 or cleans[i])
-                and total + min(rest[i], nats[i] + jv * j + tv * t) >= minimum)
+    # (`reach` below: whether totals with groups of targets[i:] may open, see `_minimal`:
+    # waive and (big > 0 or bigs[i]) or (clean > 0 or cleans[i]) and total +
+    # min(rest[i], nats[i] + jv * j + tv * t) >= minimum - written out where it is asked)
 
     def walk(i: int, total: int, cut: int, j: int, t: int, clean: int, big: int) -> None:
         """The openings of `chosen` plus groups of targets[i:]: `chosen` alone, then by
@@ -190,20 +219,29 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: i
         if i == m:
             return
         end = i
-        while end + 1 < m and reach(total, clean, big, j, t, end + 1):
-            end += 1
+        wild = jv * j + tv * t
+        some = waive and big > 0
+        while end + 1 < m:
+            e = end + 1
+            if not (some or waive and bigs[e] or (clean > 0 or cleans[e])
+                    and total + min(rest[e], nats[e] + wild) >= minimum):
+                break
+            end = e
         for k in range(end, i - 1, -1):
             nxt = k + 1
+            rest_n, nats_n, bigs_n, cleans_n = rest[nxt], nats[nxt], bigs[nxt], cleans[nxt]
             for o in targets[k].opts:
-                if o.j > j or o.t > t or lock and o.target == WILD_MELD and (
-                        o.j + o.t < CANASTA_SIZE and any(c.j or c.t for c in chosen)):
+                oj, ot = o.j, o.t
+                if oj > j or ot > t or lock and o.target == WILD_MELD and (
+                        oj + ot < CANASTA_SIZE and any(c.j or c.t for c in chosen)):
                     continue  # (the meld of wild cards comes last: see `_targets`)
                 tot = total + o.value
-                c = min(cut, o.cut)
+                c = o.cut if o.cut < cut else cut
                 if tot - c >= minimum:
                     continue  # a reduction already opens, in this and every larger set
-                b, cl, jr, tr = big + o.big, clean + o.clean, j - o.j, t - o.t
-                if reach(tot, cl, b, jr, tr, nxt):
+                b, cl, jr, tr = big + o.big, clean + o.clean, j - oj, t - ot
+                if (waive and (b > 0 or bigs_n) or (cl > 0 or cleans_n)
+                        and tot + min(rest_n, nats_n + jv * jr + tv * tr) >= minimum):
                     chosen.append(o)
                     walk(nxt, tot, c, jr, tr, cl, b)
                     chosen.pop()
@@ -215,37 +253,23 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: i
     return found
 
 
-def _cards(chosen: list[_Opt], by_rank: dict[Rank, list[Card]], jokers: list[Card],
-           twos: list[Card], top: int = 0) -> list[tuple[Card, ...]]:
-    """The groups' hand cards (`top`: the first group holds the pile's top card)."""
+def _cards(placed: list[_Placed], ranks: list[Any], by_rank: dict[Rank, list[Card]],
+           jokers: list[Card], twos: list[Card], top: int = 0) -> list[tuple[Card, ...]]:
+    """The groups' hand cards, each group's meld key read in `ranks` (`top`: the first
+    group holds the pile's top card)."""
     out = []
     j = t = 0
-    for i, o in enumerate(chosen):
-        nat = by_rank.get(_RANK[o.target], []) if o.target != WILD_MELD else []
-        n = o.n - (top if i == 0 else 0)
-        out.append((*nat[:n], *jokers[j:j + o.j], *twos[t:t + o.t]))
-        j += o.j
-        t += o.t
-    return out
-
-
-def _targets(g: Any, by_rank: dict[Rank, list[Card]], nj: int, nt: int, values: tuple[int, int],
-             ctx: _Ctx, skip: frozenset[int]) -> list[_Target]:
-    """Per meld key the hand could open (no rank in `skip`), its groups."""
-    units = g.units
-    card_values = g.card_values
-    least = units.least_new - nj - nt  # fewer naturals make no new meld (see `least_new`)
-    out = []
-    for rank, cs in by_rank.items():
-        if rank in skip or len(cs) < least and rank != Rank.THREE:
-            continue
-        tg = _options(units, rank, len(cs), nj, nt, (card_values[cs[0].code], *values), ctx)
-        if tg is not None:
-            out.append(tg)
-    if nj + nt and g.rules.wild_canasta:  # last (`_search` relies on it)
-        tg = _options(units, WILD_MELD, 0, nj, nt, (0, *values), ctx)
-        if tg is not None:
-            out.append(tg)
+    for i, _, o in placed:
+        n = o.n - top
+        top = 0
+        cards = by_rank[ranks[i]][:n] if n else []  # (a group of wild cards has no natural)
+        if o.j:
+            cards += jokers[j:j + o.j]
+            j += o.j
+        if o.t:
+            cards += twos[t:t + o.t]
+            t += o.t
+        out.append(tuple(cards))
     return out
 
 
@@ -264,17 +288,19 @@ def _bound(g: Any, by_rank: dict[Rank, list[Card]], wilds: list[Card], skip: fro
     v = g.card_values
     total = 0
     pairs = []
+    nw = len(wilds)
     for rank, cs in by_rank.items():
         n = len(cs)
-        if n >= 3 and rank not in skip:
-            total += v[cs[0].code] * n
-        elif n == 2 and wilds and rank not in skip:
+        if n >= 3:
+            if not skip or rank not in skip:
+                total += v[cs[0].code] * n
+        elif n == 2 and nw and (not skip or rank not in skip):
             pairs.append(v[cs[0].code] * 2)
     for c in wilds:
         total += v[c.code]
     if pairs:
         pairs.sort(reverse=True)
-        total += sum(pairs[:len(wilds)])
+        total += sum(pairs[:nw])
     return total
 
 
@@ -290,31 +316,147 @@ def _may_waive(ctx: _Ctx, by_rank: dict[Rank, list[Card]], wilds: list[Card],
 
 
 def _context(g: Any, side: int) -> _Ctx:
-    r = g.rules
-    return _Ctx(g.minimums[side], r.opening_needs_clean_meld, r.canasta_from_hand_opens,
-                r.wild_meld_locks)
+    """The side's minimum with the rule set's opening rules (one per minimum, kept in
+    the memo: a named tuple is dearer to build than to look up)."""
+    minimum = g.minimums[side]
+    memo = g.units.openers_memo
+    known = memo.get(_CTXS)
+    if known is None:
+        known = memo[_CTXS] = {}
+    ctx = known.get(minimum)
+    if ctx is None:
+        r = g.rules
+        ctx = known[minimum] = _Ctx(minimum, r.opening_needs_clean_meld,
+                                    r.canasta_from_hand_opens, r.wild_meld_locks)
+    return ctx
+
+
+def _pattern(g: Any, tag: tuple, by_rank: dict[Rank, list[Card]], nj: int, nt: int,
+             wv: tuple[int, int], ctx: _Ctx, skip: frozenset[int]) -> _Pattern:
+    """Per meld key the hand could open (no rank in `skip`), its groups (`_options`),
+    in a canonical order - by kind (`_kinds`: ranks of one kind make the same groups)
+    and count, the meld of wild cards last (`_search` relies on it) - and what the
+    search reads of them as a key: `tag` (the minimum, the wild cards, the pile's part)
+    and each rank's kind and count in that order."""
+    units = g.units
+    memo = units.openers_memo
+    least = units.least_new - nj - nt  # fewer naturals make no new meld (see `least_new`)
+    kinds = memo.get(_KINDS) or _kinds(g)
+    values = g.card_values
+    entries: list[tuple[int, int, int, Rank, _Target]] = []
+    for rank, cs in by_rank.items():
+        n = len(cs)
+        if (n >= least or rank == Rank.THREE) and rank not in skip:
+            code = cs[0].code
+            tg = memo.get((rank, n, nj, nt, None), _UNSEEN)
+            if tg is _UNSEEN:
+                tg = _options(units, rank, n, nj, nt, (values[code], *wv), ctx)
+            if tg is not None:
+                entries.append((kinds[code], -n, len(entries), rank, tg))
+    entries.sort()  # (the hand's places are all different: ranks and groups never compared)
+    key = list(tag)
+    out = _Pattern((), [], [], [])
+    for kind, n, i, rank, tg in entries:
+        key.append(kind)
+        key.append(n)
+        out.ranks.append(rank)
+        out.targets.append(tg)
+        out.places.append(i)
+    if nj + nt and g.rules.wild_canasta:
+        tg = _options(units, WILD_MELD, 0, nj, nt, (0, *wv), ctx)
+        if tg is not None:
+            out.ranks.append(WILD_MELD)
+            out.targets.append(tg)
+            out.places.append(len(entries))
+    return out._replace(key=tuple(key))
+
+
+def _kinds(g: Any) -> tuple[int, ...]:
+    """Each card code's kind, for the first card of a rank's naturals: its shape class
+    (the units' answers depend on it alone), its worth (`_targets` counts the first card's)
+    and whether it is a 3 (`_targets` keeps those at any count)."""
+    units = g.units
+    rank_class = units.rank_class
+    kinds = tuple(-(v * 4096 + rank_class[code // 5] * 2 + (code // 5 == Rank.THREE))
+                  for code, v in enumerate(g.card_values))
+    units.openers_memo[_KINDS] = kinds
+    return kinds
+
+
+def _found(g: Any, p: _Pattern, search: Any) -> list[list[_Placed]]:
+    """The minimal openings these targets hold, as this hand's own search lists them,
+    each group by its target's place in the canonical order (the pile's group: the last
+    place of `p.ranks`) and its place among that target's groups. Searched (`search`
+    with the targets in the hand's order) once per key, and kept with the order it was
+    searched in; a hand of another order puts the answer in its own (`_ordered`)."""
+    mine = tuple(p.places)
+    kept = g.units.openers_memo.get(p.key)
+    if kept is not None:
+        theirs, found = kept
+        return found if theirs == mine else _ordered(g, found, p, mine)
+    targets = p.targets
+    order = sorted(range(len(targets)), key=p.places.__getitem__)
+    place = {p.ranks[i]: i for i in order}
+    pile = len(targets)  # (past the targets: the pile's group, in `pile_openings`)
+    firsts: dict[int, int] = {}
+    out: list[list[_Placed]] = []
+    for chosen in search([targets[i] for i in order]):
+        out.append([(i, targets[i].opts.index(o), o) if (i := place.get(o.target, pile)) < pile
+                    else (pile, firsts.setdefault(id(o), len(firsts)), o) for o in chosen])
+    _keep(g, p.key, (mine, out))
+    return out
+
+
+def _keep(g: Any, key: tuple, value: Any) -> Any:
+    """Remember `value` by `key` (the table is bounded: a hand's patterns are many)."""
+    memo = g.units.openers_memo
+    if len(memo) >= _MEMO_MOST:
+        memo.clear()  # (the groups `_options` keeps there are rebuilt as asked)
+    memo[key] = value
+    return value
+
+
+def _ordered(g: Any, found: list[list[_Placed]], p: _Pattern, mine: tuple[int, ...]
+             ) -> list[list[_Placed]]:
+    """`found` as a hand whose targets lie in the order `mine` lists them: its groups
+    in the hand's order of targets (the pile's group first), its openings in the order
+    of its own search - an opening before those holding it, the later targets' groups
+    first (a target's groups in their order) - which finds the same openings in any
+    order. Remembered per order."""
+    memo = g.units.openers_memo
+    key = (p.key, mine)
+    ordered = memo.get(key)
+    if ordered is None:
+        places = p.places
+        at = [sorted((places[i], k, i, o) for i, k, o in placed) for placed in found]
+        at.sort(key=lambda els: [(-a, k) for a, k, _, _ in els])
+        ordered = _keep(g, key, [[(i, k, o) for _, k, i, o in els] for els in at])
+    return ordered
 
 
 def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
                   wilds: list[Card], dead: frozenset[int]) -> list[Meld]:
     """Every minimal opening of several groups from the hand that the units allow (each
-    remembers its plan for `apply`)."""
-    ctx = _context(g, g.side_of[seat])
+    remembers its plan for `apply`). The search reads counts alone (`_pattern`): its
+    answer is remembered by them, and only its cards are judged per position."""
     if not g.rules.dirty_opening:
         wilds = []  # (italian: no wild card in the opening; the units' rooms say so too)
-    if len(by_rank) + bool(wilds) < 2 or (_bound(g, by_rank, wilds, dead) < ctx.minimum
-                                          and not _may_waive(ctx, by_rank, wilds)):
-        return []  # not two meld keys, or not worth the minimum whatever is laid
+    if len(by_rank) + bool(wilds) < 2:
+        return []  # not two meld keys
+    ctx = _context(g, g.side_of[seat])
+    if _bound(g, by_rank, wilds, dead) < ctx.minimum and not _may_waive(ctx, by_rank, wilds):
+        return []  # not worth the minimum whatever is laid
     jokers, twos, wv = _wild_split(g, wilds)
-    targets = _targets(g, by_rank, len(jokers), len(twos), wv, ctx, dead)
-    if len(targets) < 2:
+    nj, nt = len(jokers), len(twos)
+    p = _pattern(g, ("h", ctx.minimum, nj, nt), by_rank, nj, nt, wv, ctx, dead)
+    if len(p.targets) < 2:
         return []
     out = []
     plans = g._plans
     n_hand = len(g.hands[seat])
-    for chosen in _search(ctx, [], targets, len(jokers), len(twos), wv):
-        groups = _cards(chosen, by_rank, jokers, twos)
-        plan = _judged(g, seat, chosen, groups, n_hand, before_draw)
+    for placed in _found(g, p, lambda own: _search(ctx, [], own, nj, nt, wv)):
+        groups = _cards(placed, p.ranks, by_rank, jokers, twos)
+        plan = _judged(g, seat, placed, p.ranks, groups, n_hand, before_draw)
         if plan is not None:
             a = Meld.of(tuple(groups))
             plans[id(a)] = (a, plan)  # see Game.apply
@@ -322,8 +464,8 @@ def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list
     return out
 
 
-def _judged(g: Any, seat: int, chosen: list[_Opt], groups: list[tuple[Card, ...]], n_hand: int,
-            before_draw: bool) -> Melding | None:
+def _judged(g: Any, seat: int, placed: list[_Placed], ranks: list[Any],
+            groups: list[tuple[Card, ...]], n_hand: int, before_draw: bool) -> Melding | None:
     """The plan of an opening from the hand, judged as `check()` judges it (the plan
     `_meld_move` makes of these groups: one target each, wild cards alone to the meld of
     wild cards), or None if a unit refuses it. Every `target` and `melding` hook is
@@ -331,48 +473,67 @@ def _judged(g: Any, seat: int, chosen: list[_Opt], groups: list[tuple[Card, ...]
     counts are the shape units' own answers (`group_counts`, `wild_counts`)."""
     targets: dict[Rank, list[Card]] = {}
     from_hand: list[Card] = []
-    for o, cards in zip(chosen, groups, strict=True):
-        targets[WILD_MELD if o.target == WILD_MELD else _RANK[o.target]] = list(cards)
+    for (i, _, _), cards in zip(placed, groups, strict=True):
+        targets[ranks[i]] = list(cards)
         from_hand.extend(cards)
     plan = Melding(g, seat, targets, from_hand, None, n_hand - len(from_hand), before_draw)
     return plan if g.judge(plan, True) is None else None
 
 
+def _pile_search(g: Any, ctx: _Ctx, top: Card, nat: int, bounds: tuple[int, int], nj: int,
+                 nt: int, wv: tuple[int, int], targets: list[_Target]) -> list[list[_Opt]]:
+    """Every minimal opening with the pile these counts hold (before judging): the
+    pile's group first (`bounds`: the take units' least hand naturals, most wild cards,
+    `nat`: the hand's naturals of its rank)."""
+    values = g.card_values
+    v0 = values[top.code] if g.rules.opening_counts_pile_card else 0
+    take = _options(g.units, top.rank, nat + 1, nj, nt, (values[top.code], *wv), ctx,
+                    take=(*bounds, v0))
+    found = []
+    for first in take.opts if take is not None else ():
+        found += _search(ctx, [first], targets, nj - first.j, nt - first.t, wv)
+    return found
+
+
 def pile_openings(g: Any, seat: int, top: Card) -> list[TakePile]:
     """Every minimal opening with the pile: its top card with hand cards of its rank
     (and wild cards where the take allows them), plus groups from the hand, that the
-    units allow (each remembers its plan)."""
+    units allow (each remembers its plan). The search is remembered by what it reads,
+    as in `hand_openings`."""
     rank = top.rank
     units = g.units
     # the take units' bounds as `_take_options` asks them (a side that has not opened)
     state = (g.pile.freezers > 0, True)
-    least, most = units.take_bounds_memo.get(state) or g._take_bounds(top, state)
-    by_rank, wilds, *_ = sort_hand(g.hands[seat])
+    bounds = units.take_bounds_memo.get(state) or g._take_bounds(top, state)
+    by_rank, wilds, jokers, twos, _ = sort_hand(g.hands[seat])
     nat = by_rank.get(rank, [])
     probe = TakePile.of(tuple(nat))  # every natural and no wild card: the easiest take
-    if len(nat) < max(least, 1) or any(hook(g, probe, top) is not None for hook in units.take):
+    if len(nat) < max(bounds[0], 1) or any(hook(g, probe, top) is not None for hook in units.take):
         return []  # the take units refuse every take of this pile
-    side = g.side_of[seat]
-    ctx = _context(g, side)
+    ctx = _context(g, g.side_of[seat])
+    skip = g.dead_ranks() | {rank}
     values = g.card_values
     v0 = values[top.code] if g.rules.opening_counts_pile_card else 0
-    skip = g.dead_ranks() | {rank}
     if (_bound(g, by_rank, wilds, skip) + v0 + values[top.code] * len(nat) < ctx.minimum
             and not _may_waive(ctx, by_rank, wilds, rank)):
         return []
-    jokers, twos, wv = _wild_split(g, wilds)
-    take = _options(units, rank, len(nat) + 1, len(jokers), len(twos),
-                     (values[top.code], *wv), ctx, take=(least, most, v0))
-    targets = _targets(g, by_rank, len(jokers), len(twos), wv, ctx, skip)
+    nj, nt = len(jokers), len(twos)
+    wv = _wild_split(g, wilds)[2]
+    kinds = units.openers_memo.get(_KINDS) or _kinds(g)
+    p = _pattern(g, ("p", ctx.minimum, nj, nt, kinds[top.code], len(nat), *bounds), by_rank,
+                 nj, nt, wv, ctx, skip)
+    if not p.targets:
+        return []  # (an opening with the pile holds a group from the hand too)
+    p.ranks.append(rank)  # (the pile's group: the last place, first in the hand's order)
+    p.places.append(-1)
     out = []
-    for first in take.opts if take is not None else ():
-        found = _search(ctx, [first], targets, len(jokers) - first.j, len(twos) - first.t, wv)
-        for chosen in found:
-            groups = _cards(chosen, by_rank, jokers, twos, top=1)
-            a = TakePile(groups[0], groups[1:])
-            try:  # judged as `check()` judges it, its cards known to be the hand's
-                g._plans[id(a)] = (a, g._v_take(a, own=True))
-                out.append(a)
-            except IllegalMove:
-                pass
+    for placed in _found(g, p, lambda own: _pile_search(g, ctx, top, len(nat), bounds, nj, nt,
+                                                          wv, own)):
+        groups = _cards(placed, p.ranks, by_rank, jokers, twos, top=1)
+        a = TakePile(groups[0], groups[1:])
+        try:  # judged as `check()` judges it, its cards known to be the hand's
+            g._plans[id(a)] = (a, g._v_take(a, own=True))
+            out.append(a)
+        except IllegalMove:
+            pass
     return out
