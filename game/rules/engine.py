@@ -335,9 +335,10 @@ class Game(LegalMoves, Checks):
             if entry is not None:
                 if entry[0] is action:
                     plan = entry[1]
-                    if type(plan) is tuple:  # a single group's or take's, made now
-                        plan = (self._lazy_plan(action, plan) if isinstance(action, Meld)
-                                else self._take_plan(action, plan))
+                    if type(plan) is tuple:  # a take's, made now
+                        plan = self._take_plan(action, plan)
+            elif type(action) is Meld:  # a single group listed without a plan?
+                plan = self.listed_plan(action, cached[1], self.phase is Phase.OPEN) or plan
             elif self._judged_discard(action):
                 plan = None
         if plan is _UNJUDGED:

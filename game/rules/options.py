@@ -55,9 +55,6 @@ _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
 _DISCARDS_KEY = -1  # where the move list keeps the discards it judged (never an id())
 # where it keeps its way out under partner's binding "yes" (see LegalMoves.go_out_meld)
 _GO_OUT_KEY = -3
-# the plan of a single group no unit may refuse, made only if the move is played: per
-# "before the draw", per meld key, (key, before the draw) (see LegalMoves._lazy_plan)
-_LAZY = {b: {r: (r, b) for r in Rank} for b in (False, True)}
 _RANK = attrgetter("rank")
 
 
@@ -148,7 +145,6 @@ class LegalMoves:
         short = self._wild_meld_short(side_melds)
         calm_of = units.calm[opening + 2 * short]
         recipes, alike = units.recipe_memo, units.rank_class  # group_recipes' memo, by class
-        lazy = _LAZY[before_draw]
         plans = self._plans  # id -> (move, the plan it was judged with): see Game.apply
         values = self.card_values
         hope = units.one_hopeless if opening else None  # an opening short of its minimum
@@ -181,14 +177,15 @@ class LegalMoves:
                 # the first j jokers and first t 2s (jokers lead `wilds`)
                 group = nat_t[:n] + wilds[:j] + wilds[nj:nj + t] if wild else nat_t[:n]
                 if calm[wild] if left >= cap else quiet(opening, rank, wild, left, short):
-                    plan: object = lazy[rank]  # no unit may refuse it: made at apply
+                    plan = None  # no unit may refuse it: no plan kept (see `listed_plan`)
                 elif (plan := self._judged_group(seat, rank, group, left, before_draw)) is None:
                     continue
                 a = _new(Meld)  # Meld.of, inlined
                 _SET_GROUPS(a, (group,))
                 _SET_ONTO(a, ())
                 out.append(a)
-                plans[id(a)] = (a, plan)
+                if plan is not None:
+                    plans[id(a)] = (a, plan)
         if nj or nt:
             self._wild_options(seat, before_draw, side_melds, wilds, nj, closed, out, short)
         return out
@@ -215,7 +212,6 @@ class LegalMoves:
         units = self.units
         n_hand = len(self.hands[seat])
         plans = self._plans
-        lazy = _LAZY[before_draw]
         quiet, cap = units.quiet, units.left_cap
         memo = units.adds_memo  # wild_adds' memo (asked directly: it is filled below)
         calm_of = units.calm[opening + 2 * short]
@@ -248,14 +244,15 @@ class LegalMoves:
                                                  w, left):
                         continue  # short of the opening's minimum, whatever else
                     if calm:
-                        plan: object = lazy[rank]
+                        plan = None  # as in `_group_options`
                     elif (plan := self._judged_group(seat, rank, cards, left, before_draw)) is None:
                         continue
                     a = _new(Meld)  # Meld.of, inlined
                     _SET_GROUPS(a, (cards,))
                     _SET_ONTO(a, onto)
                     out.append(a)
-                    plans[id(a)] = (a, plan)
+                    if plan is not None:
+                        plans[id(a)] = (a, plan)
 
     def _judged_group(self: Any, seat: int, rank: Rank, group: tuple[Card, ...], left: int,
                       before_draw: bool) -> Melding | None:
@@ -263,10 +260,19 @@ class LegalMoves:
         plan = Melding(self, seat, {rank: list(group)}, list(group), None, left, before_draw)
         return plan if self.judge(plan, True) is None else None
 
-    def _lazy_plan(self: Any, action: Meld, plan: tuple[Rank, bool]) -> Melding:
-        """The plan of a single group judged without one (see `_group_options`)."""
-        rank, before_draw = plan
+    def listed_plan(self: Any, action: Meld, listed: list[Action], before_draw: bool
+                    ) -> Melding | None:
+        """The plan of `action` when it is one of the single groups the move list `listed`
+        holds without a plan (a Meld listed without one is such a group: every other keeps
+        its plan), made now: most listed moves are never played. None: not listed."""
+        for a in listed:
+            if a is action:
+                break
+        else:
+            return None
         group = list(action.groups[0])
+        onto = action.onto  # a group of naturals, or wild cards onto a meld or of their own
+        rank = onto[0] if onto else WILD_MELD if group[0].is_wild else group[0].rank
         left = len(self.hands[self.to_play]) - len(group)
         return Melding(self, self.to_play, {rank: group}, group, None, left, before_draw)
 

@@ -75,3 +75,24 @@ def test_binding_yes_is_judged_with_the_lists_own_way_out():
     again = g.go_out_meld(0)
     assert again is not None and again is not way
     assert again == _fresh(g).go_out_meld(0)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_listed_single_group_plays_as_the_same_move_validated(name):
+    """Single groups no unit may refuse are listed without a plan (`listed_plan` makes it
+    when one is played, from the move: its rank, or `onto`, or the meld of wild cards):
+    wild cards alone, groups before the draw, every one of a list, not only the first."""
+    kinds: set[str] = set()
+    for g in positions(name, "random", seed=23, count=60, every=0.5):
+        if g.phase not in (Phase.MELD, Phase.OPEN):
+            continue
+        for a in g.legal_actions():
+            if not isinstance(a, Meld) or len(a.groups) != 1:
+                continue
+            listed, apart = _fresh(g), _fresh(g)
+            move = next(m for m in listed.legal_actions() if m == a)
+            assert repr(listed.apply(move)) == repr(apart.apply(_same_meld(a)))
+            assert listed.to_dict() == apart.to_dict()
+            wild = all(c.is_wild for c in a.groups[0])
+            kinds.add(("onto" if a.onto else "own") if wild else g.phase.value)
+    assert "meld" in kinds and ("onto" in kinds or "own" in kinds)
