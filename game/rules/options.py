@@ -272,7 +272,9 @@ class LegalMoves:
             return None
         group = list(action.groups[0])
         onto = action.onto  # a group of naturals, or wild cards onto a meld or of their own
-        rank = onto[0] if onto else WILD_MELD if group[0].is_wild else group[0].rank
+        rank = onto[0] if onto else None
+        if rank is None:
+            rank = WILD_MELD if group[0].is_wild else group[0].rank
         left = len(self.hands[self.to_play]) - len(group)
         return Melding(self, self.to_play, {rank: group}, group, None, left, before_draw)
 
