@@ -164,9 +164,8 @@ class LegalMoves:
                 recipe = units.group_recipes(key)
             if not recipe:
                 continue  # no group the shape rules allow
-            v = values[nat[0].code]
-            if hope is not None and hope(self, side, v * k + jv * nj + tv * nt, k + nj + nt,
-                                         n_hand - k - nj - nt):
+            if hope is not None and hope(self, side, (v := values[nat[0].code]) * k + jv * nj
+                                         + tv * nt, k + nj + nt, n_hand - k - nj - nt):
                 continue  # no opening from this rank, whatever goes with it
             calm = calm_of.get(rank) or units.calm_pair(opening, rank, short)
             nat_t = tuple(nat)
