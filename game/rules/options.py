@@ -142,14 +142,14 @@ class LegalMoves:
         opening = not side_melds
         nj, nt = len(jokers), len(twos)
         quiet, cap = units.quiet, units.left_cap
-        short = self._wild_meld_short(side_melds)
+        # whether the side's meld of wild cards is short of a canasta (its lock's scope: `quiet`)
+        short = (wm := side_melds.get(WILD_MELD)) is not None and len(wm.cards) < CANASTA_SIZE
         calm_of = units.calm[opening + 2 * short]
         recipes, alike = units.recipe_memo, units.rank_class  # group_recipes' memo, by class
         plans = self._plans  # id -> (move, the plan it was judged with): see Game.apply
         values = self.card_values
         hope = units.one_hopeless if opening else None  # an opening short of its minimum
-        jv = values[jokers[0].code] if jokers else 0
-        tv = values[twos[0].code] if twos else 0
+        jv, tv = values[jokers[0].code] if jokers else 0, values[twos[0].code] if twos else 0
         wilds, opened = (*jokers, *twos), not opening
         # fewer naturals make no new meld (see `least_naturals`)
         least = units.least_naturals[opened][min(nj + nt, MOST_WILDS_COUNTED)]
@@ -188,13 +188,6 @@ class LegalMoves:
         if nj or nt:
             self._wild_options(seat, before_draw, side_melds, wilds, nj, closed, out, short)
         return out
-
-    @staticmethod
-    def _wild_meld_short(side_melds) -> bool:
-        """Whether the side's meld of wild cards is short of a canasta (the scope of its
-        lock: see `RuleUnits.quiet`)."""
-        wm = side_melds.get(WILD_MELD)
-        return wm is not None and len(wm.cards) < CANASTA_SIZE
 
     def _wild_options(self: Any, seat: int, before_draw: bool, side_melds,
                       wilds: tuple[Card, ...], nj: int, closed: frozenset[int],
