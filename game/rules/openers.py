@@ -33,6 +33,7 @@ _MEMO_MOST = 50_000  # searches remembered per rule set (see `_keep`)
 _UNSEEN = object()  # (a memo default)
 _KINDS = ("kinds",)  # where `_kinds` keeps its table in the memo
 _CTXS = ("contexts",)  # where `_context` keeps its answers in the memo
+_THREE = Rank.THREE  # (an enum member's look-up costs more than a global's, per rank)
 
 
 class _Opt(NamedTuple):
@@ -343,7 +344,7 @@ def _pattern(g: Any, tag: tuple, by_rank: dict[Rank, list[Card]], nj: int, nt: i
     entries: list[tuple[int, int, int, Rank, _Target]] = []
     for rank, cs in by_rank.items():
         n = len(cs)
-        if (n >= least or rank == Rank.THREE) and rank not in skip:
+        if (n >= least or rank == _THREE) and rank not in skip:
             code = cs[0].code
             tg = memo.get((rank, n, nj, nt, None), _UNSEEN)
             if tg is _UNSEEN:

@@ -348,12 +348,20 @@ class LegalMoves:
             return False
         if (orphans or rules.go_out_with_discard) and len(self.hands[seat]) < 2:
             return False  # the one card is the discard: nothing left to meld
+        return self._in_reach(side, by_rank, short, wilds) and self._plannable(
+            seat, pairs, bool(side_melds))
+
+    def _in_reach(self: Any, side: int, by_rank: dict[Rank, list[Card]], short: list[int],
+                  wilds: int) -> bool:
+        """Whether the side's canastas and those the wild cards left may complete (`short`:
+        the wild cards each meld in reach still needs) make the canastas going out needs."""
+        rules = self.rules
         reach = self.canastas(side)
         need = rules.canastas_to_go_out
         if wilds >= CANASTA_SIZE and rules.wild_canasta:
             reach += 1
         if reach < need:
-            for r, m in side_melds.items():
+            for r, m in self.melds[side].items():
                 if r != BLACK_THREES and len(m.cards) < CANASTA_SIZE and r not in by_rank:
                     short.append(CANASTA_SIZE - len(m.cards))
             short.sort()
@@ -362,7 +370,7 @@ class LegalMoves:
                     break
                 wilds -= n
                 reach += 1
-        return reach >= need and self._plannable(seat, pairs, bool(side_melds))
+        return reach >= need
 
     def _plannable(self: Any, seat: int, pairs: list[Rank], opened: bool) -> bool:
         """The rest of `_might_go_out` (asked last, rarely): each pair no meld takes may
