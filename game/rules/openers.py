@@ -33,6 +33,7 @@ _MEMO_MOST = 50_000  # searches remembered per rule set (see `_keep`)
 _UNSEEN = object()  # (a memo default)
 _KINDS = ("kinds",)  # where `_kinds` keeps its table in the memo
 _CTXS = ("contexts",)  # where `_context` keeps its answers in the memo
+_THREE = Rank.THREE  # (an enum member's look-up costs more than a global's, per rank)
 
 
 class _Opt(NamedTuple):
@@ -273,11 +274,10 @@ def _cards(placed: list[_Placed], ranks: list[Any], by_rank: dict[Rank, list[Car
     return out
 
 
-def _wild_split(g: Any, wilds: list[Card]) -> tuple[list[Card], list[Card], tuple[int, int]]:
-    jokers = [c for c in wilds if c.rank == Rank.JOKER]
-    twos = [c for c in wilds if c.rank != Rank.JOKER]
+def _wild_values(g: Any, jokers: list[Card], twos: list[Card]) -> tuple[int, int]:
+    """A joker's and a 2's worth (0 where the hand holds none)."""
     v = g.card_values
-    return jokers, twos, (v[jokers[0].code] if jokers else 0, v[twos[0].code] if twos else 0)
+    return v[jokers[0].code] if jokers else 0, v[twos[0].code] if twos else 0
 
 
 def _bound(g: Any, by_rank: dict[Rank, list[Card]], wilds: list[Card], skip: frozenset[int]
@@ -304,12 +304,10 @@ def _bound(g: Any, by_rank: dict[Rank, list[Card]], wilds: list[Card], skip: fro
     return total
 
 
-def _may_waive(ctx: _Ctx, by_rank: dict[Rank, list[Card]], wilds: list[Card],
+def _may_waive(by_rank: dict[Rank, list[Card]], wilds: list[Card],
                pile_rank: int | None = None) -> bool:
-    """Whether a canasta from the hand, which needs no minimum where the rules say so,
-    is in reach (counted generously: every wild card with each rank)."""
-    if not ctx.waive:
-        return False
+    """Whether a canasta from the hand, which needs no minimum where the rules say so
+    (asked only then), is in reach (counted generously: every wild card with each rank)."""
     w = len(wilds)
     return w >= CANASTA_SIZE or any(len(cs) + w >= CANASTA_SIZE for r, cs in by_rank.items()
                                     if r != pile_rank)
@@ -346,7 +344,7 @@ def _pattern(g: Any, tag: tuple, by_rank: dict[Rank, list[Card]], nj: int, nt: i
     entries: list[tuple[int, int, int, Rank, _Target]] = []
     for rank, cs in by_rank.items():
         n = len(cs)
-        if (n >= least or rank == Rank.THREE) and rank not in skip:
+        if (n >= least or rank == _THREE) and rank not in skip:
             code = cs[0].code
             tg = memo.get((rank, n, nj, nt, None), _UNSEEN)
             if tg is _UNSEEN:
@@ -435,18 +433,24 @@ def _ordered(g: Any, found: list[list[_Placed]], p: _Pattern, mine: tuple[int, .
 
 
 def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
-                  wilds: list[Card], dead: frozenset[int]) -> list[Meld]:
+                  wilds: list[Card], jokers: list[Card], twos: list[Card],
+                  dead: frozenset[int]) -> list[Meld]:
     """Every minimal opening of several groups from the hand that the units allow (each
-    remembers its plan for `apply`). The search reads counts alone (`_pattern`): its
-    answer is remembered by them, and only its cards are judged per position."""
-    if not g.rules.dirty_opening:
-        wilds = []  # (italian: no wild card in the opening; the units' rooms say so too)
+    remembers its plan for `apply`; the hand's cards as `sort_hand` sorts them). The
+    search reads counts alone (`_pattern`): its answer is remembered by them, and only
+    its cards are judged per position."""
+    rules = g.rules
+    if not rules.dirty_opening:
+        # (italian: no wild card in the opening; the units' rooms say so too)
+        wilds = jokers = twos = []
     if len(by_rank) + bool(wilds) < 2:
         return []  # not two meld keys
-    ctx = _context(g, g.side_of[seat])
-    if _bound(g, by_rank, wilds, dead) < ctx.minimum and not _may_waive(ctx, by_rank, wilds):
-        return []  # not worth the minimum whatever is laid
-    jokers, twos, wv = _wild_split(g, wilds)
+    side = g.side_of[seat]
+    if _bound(g, by_rank, wilds, dead) < g.minimums[side] and not (
+            rules.canasta_from_hand_opens and _may_waive(by_rank, wilds)):
+        return []  # not worth the minimum whatever is laid (most hands: no context made)
+    ctx = _context(g, side)
+    wv = _wild_values(g, jokers, twos)
     nj, nt = len(jokers), len(twos)
     p = _pattern(g, ("h", ctx.minimum, nj, nt), by_rank, nj, nt, wv, ctx, dead)
     if len(p.targets) < 2:
@@ -515,10 +519,10 @@ def pile_openings(g: Any, seat: int, top: Card) -> list[TakePile]:
     values = g.card_values
     v0 = values[top.code] if g.rules.opening_counts_pile_card else 0
     if (_bound(g, by_rank, wilds, skip) + v0 + values[top.code] * len(nat) < ctx.minimum
-            and not _may_waive(ctx, by_rank, wilds, rank)):
+            and not (ctx.waive and _may_waive(by_rank, wilds, rank))):
         return []
     nj, nt = len(jokers), len(twos)
-    wv = _wild_split(g, wilds)[2]
+    wv = _wild_values(g, jokers, twos)
     kinds = units.openers_memo.get(_KINDS) or _kinds(g)
     p = _pattern(g, ("p", ctx.minimum, nj, nt, kinds[top.code], len(nat), *bounds), by_rank,
                  nj, nt, wv, ctx, skip)

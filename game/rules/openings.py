@@ -22,11 +22,9 @@ def sort_hand(hand: list[Card]) -> tuple[dict[Rank, list[Card]], list[Card], lis
     black3: list[Card] = []
     for c in hand:
         if c.is_natural:
-            same = by_rank.get(c.rank)
-            if same is None:
-                by_rank[c.rank] = [c]
-            else:
-                same.append(c)
+            # (one call: fewer steps than a look-up and a branch, though it makes a list
+            # it drops for each card after a rank's first)
+            by_rank.setdefault(c.rank, []).append(c)
         elif c.is_wild:
             wilds.append(c)
             (jokers if c.code < 5 else twos).append(c)  # codes 0-4: jokers (rank 0)

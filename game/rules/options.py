@@ -113,7 +113,8 @@ class LegalMoves:
         by_rank, wilds, jokers, twos, black3 = sort_hand(hand)
         dead = self.dead_ranks()
         out = self._group_options(seat, before_draw, by_rank, jokers, twos, dead)
-        canonical = self._canonical_melds(seat, before_draw, by_rank, wilds, black3, dead)
+        canonical = self._canonical_melds(seat, before_draw, by_rank, (wilds, jokers, twos),
+                                          black3, dead)
         if not canonical:
             return out  # (most lists)
         plans = self._plans
@@ -271,10 +272,12 @@ class LegalMoves:
         return Melding(self, self.to_play, {rank: group}, group, None, left, before_draw)
 
     def _canonical_melds(self: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
-                         wilds: list[Card], black3: list[Card], dead: frozenset[int]
-                         ) -> list[Meld]:
+                         wild: tuple[list[Card], list[Card], list[Card]], black3: list[Card],
+                         dead: frozenset[int]) -> list[Meld]:
         """Black 3s, every minimal opening of several melds (`openers`), and one way to
-        go out, when these are legal."""
+        go out, when these are legal (`wild`: the hand's wild cards, jokers and 2s, as
+        `sort_hand` sorts them)."""
+        wilds = wild[0]
         out: list[Meld] = []
         side = self.side_of[seat]
         side_melds = self.melds[side]
@@ -283,7 +286,7 @@ class LegalMoves:
             out.extend(a for k in (3, 4) if k <= len(black3)
                        and self._judged_own(a := Meld.of((tuple(black3[:k]),)), before_draw))
         if not side_melds:  # every minimal opening of several groups (see `openers`)
-            out.extend(hand_openings(self, seat, before_draw, by_rank, wilds, dead))
+            out.extend(hand_openings(self, seat, before_draw, by_rank, *wild, dead))
         # (bound by partner's "yes", the way out must be on offer whatever the hand: the
         # count is a necessary condition, so it holds back no way out there either)
         if self.answer is not False and not before_draw:
@@ -302,6 +305,13 @@ class LegalMoves:
         card at most that only the discard can be (as `plan_go_out` counts them) and more
         to meld, a wild card for each pair no meld takes (that may take one), canastas in
         reach (each wild card to one meld), and before the opening the minimum's worth."""
+        side = self.side_of[seat]
+        side_melds = self.melds[side]
+        # counted first, without a loop: k ranks of at most N naturals hold 2k - N
+        # single cards or more, and a single is an orphan unless a meld takes it (at most
+        # one per meld); N is at most the hand less its wild cards and black 3s
+        if 2 * len(by_rank) - len(self.hands[seat]) + wilds + black3 - len(side_melds) > 1:
+            return False  # two orphans or more: as the loop below would find
         rules = self.rules
         orphans = 0
         if black3:
@@ -311,8 +321,6 @@ class LegalMoves:
                 orphans = black3
             elif black3 < 3:
                 orphans = black3
-        side = self.side_of[seat]
-        side_melds = self.melds[side]
         for r, cs in by_rank.items():  # the orphans first: most hands have two
             if len(cs) == 1 and r not in side_melds or dead and r in dead:
                 orphans += len(cs)  # (a rank nobody may meld: only the discard)
@@ -340,12 +348,20 @@ class LegalMoves:
             return False
         if (orphans or rules.go_out_with_discard) and len(self.hands[seat]) < 2:
             return False  # the one card is the discard: nothing left to meld
+        return self._in_reach(side, by_rank, short, wilds) and self._plannable(
+            seat, pairs, bool(side_melds))
+
+    def _in_reach(self: Any, side: int, by_rank: dict[Rank, list[Card]], short: list[int],
+                  wilds: int) -> bool:
+        """Whether the side's canastas and those the wild cards left may complete (`short`:
+        the wild cards each meld in reach still needs) make the canastas going out needs."""
+        rules = self.rules
         reach = self.canastas(side)
         need = rules.canastas_to_go_out
         if wilds >= CANASTA_SIZE and rules.wild_canasta:
             reach += 1
         if reach < need:
-            for r, m in side_melds.items():
+            for r, m in self.melds[side].items():
                 if r != BLACK_THREES and len(m.cards) < CANASTA_SIZE and r not in by_rank:
                     short.append(CANASTA_SIZE - len(m.cards))
             short.sort()
@@ -354,7 +370,7 @@ class LegalMoves:
                     break
                 wilds -= n
                 reach += 1
-        return reach >= need and self._plannable(seat, pairs, bool(side_melds))
+        return reach >= need
 
     def _plannable(self: Any, seat: int, pairs: list[Rank], opened: bool) -> bool:
         """The rest of `_might_go_out` (asked last, rarely): each pair no meld takes may
