@@ -310,19 +310,8 @@ def _without(rules: RuleSet, hand: list[Card], whole: tuple[_Split, int], discar
 def _sort_cards(rules: RuleSet, cards: list[Card]
                 ) -> tuple[dict[Rank, list[Card]], list[Card], list[Card]] | None:
     """Naturals by rank, wild cards, black 3s; None when some card can never be melded."""
-    by_rank: dict[Rank, list[Card]] = {}
-    wilds: list[Card] = []
-    black3: list[Card] = []
-    for c in cards:
-        if c.is_wild:
-            wilds.append(c)
-        elif c.is_black_three and not rules.lay_out_black_threes:
-            black3.append(c)
-        elif c.is_three:
-            return None
-        else:
-            by_rank.setdefault(c.rank, []).append(c)
-    if black3 and len(black3) not in (3, 4):
+    (by_rank, wilds, black3), bad = _sort_all(rules, cards)
+    if bad or black3 and len(black3) not in (3, 4):
         return None
     return by_rank, wilds, black3
 
