@@ -29,18 +29,17 @@ def sources() -> list[Path]:
                   if p.name != "__init__.py" and p.name != "_accel.py")
 
 
+def module_name(src: Path) -> str:
+    """The dotted name a source file imports as (`game.rules.units.shapes`)."""
+    return ".".join(src.relative_to(ROOT).with_suffix("").parts)
+
+
 def _fresh(out: Path) -> bool:
     """Whether the build holds every module, each from its present source."""
-    try:
-        manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return False
-    for src in sources():
-        entry = manifest.get(".".join(src.relative_to(ROOT).with_suffix("").parts))
-        if (entry is None or entry.get("sha256") != _accel.source_hash(src)
-                or not (out / entry.get("binary", "")).is_file()):
-            return False
-    return True
+    manifest = _accel.read_manifest(out)
+    return manifest is not None and all(
+        module_name(src) in manifest and _accel.fresh_binary(out, manifest[module_name(src)])
+        for src in sources())
 
 
 def build(jobs: int) -> int:
@@ -75,7 +74,7 @@ def build(jobs: int) -> int:
         out.mkdir(parents=True)
         manifest = {}
         for src in files:
-            name = ".".join(src.relative_to(ROOT).with_suffix("").parts)
+            name = module_name(src)
             built = sorted((stage / src.relative_to(ROOT)).parent.glob(src.stem + ".*.so"))
             if not built:
                 continue

@@ -41,17 +41,31 @@ class _Finder(importlib.abc.MetaPathFinder):
 
     def find_spec(self, fullname, path=None, target=None):  # noqa: ANN001 (importlib's)
         entry = self.manifest.get(fullname)
-        if entry is None:
-            return None
-        source = _ROOT / entry["source"]
-        binary = self.folder / entry["binary"]
-        try:
-            if source_hash(source) != entry["sha256"] or not binary.is_file():
-                return None  # edited since the build: the plain module is imported
-        except OSError:
-            return None
+        binary = None if entry is None else fresh_binary(self.folder, entry)
+        if binary is None:
+            return None  # not built, or edited since the build: the plain module is imported
         loader = importlib.machinery.ExtensionFileLoader(fullname, str(binary))
         return importlib.util.spec_from_file_location(fullname, str(binary), loader=loader)
+
+
+def fresh_binary(folder: Path, entry: dict[str, str]) -> Path | None:
+    """A manifest entry's compiled module, if it was built from the source there now."""
+    try:
+        binary = folder / entry["binary"]
+        if source_hash(_ROOT / entry["source"]) == entry["sha256"] and binary.is_file():
+            return binary
+    except (OSError, KeyError, TypeError):
+        pass
+    return None
+
+
+def read_manifest(folder: Path) -> dict[str, dict[str, str]] | None:
+    """A build's manifest (module name -> source, binary, sha256), or None."""
+    try:
+        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return manifest if isinstance(manifest, dict) else None
 
 
 def install() -> bool:
@@ -59,11 +73,8 @@ def install() -> bool:
     if os.environ.get("CANASTA_PURE") or any(isinstance(f, _Finder) for f in sys.meta_path):
         return False
     folder = build_dir()
-    try:
-        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return False
-    if not isinstance(manifest, dict):
+    manifest = read_manifest(folder)
+    if manifest is None:
         return False
     sys.meta_path.insert(0, _Finder(folder, manifest))
     return True
