@@ -8,7 +8,7 @@ change it (ties break differently), and then the AI's strength is measured again
 with its wall-clock cap lifted, so only its counted budget decides (the figure does not
 depend on the machine). A few minutes on one core.
 
-Run: python benchmarks/aidigest.py [--hands 3] [--hard-hands 1]
+Run: python benchmarks/aidigest.py [--hands 6] [--hard-hands 3]
 """
 
 from __future__ import annotations
@@ -49,8 +49,8 @@ def play_hand(variant: str, seed: int, levels: list[str]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=3)
-    parser.add_argument("--hard-hands", type=int, default=1)
+    parser.add_argument("--hands", type=int, default=6)
+    parser.add_argument("--hard-hands", type=int, default=3)
     args = parser.parse_args()
     total = hashlib.sha256()
     for variant in VARIANTS:
