@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.sampling import Sampler  # noqa: E402
-from game.rules import VARIANTS, Game, NextHand, Phase, _accel  # noqa: E402
+from game.rules import VARIANTS, Game, NextHand, Phase  # noqa: E402
 from game.rules.view import PlayerView  # noqa: E402
 
 
@@ -123,8 +123,6 @@ def main() -> None:
     parser.add_argument("--profile", type=int, default=0, metavar="N",
                         help="also print the N functions random play spends most time in")
     args = parser.parse_args()
-    built = _accel.compiled("game.rules.engine")
-    print(f"engine: {'compiled (scripts/build_engine.py)' if built else 'plain Python'}")
     for name in args.variant or list(VARIANTS):
         hands, moves = random_play(name, args.hands, args.seed)
         print(f"{name:>16}: {hands.cpu_rate():8.1f} hands/s {moves.cpu_rate():9.0f} moves/s CPU"

@@ -9,10 +9,6 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from . import _accel
-
-_accel.install()  # the compiled engine where a fresh build exists (see `_accel`)
-
 if TYPE_CHECKING:
     from .actions import (
         Action,

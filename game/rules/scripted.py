@@ -74,6 +74,11 @@ def _place_hands_and_melds(g: Any, pool: _Pool, hands: list[str],
                 raise ValueError(f"side {side}: {text!r} is not a valid meld "
                                  f"({tr(err[0], **err[1])})")
             g.melds[side][m.rank] = m
+        # a side of one seat put its melds down itself, so it can no longer go out
+        # concealed; on a partnership's side the script does not say which partner did
+        seats = [s for s in range(rules.players) if g.side_of[s] == side]
+        if len(seats) == 1:
+            g.laid_on[seats[0]].update(int(rank) for rank in g.melds[side])
 
 
 def scripted_game(g: Any, hands: list[str], stock: str, pile: str,

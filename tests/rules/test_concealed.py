@@ -141,3 +141,17 @@ def test_a_damaged_record_of_who_laid_what_is_refused_naming_the_field():
         d["laid_on"] = bad
         with pytest.raises(GameStateError, match="laid_on"):
             Game.from_dict(d)
+
+
+def test_a_scripted_two_player_position_credits_the_melds_to_their_only_player():
+    """In two-player canasta a side is one player: melds the script puts down are that
+    player's own, so going out now is an ordinary going out (docs/RULES.md, classic-2p)."""
+    rules = VARIANTS["classic-2p"]
+    g = Game.scripted(rules, [f"{QUEENS} 5D 5H 5C", "4H 6C 10S QC"], stock="2C JD",
+                      melds={0: ["KS KH KD KC KS KH KD"]})  # two cards drawn a turn
+    assert g.laid_on[0] == {13} and not g.concealed_chance
+    g.apply(Draw())
+    g.apply(Meld([C(f"{QUEENS} 2C"), C("5D 5H 5C")]))
+    out = g.apply(Discard(c1("JD")))
+    assert [e.concealed for e in out if isinstance(e, ev.WentOut)] == [False]
+    assert went_out_line(g) == ("score.went_out", 100)
