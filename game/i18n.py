@@ -12,7 +12,7 @@ import json
 import locale as _locale
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from datetime import datetime
 from functools import cache
 from pathlib import Path
@@ -135,11 +135,11 @@ def card_name(card: object) -> str:
     return code[:-1] + suit
 
 
-def card_names(cards: object) -> str:
+def card_names(cards: str | Iterable[object]) -> str:
     """Several cards ("KH KD KS", or a list of cards) as names, in the same order."""
     if isinstance(cards, str):
         return " ".join(card_name(tok) for tok in cards.split(" ") if tok)
-    return " ".join(card_name(c) for c in cards)  # type: ignore[union-attr]
+    return " ".join(card_name(c) for c in cards)
 
 
 def with_card_names(params: Mapping[str, Any]) -> dict[str, Any]:

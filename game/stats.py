@@ -234,9 +234,9 @@ def _read_totals(v: Any) -> dict[tuple[str, str], Totals]:
             raise StatsError(f"totals[{i}] is not an object")
         key = (_name(row["variant"], "variant"), _name(row["level"], "level"))
         best = row["best_game"]
-        t = Totals(*(_int(row[n], f"totals[{i}].{n}", 0 if n != "hand_points" else -_LIMIT)
-                     for n in ("games", "won", "hands", "hands_won", "hand_points", "canastas",
-                               "went_out")),
+        t = Totals(**{n: _int(row[n], f"totals[{i}].{n}", 0 if n != "hand_points" else -_LIMIT)
+                      for n in ("games", "won", "hands", "hands_won", "hand_points", "canastas",
+                                "went_out")},
                    best_game=None if best is None else _int(best, "best_game", -_LIMIT))
         if t.won > t.games or t.hands_won > t.hands or t.went_out > t.hands or key in out:
             raise StatsError(f"totals[{i}] does not add up")

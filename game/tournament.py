@@ -36,6 +36,7 @@ class Match:
 
 def seat_pattern(players: int, pair: int, swapped: bool) -> tuple[str, ...]:
     """Which player ('a' or 'b') sits where in game `pair` of the match (or its twin)."""
+    base: tuple[str, ...]
     if players == 4:
         base = ("a", "b", "a", "b") if pair % 2 == 0 else ("b", "a", "b", "a")
     elif players == 3:

@@ -285,7 +285,11 @@ def make_pile_pickup(rng: random.Random) -> Signal:
     out = silence(0.52)
     for k, at in enumerate((0.0, 0.055, 0.12, 0.17, 0.235)):
         centre = 1500.0 + 500.0 * k + rng.uniform(-200.0, 200.0)
-        swipe = noise_burst(rng, 0.12, lambda s, c=centre: c + 6000.0 * s, 0.9, 0.025, 0.03)
+
+        def sweep(s: float, c: float = centre) -> float:
+            return c + 6000.0 * s
+
+        swipe = noise_burst(rng, 0.12, sweep, 0.9, 0.025, 0.03)
         mix_into(out, swipe, at, rng.uniform(0.65, 1.0))
     mix_into(out, card_tap(rng, 0.85), 0.37, 1.1)
     mix_into(out, card_tap(rng, 0.95), 0.42, 0.6)

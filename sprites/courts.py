@@ -336,9 +336,9 @@ def draw_joker(surf: pygame.Surface, panel: pygame.Rect, red: bool) -> None:
     ruff = []
     n = 18
     for i in range(n * 2):
-        a = i * math.pi / n
+        ang = i * math.pi / n
         r = hr * (1.45 if i % 2 == 0 else 1.05)
-        ruff.append((cx + math.cos(a) * r, ruff_y + math.sin(a) * r * 0.32))
+        ruff.append((cx + math.cos(ang) * r, ruff_y + math.sin(ang) * r * 0.32))
     _fill(art, (250, 250, 246), ruff, lw)
 
     _face(art, cx, hy, hr, lw, smile=True)

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import math
 from functools import cache
+from typing import Literal
 
 import pygame
 
 Point = tuple[float, float]
 # ("poly", points) or ("circle", (centre, radius)) in unit coordinates.
-Primitive = tuple[str, tuple[Point, ...] | tuple[Point, float]]
+Primitive = tuple[Literal["poly"], tuple[Point, ...]] | tuple[Literal["circle"], tuple[Point, float]]
 
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 
@@ -112,10 +113,10 @@ def draw_suit(
     cx, cy = centre
     half = height / 2
     sign = -1.0 if flipped else 1.0
-    for kind, data in suit_shape(suit):
-        if kind == "poly":
-            pts = [(cx + x * half, cy + sign * y * half) for x, y in data]  # type: ignore[misc]
+    for shape in suit_shape(suit):
+        if shape[0] == "poly":
+            pts = [(cx + x * half, cy + sign * y * half) for x, y in shape[1]]
             pygame.draw.polygon(surface, colour, pts)
         else:
-            (px, py), r = data  # type: ignore[misc]
+            (px, py), r = shape[1]
             pygame.draw.circle(surface, colour, (cx + px * half, cy + sign * py * half), r * half)
