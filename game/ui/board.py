@@ -121,6 +121,7 @@ def build_board(g: Game, layout: TableLayout, human: int, sort_mode: str,
 
     # -- the other seats: backs (faces in a practice game's "show all hands") -----
     bw, bh = layout.back_w, layout.back_h
+    area: pygame.Rect | None  # a seat's area here; a side's for the melds, which may have none
     for seat, pos in layout.seat_pos.items():
         if seat == human:
             continue
@@ -218,6 +219,7 @@ def build_board(g: Game, layout: TableLayout, human: int, sort_mode: str,
             off = (len(shown) - 1 - k)
             b.pile_items.append(CardItem(c, pr.move(-off * 2, -off * 2), True))
     for it in b.pile_items:  # flights land where the card shows, face down if buried
+        assert it.card is not None  # the pile holds real cards: only hands show backs with no card
         b.pos.setdefault(it.card.identity, CardItem(it.card, it.rect.copy(), it.face_up))
     for c in g.pile.cards:
         b.pos.setdefault(c.identity, CardItem(c, pr.copy(), c.identity not in buried_ids))

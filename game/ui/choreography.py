@@ -81,17 +81,17 @@ class Choreographer:
                             if mine:
                                 fly(mine.pop(), seat, "stock", t, DEAL_TIME, snd)
                         elif rnd < len(after.backs.get(seat, [])) + 0:
-                            c, a = after.seat_anchor[seat]
-                            self.animator.add(Flight(None, L.stock.center, c, L.pile_w, L.back_w, 0.0, a,
+                            centre, a = after.seat_anchor[seat]
+                            self.animator.add(Flight(None, L.stock.center, centre, L.pile_w, L.back_w, 0.0, a,
                                                      False, False, t, DEAL_TIME, None, seat, snd))
                         t += DEAL_STAGGER
                         k += 1
                 while mine:  # replacements of dealt red threes
                     fly(mine.pop(), self.human, "stock", t, DEAL_TIME)
                     t += DEAL_STAGGER
-                for c in after.pile_items:
-                    if c.card is not None:
-                        fly(c.card, None, "stock", t, MOVE_TIME, "card_place")
+                for item in after.pile_items:
+                    if item.card is not None:
+                        fly(item.card, None, "stock", t, MOVE_TIME, "card_place")
                 if after.pile_freezer and after.pile_freezer.card:
                     fly(after.pile_freezer.card, None, "stock", t, MOVE_TIME)
                 cursor = t + MOVE_TIME

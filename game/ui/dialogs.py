@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
@@ -37,7 +37,7 @@ class Dialog(Scene):
 
     transparent = True
 
-    def __init__(self, app, title: Text, text: Text, options: list[tuple[Text, Callable[[], None]]],
+    def __init__(self, app, title: Text, text: Text, options: Sequence[tuple[Text, Callable[[], object]]],
                  escape: int | None = None, primary: int = 0, width: int = 520) -> None:
         super().__init__(app)
         self.title = title

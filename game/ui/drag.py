@@ -60,7 +60,7 @@ def meld_targets(g: Game, board: Board, cards: list[Card], staged: list[list[Car
     for box in board.melds:
         if not box.mine or box.rank is None:
             continue
-        a = Meld([cards], onto=[box.rank])
+        a: Action = Meld([cards], onto=[box.rank])
         err = g.check(a)
         rect = box.column.inflate(pad * 2, pad)
         if err is None:

@@ -14,6 +14,7 @@ from .session import Session
 
 if TYPE_CHECKING:
     from .table_scene import TableScene  # for the type only: scenes come from App.make
+    from .table_view import TableHandle
 
 
 def grouped(digest: str, size: int = 16) -> str:
@@ -41,7 +42,7 @@ def reveal_note(game: Game) -> str:
               hash=grouped(commitment(game.rules.name, game.hand_seed)))
 
 
-def replay_table(table: TableScene) -> TableScene:
+def replay_table(table: TableHandle) -> TableScene:
     """A table that deals the finished hand again: same shuffle, dealer, rules and the
     scores as they were before it. It is neither counted in the statistics nor autosaved,
     so the game it came from is still there to continue."""
@@ -51,7 +52,7 @@ def replay_table(table: TableScene) -> TableScene:
     return table.app.make("table", s)
 
 
-def deal_dialog(table: TableScene) -> Dialog:
+def deal_dialog(table: TableHandle) -> Dialog:
     """From the hand-end sheet: the revealed seed, then play the deal again or see it
     re-dealt card by card."""
     game = table.game

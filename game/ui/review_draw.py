@@ -168,9 +168,9 @@ def _melds(scene: ReviewScene, surface: pygame.Surface, g: Game, side: int, x: i
     if g.red_threes[side]:
         groups.append((list(g.red_threes[side]), False))
         ranks.append(None)
-    for rank, m in sorted(g.melds[side].items(), key=lambda kv: -int(kv[0])):
+    for meld_rank, m in sorted(g.melds[side].items(), key=lambda kv: -int(kv[0])):
         groups.append((list(m.cards), len(m.cards) >= 7))
-        ranks.append(int(rank))
+        ranks.append(int(meld_rank))
     if not groups:
         dash = T.render(tr("ui.review.no_melds"), lay.font(lay.text - 2), style.MUTED, italic=True)
         surface.blit(dash, (x, y + px(14)))

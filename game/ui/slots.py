@@ -191,7 +191,7 @@ class LoadGameScene(Scene):
         list_h = r.h - px(210)
         self.list = None
         if self.rows:
-            items = [(text, f"#slot{i}") for i, text in enumerate(self.rows)]
+            items: list[str | tuple[str, str]] = [(text, f"#slot{i}") for i, text in enumerate(self.rows)]
             self.list = UISelectionList(pygame.Rect(px(24), px(70), r.w - px(54), list_h), items, manager=m,
                                         container=panel, default_selection=items[self.selected or 0])
         else:
@@ -211,7 +211,7 @@ class LoadGameScene(Scene):
         if self.list is None:
             return None
         text = self.list.get_single_selection()
-        if text is None:
+        if not isinstance(text, str):  # None: nothing selected (a tuple comes only with object ids)
             return self.selected
         try:
             return self.rows.index(text)

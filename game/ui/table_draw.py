@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 T = style.TEXT
 
 
-class TableRenderer(CardSurfaces, MotionDrawing):
+class TableRenderer(MotionDrawing, CardSurfaces):
     """Draws the table as the `TableView` shows it: cards and melds here, faces and
     shapes in card_surfaces.py, what moves (flights, drags, effects) in table_motion.py."""
 

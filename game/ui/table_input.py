@@ -9,6 +9,8 @@ for what they mean, and its animator for cards gliding back or into the staging 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -22,24 +24,63 @@ from .dialogs import Dialog, keys_dialog
 from .drag import Drag, Target, meld_targets
 from .hand_view import SORT_MODES
 from .learning import advice_text, rule_section
+from .scene import Scene
 from .table_text import Tone
 from .tween import Flight
 
 if TYPE_CHECKING:
-    from .table_scene import TableScene
+    from game.rules import Game
+    from game.rules.actions import Action
 
-    _Base = TableScene
-else:
-    _Base = object
+    from .board import Board
+    from .keyboard import TableKeys
+    from .layout import TableLayout
+    from .session import Session
+    from .table_buttons import TableButtons
+    from .table_controller import TableController
+    from .table_frame import TableFrame
+    from .tween import Animator
 
 DRAG_THRESHOLD = 6
 
 
-class TableInput(_Base):
+class TableInput(Scene):
     drag: Drag | None
     press: tuple[tuple[int, int], Any] | None
     pointer: tuple[int, int] | None = None  # where the mouse was last seen over the window
     _last_slots: tuple[Any, dict] | None = None  # (layout, hand slots) of the last board built
+
+    if TYPE_CHECKING:  # the rest of the scene, as TableScene (table_scene.py) makes it
+        session: Session
+        controller: TableController
+        animator: Animator
+        layout: TableLayout
+        frame: TableFrame
+        panel: TableButtons
+        keys: TableKeys
+        sort_mode: str
+        hand_disp: dict[tuple[int, int], list[float]]
+        log_scroll: int
+        log_hidden: int
+        _board: Board | None
+
+        @property
+        def game(self) -> Game: ...
+        @property
+        def board(self) -> Board: ...
+        @property
+        def staged(self) -> list: ...
+        @property
+        def selected(self) -> set[tuple[int, int]]: ...
+        @property
+        def toast(self) -> Target | None: ...
+        def final_board(self) -> Board: ...
+        def perform(self, action: Action, origins: dict | None = None) -> bool: ...
+        def refuse(self, key: str | None, text: str, action: Action | None = None,
+                   rect: pygame.Rect | None = None) -> None: ...
+        def say(self, text: str, tone: Tone = Tone.PLAIN) -> None: ...
+        def undo(self) -> None: ...
+        def toggle_show_all(self) -> None: ...
 
     # -- the hand under the pointer ----------------------------------------------------------
     def hand_pinned(self) -> bool:
@@ -69,7 +110,8 @@ class TableInput(_Base):
             self.perform(plan.action)
         elif plan.options:
             top = self.game.pile.top
-            choices = [(self.controller.describe_take(a), (lambda a=a: self.perform(a))) for a in plan.options]
+            choices: list[tuple[str, Callable[[], object]]] = [
+                (self.controller.describe_take(a), partial(self.perform, a)) for a in plan.options]
             choices.append((tr("ui.cancel"), lambda: None))
             self.app.push(Dialog(self.app, tr("ui.take.title"),
                                  tr("ui.take.text", card=card_name(top) if top else ""),
@@ -200,6 +242,9 @@ class TableInput(_Base):
             elif not self.controller.dismiss_refusal():  # Esc closes a refusal's box first
                 self.open_menu()
             return
+        from .table_scene import TableScene  # the scene this is a part of, as the ring reads it
+
+        assert isinstance(self, TableScene)
         if self.keys.navigate(self, key, mod):
             return
         if self.animator.busy:
@@ -214,12 +259,12 @@ class TableInput(_Base):
             keys[key]()
 
     def _mouse_down(self, pos: tuple[int, int]) -> None:
-        link, box = self.frame.rule_link_rect, self.frame.refusal_box
+        link, refusal_box = self.frame.rule_link_rect, self.frame.refusal_box
         toast = self.toast
         if link is not None and toast is not None and link.collidepoint(pos):
             self.open_rule(toast.key)
             return
-        if box is not None and toast is not None and box.collidepoint(pos):
+        if refusal_box is not None and toast is not None and refusal_box.collidepoint(pos):
             self.controller.dismiss_refusal()  # a click on the box closes it
             return
         if self.animator.busy:

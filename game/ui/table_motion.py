@@ -6,6 +6,7 @@ targets (green, or red with the engine's reason), a refusal's callout, and the e
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,6 +28,8 @@ T = style.TEXT
 
 
 class MotionDrawing(_Base):
+    keep_clear: Callable[[], list[pygame.Rect]]  # TableRenderer's: what a callout must not cover
+
     # -- motion ---------------------------------------------------------------------
     def draw_flights(self, surface: pygame.Surface, flights: list[Flight]) -> None:
         for f in flights:

@@ -327,7 +327,7 @@ class TableScene(TableInput, Scene):
         for name in sounds:
             self.app.sound.play(name)
         if due:
-            self.app.sound.play_events(due, self.session.human_unit)  # type: ignore[arg-type]
+            self.app.sound.play_events(due, self.session.human_unit)
         if self.animator.landed:
             self.animator.landed.clear()
             self._board = None

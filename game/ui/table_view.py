@@ -21,8 +21,10 @@ from . import style, table_text
 from .table_text import Tone
 
 if TYPE_CHECKING:
+    from .app import App
     from .board import Board
     from .layout import TableLayout
+    from .session import Session
     from .table_controller import TableController
 
 Colour = tuple[int, int, int]
@@ -169,8 +171,14 @@ class TableView:
 
 
 class TableHandle(Protocol):
-    """What the score sheets hold of the table: its view, and the one intent they send."""
+    """What the score sheets hold of the table: its view, and the one intent they send;
+    and what dealing the hand again takes (replay.py)."""
 
     view: TableView
+    app: App
+    session: Session
 
     def next_hand(self) -> None: ...
+    @property
+    def game(self) -> Game: ...
+    def seat_name(self, seat: int) -> str: ...

@@ -46,6 +46,8 @@ def tutorial_game() -> Game:
 class ScriptedPlayer:
     """A computer seat that draws from the stock and discards the next card of its list."""
 
+    name = "scripted"
+
     def __init__(self, discards: list[str]) -> None:
         self.discards = list(discards)
 

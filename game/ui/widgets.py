@@ -21,7 +21,7 @@ class Choice:
         self.values = list(values)
         self.labels = list(labels)
         start = self.values.index(current) if current in self.values else 0
-        options = [(label, f"#o{i}") for i, label in enumerate(self.labels)]
+        options: list[str | tuple[str, str]] = [(label, f"#o{i}") for i, label in enumerate(self.labels)]
         # the open list shows as many rows at any interface scale: 260 px for 34-px rows
         self.widget = UIDropDownMenu(options, options[start], rect, manager=manager,
                                      container=container, expansion_height_limit=round(260 * rect.h / 34))

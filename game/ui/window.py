@@ -170,7 +170,7 @@ def move_window(position: tuple[int, int] | int) -> None:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             # set_mode may make a new SDL window: ask for the current one each time
-            pygame.Window.from_display_module().position = position  # type: ignore[assignment]
+            pygame.Window.from_display_module().position = position
     except Exception:  # noqa: BLE001 - a driver that cannot place windows: where SDL put it
         pass
 
