@@ -133,7 +133,7 @@ def test_vulture_finds_no_dead_code():
 
 
 def test_mypy_is_clean(tmp_path):
-    """The engine, the computer players and the saves type-check ([tool.mypy]); a cold cache in
+    """Every package type-checks ([tool.mypy]: game, saves, sprites, sounds); a cold cache in
     a temporary folder, so a stale cache never hides an error."""
     result = _run_module("mypy", "--cache-dir", str(tmp_path / "mypy"))
     assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-2000:]
