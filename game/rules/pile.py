@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .cards import Card
+from .ruleset import RuleSet
 
 
 class Pile:
@@ -105,3 +106,10 @@ class StopperPile(Pile):
         self.cards.append(card)
         if card.is_wild or card.is_black_three:
             self.freezers += 1
+
+
+def pile_class(rules: RuleSet) -> type[Pile]:
+    """The kind of pile a game of these rules plays with (the one place that chooses it)."""
+    if rules.stopper_take_naturals or rules.wild_top_take_same:
+        return StopperPile
+    return Pile
