@@ -110,7 +110,7 @@ class StopperPile(Pile):
 
 class AlwaysFrozenPile(Pile):
     """House rule `pile_always_frozen`: the pile is frozen for everyone whatever it holds
-    (`freezers` still counts its wild cards and red threes, for the table to show)."""
+    (`freezers` still counts its wild cards and red threes, as in any pile)."""
 
     __slots__ = ()
 
