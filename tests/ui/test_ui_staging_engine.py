@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from game.rules import VARIANTS, Game, Phase, Rank
 from game.rules.actions import Draw, Meld
-from game.ui.session import Session
-from game.ui.staging import after_drawing, staging_refusal
-from game.ui.table_controller import TableController
+from game.ui.shell.session import Session
+from game.ui.table.controller import TableController
+from game.ui.table.staging import after_drawing, staging_refusal
 
 
 def three_player_take() -> Game:

@@ -8,7 +8,7 @@ from game.i18n import tr
 from game.rules import VARIANTS, Game, Phase, Rank, parse_cards
 from game.rules.actions import Meld
 from game.rules.events import Answered, AskedToGoOut, Discarded
-from game.ui.score_scene import HandEndScene
+from game.ui.screens.score import HandEndScene
 
 OTHERS = ["5C 5D 6C 6D 7H 7S 8C 9C 10C JC QC",
           "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D",
