@@ -111,6 +111,27 @@ def plain_takes(game: Game) -> list[TakePile]:
             and all(c.rank == top.rank and not c.is_wild for c in a.cards)]
 
 
+def wild_takes(game: Game) -> list[TakePile]:
+    """The legal takes with cards of the top card's rank and wild cards from the hand and
+    no further meld, one for each set of faces: what a click on the pile offers to ask
+    about when no natural pair will do (spending a wild card is the player's choice)."""
+    top = game.pile.top
+    if top is None:
+        return []
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for a in game.legal_actions():
+        if not isinstance(a, TakePile) or a.melds or not a.cards:
+            continue
+        if not all(c.rank == top.rank or c.is_wild for c in a.cards):
+            continue
+        faces = tuple(sorted(c.code for c in a.cards))
+        if faces not in seen:
+            seen.add(faces)
+            out.append(a)
+    return out
+
+
 # Refusals no card added to (or taken from) the staging row can cure: a staging that the
 # engine refuses for one of these could never be confirmed, so its drop target is red.
 NEVER = frozenset({
@@ -203,9 +224,11 @@ def plan_take(g: Game, seat: int, selected: set[tuple[int, int]], staged: Groups
     hand = g.hands[seat]
     if staged or any(c.identity in selected for c in hand):
         return TakePlan(action=take_with(g, seat, selected, staged))
-    # nothing put forward: only a natural pair (or more) of the top card's rank from
-    # the hand, never a wild card or a meld the player did not stage
+    # nothing put forward: a natural pair (or more) of the top card's rank from the hand,
+    # else a question before a wild card is spent; never a meld the player did not stage
     options = plain_takes(g)
+    if not options and (wild := wild_takes(g)):
+        return TakePlan(options=tuple(wild))  # always asked: which wild card, if any, to spend
     if not options:
         pair = [c for c in hand if c.rank == top.rank and not c.is_wild][:2]
         err = g.check(TakePile(pair)) or g.check(TakePile())
