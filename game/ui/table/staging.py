@@ -118,7 +118,7 @@ def wild_takes(game: Game) -> list[TakePile]:
     top = game.pile.top
     if top is None:
         return []
-    seen: set[tuple[str, ...]] = set()
+    seen: set[tuple[int, ...]] = set()
     out = []
     for a in game.legal_actions():
         if not isinstance(a, TakePile) or a.melds or not a.cards:
