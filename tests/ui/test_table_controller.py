@@ -252,3 +252,20 @@ def test_every_variant_asks_for_as_many_cards_as_its_draw_takes():
             continue
         want = "ui.prompt.draw_two" if rules.draw_count == 2 else "ui.prompt.draw"
         assert controller(g).prompt_text() == tr(want), name
+
+
+def test_confirm_is_offered_only_for_a_staging_the_engine_would_take():
+    """Kings (30) staged alone are short of the opening minimum (50): Confirm is not the
+    gold go-ahead; with the aces added (90) it is, even while cards are still flying."""
+    flying = [False]
+    g = classic("KH KD KS AH AD AC 5S 6H 7C 9D JS")
+    g.apply(Draw())
+    ctl = TableController(Session(g, "greedy", seed=3), busy=lambda: flying[0])
+    hand = {c.label: c for c in g.hands[0]}
+    assert ctl.stage([hand["KH"], hand["KD"], hand["KS"]], -1) is None
+    state = ctl.button_state()
+    assert state["confirm"] and not state["confirm_ready"], "30 of 50: pressable (to hear why), not gold"
+    assert ctl.stage([hand["AH"], hand["AD"], hand["AC"]], -1) is None
+    flying[0] = True
+    state = ctl.button_state()
+    assert state["confirm"] and state["confirm_ready"], "a valid opening: gold and pressable at once"

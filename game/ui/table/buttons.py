@@ -12,6 +12,9 @@ from game.ui.geometry.layout import TableLayout
 from game.ui.shell.widgets import button
 
 ORDER = ("confirm", "cancel", "goout", "pass", "hint", "undo")
+# Confirm glows gold only when the engine would take the staging; until then it keeps its
+# size and weight but the plain colours (it may still be pressed, to hear why not)
+READY, WAITING = "#primary", "#confirm_waiting"
 
 
 class TableButtons:
@@ -44,7 +47,7 @@ class TableButtons:
             for i, key in enumerate(row):
                 wide = len(row) == 1
                 r = pygame.Rect(p.x + pad + i * (cw + gap), y, p.w - 2 * pad if wide else cw, bh)
-                oid = "#primary" if key == "confirm" else "#small"
+                oid = WAITING if key == "confirm" else "#small"
                 self.buttons[key] = add(button(r, texts[key], manager, object_id=oid))
             y += bh + gap
         self._state = None
@@ -70,13 +73,17 @@ class TableButtons:
         """Enable and disable as `enabled` says (only when something changed)."""
         if not self.buttons:
             return
-        state = tuple(enabled[k] for k in ORDER)
+        ready = enabled.get("confirm_ready", False)
+        state = (*(enabled[k] for k in ORDER), ready)
         if state == self._state:
             return
         self._state = state
+        confirm = self.buttons.get("confirm")
+        if confirm is not None and confirm.object_ids[-1] != (want := READY if ready else WAITING):
+            confirm.change_object_id(want)
         if not partnerships and self.buttons["goout"].visible:
             self.buttons["goout"].hide()  # nobody to ask without a partner
-        for key, on in zip(ORDER, state, strict=True):
+        for key, on in zip(ORDER, state[:-1], strict=True):
             b = self.buttons.get(key)
             if b is None:
                 continue

@@ -31,6 +31,8 @@ from game.ui.table.text import Tone, prompt_text, turn_text
 
 _log = logging.getLogger(__name__)
 
+# the phases a staging is confirmed in: melded at once, or with a take of the pile
+STAGING_PHASES = (Phase.OPEN, Phase.DRAW, Phase.STOCK_END, Phase.MELD)
 AI_PAUSE = 0.55  # normal-speed seconds before a computer move, so the eye can follow
 MESSAGE_TIME = 5.0
 
@@ -83,6 +85,7 @@ class TableController:
         self.thought: Thought | None = None
         self.mover: int | None = None  # who made the last move (its animation may still run)
         self._legal: tuple[int, list[Action]] | None = None
+        self._ready: tuple[tuple, bool] | None = None  # (version and staging, Confirm would be taken)
         # this hand's moves, saved with the game; a mark per undo snapshot
         self.log = MoveLog.from_saved(session.log)
         if not self.log and self.game.history:
@@ -140,13 +143,33 @@ class TableController:
             return None
         return self.hint_shown[0]
 
+    def staging_ready(self) -> bool:
+        """The staged melds would be accepted now: Confirm glows only then (not while the
+        staging is short of the minimum), also while the last cards still fly."""
+        key = (self.version, tuple(tuple(c.identity for c in grp) for grp in self.staged), frozenset(self.selected))
+        if self._ready is None or self._ready[0] != key:
+            self._ready = (key, self._judge_staging())
+        return self._ready[1]
+
+    def _judge_staging(self) -> bool:
+        g = self.game
+        if not self.staged or not self.session.human_to_act() or self.hand_over_pending:
+            return False
+        if g.phase not in STAGING_PHASES:
+            return False
+        taking = g.phase in (Phase.DRAW, Phase.STOCK_END)  # as confirm() does: the take, else the meld
+        action: Action | None = self.plan_take().action if taking else self.staged_meld()
+        return action is not None and g.check(action) is None
+
     def button_state(self) -> dict[str, bool]:
         """Which of the panel's buttons may be pressed now."""
         g = self.game
         mine = self.my_turn()
         legal = self.legal() if mine else []
         return {
-            "confirm": mine and bool(self.staged) and g.phase in (Phase.OPEN, Phase.MELD, Phase.DRAW),
+            # pressable to hear why not; gold ("ready") only when the engine would take it
+            "confirm": bool(self.staged) and self.session.human_to_act() and g.phase in STAGING_PHASES,
+            "confirm_ready": self.staging_ready(),
             "cancel": bool(self.staged) or bool(self.selected),
             "goout": mine and any(isinstance(a, AskGoOut) for a in legal),
             "pass": mine and any(isinstance(a, PassPile) for a in legal),

@@ -229,6 +229,8 @@ class TableInput(Scene):
                    "pass": lambda: self.perform(PassPile()), "hint": self.hint,
                    "sort": self.cycle_sort, "menu": self.open_menu, "undo": self.undo,
                    "show_all": self.toggle_show_all}
+        if self.animator.busy:
+            self.animator.hurry()  # Confirm stays pressable while the staged cards land
         actions[key]()
 
     def _key(self, key: int, mod: int = 0) -> None:
