@@ -78,7 +78,7 @@ def meld_targets(g: Game, board: Board, cards: list[Card], staged: list[list[Car
         rect.h = board.layout.bottom_area.h
         a = Meld([cards])
         if side_open and not staged and g.check(a) is None:
-            out.append(Target("new", rect, True, tr("ui.drop.new_meld"), a))
+            out.append(Target("new", rect, True, new_meld_words(g, human, cards), a))
         else:
             why = _why_not(g, human, staged, cards, -1, drawn, my_turn)
             text = tr("ui.drop.stage") if not side_open else tr("ui.drop.stage_open")
@@ -93,6 +93,15 @@ def meld_targets(g: Game, board: Board, cards: list[Card], staged: list[list[Car
     else:
         out.append(Target("pile", pile, False, tr("ui.reason.discard_one"), key="turn.not_now"))
     return out
+
+
+def new_meld_words(g: Game, human: int, cards: list[Card]) -> str:
+    """What laying `cards` down as a new meld does: the engine adds them to the side's
+    meld of their rank when there is one ("Add to the Jacks"), so the label says that."""
+    naturals = {c.rank for c in cards if not c.is_wild}
+    if len(naturals) == 1 and (rank := next(iter(naturals))) in g.melds[g.side_of_seat(human)]:
+        return tr("ui.drop.joins_meld", rank=tr(f"rank.plural.{rank.label}"))
+    return tr("ui.drop.new_meld")
 
 
 def _why_not(g: Game, human: int, staged: list[list[Card]], cards: list[Card], group: int,
