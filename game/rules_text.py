@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.i18n import SOLO_SUFFIX, number, solo_key, tr
+from game.i18n import SOLO_SUFFIX, number, rank_word, solo_key, tr
+from game.rules.cards import Rank
 from game.rules.ruleset import RuleSet
 
 Paragraph = str | list[tuple[str, str]]
@@ -35,9 +36,6 @@ _KEY_SECTIONS: dict[str, str] = {
     "hand": "scoring",
 }
 
-_RANK_LABELS = {1: "A", 11: "J", 12: "Q", 13: "K"}
-
-
 def section_for_key(key: str | None) -> str | None:
     """The rules section that explains a refusal's message key (None: no good match)."""
     if not key:
@@ -51,7 +49,7 @@ def section_for_key(key: str | None) -> str | None:
 
 
 def _rank_plural(rank: int, lower: bool = False) -> str:
-    name = tr(f"rank.plural.{_RANK_LABELS.get(int(rank), str(int(rank)))}")
+    name = rank_word(Rank(int(rank)))
     return name.lower() if lower else name
 
 

@@ -26,6 +26,29 @@ def test_the_rules_engine_never_imports_pygame():
             assert not any(n.split(".")[0] in ("pygame", "pygame_gui") for n in names), path
 
 
+def _imported_modules(path: Path) -> set[str]:
+    """Every module a file imports, relative imports resolved from its package
+    ("from game import i18n" counts as game.i18n)."""
+    package = path.relative_to(ROOT).with_suffix("").parts[:-1]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = list(package[:len(package) - node.level + 1]) if node.level else []
+            module = ".".join(base + ([node.module] if node.module else []))
+            found.add(module)
+            found.update(f"{module}.{a.name}" for a in node.names)
+    return found
+
+
+def test_the_rules_engine_never_imports_the_translation_layer():
+    """Refusals and score lines carry keys and values; the words are chosen at the edge."""
+    for path in (ROOT / "game" / "rules").rglob("*.py"):
+        bad = [m for m in _imported_modules(path) if m == "game.i18n" or m.startswith("game.i18n.")]
+        assert not bad, (path, bad)
+
+
 def test_no_plain_pygame_dependency():
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     deps = [line.strip().strip('",') for line in text.splitlines() if line.strip().startswith('"pygame')]

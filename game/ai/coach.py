@@ -188,11 +188,11 @@ def _judge_draw(view: PlayerView) -> Warning | None:
         draw = view.rules.draw_count
         if draw == 1:
             return _warn(Blunder.DRAWS_INSTEAD_OF_TAKING, best, [best],
-                         count=view.pile_size, rank=view.pile[-1].rank.label)
+                         count=view.pile_size, rank=view.pile[-1].rank)
         # a variant drawing several cards compares the pile with all of them, not "a card"
         return _warn(Blunder.DRAWS_INSTEAD_OF_TAKING, best, [best],
                      key="coach.draws_instead_of_taking_many",
-                     count=view.pile_size, rank=view.pile[-1].rank.label, draw=draw)
+                     count=view.pile_size, rank=view.pile[-1].rank, draw=draw)
     return None
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from game.i18n import LANGUAGES, catalog
+from game.i18n import LANGUAGES, catalog, sentences
 
 ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("i18n_sync", ROOT / "scripts" / "i18n_sync.py")
@@ -67,7 +67,7 @@ def test_names_read_exactly_as_the_glossary_says():
         if not isinstance(names, dict):
             continue  # the "about" note
         for lang in LANGUAGES:
-            assert catalog(lang)[key] == names[lang], (lang, key)
+            assert sentences(lang)[key] == names[lang], (lang, key)
 
 
 def test_placeholder_names_are_not_words():

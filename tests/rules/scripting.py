@@ -28,7 +28,7 @@ def refused(g: Game, action, key: str) -> str:
     """Assert the engine refuses `action` with message `key` and a real sentence."""
     err = g.check(action)
     assert err is not None, f"{action} was accepted, expected {key}"
-    assert err.key == key, (err.key, err.reason)
+    assert err.key == key, str(err)
     reason = g.why_illegal(action)
     assert reason and reason != key and "%{" not in reason, reason
     assert action not in g.legal_actions()
