@@ -113,7 +113,7 @@ def rules_sections(rules: RuleSet) -> list[Section]:
     if partnerships:
         p.append(phrase("rules.goal.partners"))
     else:
-        p.append(phrase("rules.goal.alone", players=players))
+        p.append(phrase("rules.goal.alone", count=players))
     p.append(phrase("rules.goal.aim", target=_n(rules.target)))
     if rules.cutthroat and players == 3:
         p.append(phrase("rules.goal.cutthroat"))
@@ -122,7 +122,8 @@ def rules_sections(rules: RuleSet) -> list[Section]:
 
     # -- cards and values -----------------------------------------------------------
     decks, jokers = rules.decks, rules.jokers_per_deck
-    p = [phrase("rules.cards.deck", cards=decks * (52 + jokers), decks=decks, jokers=decks * jokers),
+    p = [phrase("rules.cards.deck", count=decks * (52 + jokers), decks=tr("rules.cards.decks", count=decks),
+                jokers=tr("rules.cards.jokers", count=decks * jokers)),
          phrase("rules.cards.wild")]
     black3 = rules.black_three_value
     p.append([(phrase("rules.cards.value.joker"), "50"), (phrase("rules.cards.value.ace_two"), "20"),
@@ -162,11 +163,11 @@ def rules_sections(rules: RuleSet) -> list[Section]:
     max_wilds = rules.max_wilds
     p = [phrase("rules.melds.basic"), phrase("rules.melds.one_per_rank")]
     if rules.wild_ratio == "hoyle":
-        p.append(phrase("rules.melds.ratio_hoyle", max=max_wilds))
+        p.append(phrase("rules.melds.ratio_hoyle", count=max_wilds))
     else:
-        p.append(phrase("rules.melds.ratio_more", max=max_wilds))
+        p.append(phrase("rules.melds.ratio_more", count=max_wilds))
     size = rules.max_meld_size
-    p.append(phrase("rules.melds.max_size", max=size) if size else phrase("rules.melds.no_limit"))
+    p.append(phrase("rules.melds.max_size", count=size) if size else phrase("rules.melds.no_limit"))
     p.append(phrase("rules.melds.canasta"))
     wild_free = tuple(rules.wild_free_ranks or ())
     if wild_free:
@@ -176,13 +177,13 @@ def rules_sections(rules: RuleSet) -> list[Section]:
         p.append(_sentence(phrase("rules.melds.opening_only_wild", ranks=_ranks(opening_only, lower=True))))
     five = rules.rule_of_five
     if five:
-        p.append(phrase("rules.melds.rule_of_five", need=five))
+        p.append(phrase("rules.melds.rule_of_five", count=five))
     if rules.wild_canasta:
         wmin = rules.wild_meld_min
         if wmin >= 7:
             p.append(phrase("rules.melds.wild_canasta_complete"))
         else:
-            p.append(phrase("rules.melds.wild_meld", min=wmin))
+            p.append(phrase("rules.melds.wild_meld", count=wmin))
         if rules.wild_meld_locks:
             p.append(phrase("rules.melds.wild_meld_locks"))
     else:
@@ -212,7 +213,7 @@ def rules_sections(rules: RuleSet) -> list[Section]:
         join = rules.take_join_max_size
         p = [phrase("rules.pile.always_pair")]
         if join:
-            p.append(phrase("rules.pile.join_small", max=join))
+            p.append(phrase("rules.pile.join_small", count=join))
         if rules.open_before_draw:
             p.append(phrase("rules.pile.open_side_only"))
         else:
@@ -293,7 +294,7 @@ def rules_sections(rules: RuleSet) -> list[Section]:
             if len(by_jokers) > 0:
                 rows.append((phrase("rules.scoring.wild_canasta_twos"), _n(by_jokers[0])))
             if len(by_jokers) > jokers_all:
-                rows.append((phrase("rules.scoring.wild_canasta_jokers", jokers=jokers_all),
+                rows.append((phrase("rules.scoring.wild_canasta_jokers", count=jokers_all),
                              _n(by_jokers[jokers_all])))
             rows.append((phrase("rules.scoring.wild_canasta_other"),
                          _n(by_jokers[1] if len(by_jokers) > 1 else rules.wild_canasta_bonus)))

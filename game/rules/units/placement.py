@@ -67,7 +67,7 @@ class RuleOfFive(Rule):
                 continue
             existing = m.side_melds.get(rank)
             if len(cards) - wild + (existing.naturals if existing else 0) < need:
-                return refuse("meld.rule_of_five", rank=Rank(rank), need=need)
+                return refuse("meld.rule_of_five", rank=Rank(rank), count=need)
         return None
 
     def wild_room(self, rank: int, naturals: int, wilds: int, opened: bool) -> int:

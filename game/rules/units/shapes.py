@@ -77,7 +77,7 @@ class WildMelds(Rule):
         if new and naturals + wilds < r.wild_meld_min:
             if r.wild_meld_min >= CANASTA_SIZE:
                 return refuse("meld.wild_canasta_complete")
-            return refuse("meld.wild_meld_small", min=r.wild_meld_min)
+            return refuse("meld.wild_meld_small", count=r.wild_meld_min)
         return None
 
 
@@ -100,7 +100,7 @@ class SizeCap(Rule):
     def shape(self, rank: int, naturals: int, wilds: int, new: bool) -> Refusal | None:
         cap = self.rules.max_meld_size
         if naturals + wilds > cap and rank != BLACK_THREES:
-            return refuse("meld.too_big", max=cap)
+            return refuse("meld.too_big", count=cap)
         return None
 
     def wild_room(self, rank: int, naturals: int, wilds: int, opened: bool) -> int:
