@@ -34,14 +34,17 @@ NOUNS = {
     "en": [("card", "cards"), ("point", "points"), ("joker", "jokers"), ("canasta", "canastas"),
            ("meld", "melds"), ("deck", "decks"), ("wild card", "wild cards"), ("player", "players"),
            ("hand", "hands"), ("game", "games"), ("decision", "decisions"), ("natural", "naturals"),
-           ("2", "2s"), ("move", "moves")],
+           ("2", "2s"), ("move", "moves"), ("inaccuracy", "inaccuracies"), ("mistake", "mistakes"),
+           ("blunder", "blunders")],
     "it": [("carta", "carte"), ("punto", "punti"), ("matta", "matte"), ("calata", "calate"),
            ("mazzo", "mazzi"), ("giocatore", "giocatori"), ("mano", "mani"), ("partita", "partite"),
-           ("decisione", "decisioni"), ("pinella", "pinelle"), ("mossa", "mosse"), ("volta", "volte")],
+           ("decisione", "decisioni"), ("pinella", "pinelle"), ("mossa", "mosse"), ("volta", "volte"),
+           ("migliore", "migliori"), ("buona", "buone"), ("imprecisione", "imprecisioni"), ("errore", "errori")],
     "es": [("carta", "cartas"), ("punto", "puntos"), ("comodín", "comodines"), ("jóker", "jókers"),
            ("combinación", "combinaciones"), ("canasta", "canastas"), ("baraja", "barajas"),
            ("jugador", "jugadores"), ("mano", "manos"), ("partida", "partidas"),
-           ("decisión", "decisiones"), ("dos", "doses"), ("jugada", "jugadas"), ("vez", "veces")],
+           ("decisión", "decisiones"), ("dos", "doses"), ("jugada", "jugadas"), ("vez", "veces"),
+           ("mejor", "mejores"), ("buena", "buenas"), ("imprecisión", "imprecisiones"), ("error", "errores")],
 }
 # determiners and pronouns of one gender, refused beside a rank word of the other
 DETERMINERS = {

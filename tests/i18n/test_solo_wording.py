@@ -22,7 +22,7 @@ from game.rules.ruleset import VARIANTS, house_options_for
 from game.rules_text import rules_sections, section_for_key
 
 # words that say the player has a partner or a team, per language ("coppia" alone is
-# also a pair of cards: "coppia naturale")
+# also a pair of cards: "coppia pulita")
 TEAM = {
     "en": re.compile(r"(?i)\byour side\b|\bside's\b|\bsides?\b|partner"),
     "it": re.compile(r"(?i)squadr|compagn|\bin coppia\b|\b(tua|vostra|sua) coppia\b"),
