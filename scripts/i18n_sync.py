@@ -109,6 +109,8 @@ def glossary_markdown(glossary: dict[str, Any]) -> str:
                    for lang in ("it", "es")}
         lines.append(f"| {concept.replace('_', ' ')} | {langs['en']['term']} | {langs['it']['term']} "
                      f"| {langs['es']['term']} | {refused['it'] or '-'} | {refused['es'] or '-'} |")
+    for lang, text in glossary.get("register", {}).items():
+        lines += ["", f"Register ({lang}): {text}"]
     lines += ["", "Names that must read exactly so:", ""]
     for key, names in glossary["names"].items():
         if isinstance(names, dict):

@@ -91,3 +91,15 @@ def test_a_refused_word_is_reported():
     assert ("card.joker", "names", "Comodín") in hits
     assert ("ui.prompt.open", "open", "Abre") in hits
     assert not [h for h in hits if h[0] == "ui.help"], "the menu opens: not a first meld"
+
+
+def test_the_spanish_speaks_one_register():
+    """Neutral Latin American, as the table words are: Spain's interface words are refused."""
+    assert "Latin American" in GLOSSARY["register"]["es"]
+    spain = {"a": "según el cálculo del ordenador", "b": "si ni tú ni tu compañero habéis bajado nada",
+             "c": "las combinaciones que compartís", "d": "Has robado un 3 rojo", "e": "Oeste ha tomado el pozo"}
+    hits = {key for key, _concept, _words in sync.refused_terms(GLOSSARY, "es", spain)}
+    assert hits == set(spain), set(spain) - hits
+    neutral = {"a": "según el cálculo de la computadora", "b": "si tu equipo no bajó nada",
+               "d": "Robaste un 3 rojo", "e": "Oeste tomó el pozo", "f": "aunque solo haya bajado tu compañero"}
+    assert not sync.refused_terms(GLOSSARY, "es", neutral)

@@ -73,7 +73,7 @@ def test_a_two_player_refusal_has_no_team_wording_in_any_language():
     set_locale("it")
     assert refusal_text(refusals["meld_all"]).startswith("Devi tenere una carta da scartare più un'altra: non hai")
     set_locale("es")
-    assert "aún no has bajado" in refusal_text(refusals["take"]).lower()
+    assert "aún no bajaste" in refusal_text(refusals["take"]).lower()
 
 
 def test_a_partnership_still_reads_your_side():
