@@ -1,6 +1,6 @@
 """The one translation layer for every player-facing sentence.
 
-Catalogues are python-i18n JSON files (`locale/canasta.<lang>.json`, rooted at the
+Catalogues are python-i18n JSON files (`canasta.<lang>.json`, rooted at the
 language code) so pygame_gui's own localisation reads the very same files: widgets and our
 drawn text switch language together. Placeholders use python-i18n's `%{name}`.
 
@@ -32,7 +32,7 @@ from typing import Any, Protocol, TypeAlias
 
 from game.rules.cards import _RANK_BY_LABEL, Rank
 
-LOCALE_DIR = Path(__file__).parent / "locale"
+LOCALE_DIR = Path(__file__).parent
 NAMESPACE = "canasta"
 LANGUAGES = ("en", "it", "es")
 _PLACEHOLDER = re.compile(r"%\{(\w+)\}")
