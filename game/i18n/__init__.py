@@ -11,7 +11,7 @@ here. Two things make a sentence agree with its values:
 - **plural forms**: a key's text may be a dict of forms, python-i18n style,
   `{"one": "...", "other": "..."}`, chosen by the `count` value through the language's
   plural rule (`PLURAL_RULES`);
-- **rank words**: a `rank` (or `ranks`) value, a `Rank` or its label, is written as a word
+- **rank words**: a `rank` (or `ranks`) value, the engine's `Rank` or its label, is written as a word
   of its language: `%{rank}` is the plural noun ("Queens", "Donne", "Reinas"),
   `%{rank_one}` the singular, `%{the_rank}` / `%{the_rank_one}` the same with the article
   ("le Donne", "el Rey"); a dict of forms keyed by gender, `{"m": "...", "f": "..."}`,
@@ -29,8 +29,6 @@ from datetime import datetime
 from functools import cache
 from pathlib import Path
 from typing import Any, Protocol, TypeAlias
-
-from game.rules.cards import _RANK_BY_LABEL, Rank
 
 LOCALE_DIR = Path(__file__).parent
 NAMESPACE = "canasta"
@@ -53,7 +51,6 @@ PLURAL_RULES: dict[str, Callable[[int], str]] = {"en": _one_other, "it": _one_ot
 PLURALS = ("zero", "one", "two", "few", "many", "other")
 GENDERS = ("m", "f")
 RANK_PARAMS = ("rank", "ranks")  # the values that name a rank, filled in as words
-_RANK_VALUES = frozenset(int(r) for r in Rank)
 
 
 @cache
@@ -110,34 +107,30 @@ def choose(entry: Forms, lang: str, count: int | None = None, gender: str | None
     return entry
 
 
-def as_rank(value: object) -> Rank | None:
-    """A rank value as a `Rank`: a Rank, or its label ("Q", "JK"); None for anything else
-    (a list of rank words the rules text has already joined)."""
-    if isinstance(value, Rank):
-        return value
-    if isinstance(value, str):
-        return _RANK_BY_LABEL.get(value)
-    if isinstance(value, int) and not isinstance(value, bool) and value in _RANK_VALUES:
-        return Rank(value)  # a rank read back from a save's JSON
+def rank_label(value: object) -> str | None:
+    """The label of a rank value ("Q", "JK"): the engine's `Rank` (anything with the label
+    of a rank) or the label itself, as a score line read back from a save holds it; None
+    for anything else (a list of rank words the rules text has already joined)."""
+    label = getattr(value, "label", value)
+    if isinstance(label, str) and f"rank.{label}" in catalog("en"):
+        return label
     return None
 
 
-def rank_word(rank: Rank | str, count: int = 2, article: bool = False, lang: str | None = None) -> str:
+def rank_word(rank: object, count: int = 2, article: bool = False, lang: str | None = None) -> str:
     """A rank as a word of the language: plural unless `count` is 1, with its article when
     asked ("Queens", "la Donna", "los Reyes")."""
-    r = as_rank(rank)
-    if r is None:
+    label = rank_label(rank)
+    if label is None:
         return str(rank)
     lang = lang or _state["locale"]
-    key = f"rank.the.{r.label}" if article else f"rank.{r.label}"
-    entry = catalog(lang).get(key) or catalog("en")[key]
-    return choose(entry, lang, count)
+    key = f"rank.the.{label}" if article else f"rank.{label}"
+    return choose(catalog(lang).get(key) or catalog("en")[key], lang, count)
 
 
-def rank_gender(rank: Rank, lang: str | None = None) -> str:
+def rank_gender(rank: object, lang: str | None = None) -> str:
     """The grammatical gender of the rank's word ("m" or "f"), which picks gender forms."""
-    lang = lang or _state["locale"]
-    gender = catalog(lang).get(f"rank.gender.{rank.label}")
+    gender = catalog(lang or _state["locale"]).get(f"rank.gender.{rank_label(rank)}")
     return gender if isinstance(gender, str) and gender in GENDERS else "m"
 
 
@@ -231,7 +224,7 @@ def phrase(key: str, params: Mapping[str, object], lang: str | None = None) -> s
     values: dict[str, object] = dict(params)
     gender = None
     for name in RANK_PARAMS:
-        rank = as_rank(params.get(name))
+        rank = rank_label(params.get(name))
         if rank is None:
             continue
         gender = gender or rank_gender(rank, lang)
