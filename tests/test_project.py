@@ -83,7 +83,7 @@ _OUTSIDE_REFERENCES = re.compile("|".join((
     r"RULES\.md §", r"§\s?\d",        # sections of the specification, not of docs/RULES.md
     r"DESIGN\.md",
     r"\b\d{3}_[0-9a-f]{16}\.txt",     # the original rule texts' file names
-    r"\bseeds? 00\d",
+    r"(?i:\bseeds? 00\d)",        # ... however it is capitalised
 )))
 
 
