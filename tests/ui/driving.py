@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui.app import App
+from game.ui.shell.app import App
 
 
 def frames(app: App, n: int, dt: float = 1 / 60) -> None:

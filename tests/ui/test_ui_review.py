@@ -10,9 +10,9 @@ import pygame
 
 from game.ai import review as R
 from game.rules import VARIANTS, Game
-from game.ui import review_scene
-from game.ui.review_scene import ReviewScene
-from game.ui.score_scene import HandEndScene
+from game.ui.review import scene as review_scene
+from game.ui.review.scene import ReviewScene
+from game.ui.screens.score import HandEndScene
 
 
 def _hold(monkeypatch, name: str) -> threading.Event:
