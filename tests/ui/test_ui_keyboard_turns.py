@@ -115,3 +115,24 @@ def test_h_shows_the_hint_and_h_again_plays_it(table):
     assert h is not None and t.game.phase is Phase.DRAW
     key(t, pygame.K_h)
     assert t.game.phase is not Phase.DRAW or t.game.to_play != 0, f"the hint {h.action} was played"
+
+
+def test_the_prompt_speaks_of_keys_after_a_key_and_of_clicks_after_a_click(table):
+    t = table(classic_turn("KH KD 5S 6H 7C 9D JS QH 4D 8C 10C"))
+    key(t, pygame.K_LEFT)
+    assert t.scene.prompt_text() == tr("ui.prompt.draw.keys")
+    t.click((5, 5))
+    assert t.scene.prompt_text() == tr("ui.prompt.draw")
+
+
+def test_a_keyboard_players_turn_starts_with_the_ring_on_the_stock_then_in_the_hand(table):
+    t = table(classic_turn("KH KD 5S 6H 7C 9D JS QH 4D 8C 10C"))
+    s = t.scene
+    t.app.focus.keyboard = True  # the menus were worked by keys
+    t.frames(2)
+    spot = s.keys.current(s)
+    assert s.keys.visible and spot is not None and spot.kind == "stock"
+    key(t, pygame.K_RETURN)  # Enter on the stock draws
+    t.frames(2)
+    spot = s.keys.current(s)
+    assert t.game.phase is Phase.MELD and s.keys.visible and spot is not None and spot.kind == "card"

@@ -246,6 +246,8 @@ class TableInput(Scene):
         actions[key]()
 
     def _key(self, key: int, mod: int = 0) -> None:
+        if self.controller.my_turn():
+            self.keys.claim_turn(self)
         if key == pygame.K_z and mod & pygame.KMOD_CTRL:
             self.undo()
             return

@@ -99,6 +99,7 @@ class TableKeys:
         self.index = {a: 0 for a in Area}
         self.keys: dict[Area, Any] = {}  # the spot last focused per area, kept across moves
         self.visible = False
+        self._turn_stage: tuple | None = None  # the turn and phase the ring was last placed for
 
     # -- where -------------------------------------------------------------------------
     def current(self, scene: TableParts) -> Spot | None:
@@ -152,6 +153,24 @@ class TableKeys:
             if spots(scene, order[i]):
                 self.area = order[i]
                 return
+
+    def claim_turn(self, scene: TableParts) -> None:
+        """A key was pressed: the player has placed the ring for this stage of the turn."""
+        self._turn_stage = (scene.game.hand_number, scene.game.phase)
+
+    def show_for_turn(self, scene: TableParts) -> None:
+        """A keyboard player's turn begins, or moves on from drawing: the ring shows at
+        once, on the stock while drawing and in the hand after (once per stage, and not
+        over where a key has put it since)."""
+        stage = (scene.game.hand_number, scene.game.phase)
+        if stage == self._turn_stage:
+            return
+        self._turn_stage = stage
+        if scene.game.phase in DRAWING:
+            self.focus(scene, Area.DECK, kind="stock")
+        elif not (self.visible and self.area is Area.HAND):
+            self.area = Area.HAND
+            self.visible = True
 
     def find_rank(self, scene: TableParts, rank: Rank, every: bool = False) -> None:
         """A typed rank: the ring moves to the hand's next card of that rank (after the one
