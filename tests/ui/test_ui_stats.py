@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from game.i18n import set_locale
-from game.stats import Stats
 from game.ui.screens.menu import MainMenuScene
 from game.ui.screens.stats import StatsScene, decimal
 from game.ui.shell.app import App
@@ -14,6 +13,7 @@ from game.ui.shell.dialogs import Dialog
 from game.ui.shell.prefs import INSTANT
 from saves import stats as store
 from saves.settings import Settings
+from saves.stats import Stats
 
 from .driving import click as _click
 from .driving import frames as _frames

@@ -11,13 +11,13 @@ from pygame_gui.elements import UIPanel
 
 from game.i18n import get_locale, number, solo_key, tr
 from game.rules.ruleset import VARIANTS
-from game.stats import RECENT_GAMES, Stats, Totals
 from game.ui.screens.charts import LOSS, SIDE_COLOURS, WIN, Series, bar_chart, line_chart
 from game.ui.shell import style
 from game.ui.shell.backdrop import felt
 from game.ui.shell.dialogs import yes_no
 from game.ui.shell.scene import Scene
 from game.ui.shell.widgets import Choice, button, label
+from saves.stats import RECENT_GAMES, Stats, Totals, load_stats, reset_stats
 
 T = style.TEXT
 DASH = "\u2013"  # a figure with nothing counted yet
@@ -76,8 +76,6 @@ def side_names(variant: str, sides: int, our_side: int) -> list[str]:
 class StatsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        from saves.stats import load_stats
-
         loaded = load_stats()
         self.stats: Stats = loaded.stats
         self.message: tuple[str, tuple[int, int, int]] | None = (
@@ -174,8 +172,6 @@ class StatsScene(Scene):
                              lambda: tr("ui.stats.reset.text"), answer))
 
     def reset(self) -> None:
-        from saves.stats import reset_stats
-
         problem = reset_stats()
         if problem:
             self.message = (problem, style.ILLEGAL)

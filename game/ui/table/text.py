@@ -111,7 +111,7 @@ def prompt_text(game: Game, human: int, staged: Groups, keys: bool = False) -> s
     the keyboard (`keys`), in clicks and drags otherwise."""
     g = game
 
-    def say(key: str, **params: int) -> str:
+    def tr_for_input(key: str, **params: int) -> str:
         return tr(f"{key}.keys" if keys and key in KEY_WORDED else key, None, **params)
 
     if g.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
@@ -126,14 +126,14 @@ def prompt_text(game: Game, human: int, staged: Groups, keys: bool = False) -> s
     if g.phase is Phase.OPEN:
         if staged:
             return tr("ui.prompt.open_staged", value=staged_value(g, staged), minimum=minimum)
-        return say("ui.prompt.open", minimum=minimum)
+        return tr_for_input("ui.prompt.open", minimum=minimum)
     if g.phase is Phase.DRAW:
         if staged:
-            return say("ui.prompt.draw_staged", value=staged_value(g, staged), minimum=minimum)
-        return say("ui.prompt.draw_two") if g.rules.draw_count == 2 else say("ui.prompt.draw")
+            return tr_for_input("ui.prompt.draw_staged", value=staged_value(g, staged), minimum=minimum)
+        return tr_for_input("ui.prompt.draw_two") if g.rules.draw_count == 2 else tr_for_input("ui.prompt.draw")
     if g.phase is Phase.MELD:
         if not opened and g.rules.open_before_draw:
-            return say("ui.prompt.meld_no_opening")
+            return tr_for_input("ui.prompt.meld_no_opening")
         if staged:
             if opened:
                 return tr("ui.prompt.confirm")
@@ -141,8 +141,8 @@ def prompt_text(game: Game, human: int, staged: Groups, keys: bool = False) -> s
         if g.answer:
             return tr("ui.prompt.partner_yes")
         if not opened:
-            return say("ui.prompt.meld_unopened", minimum=minimum)
-        return say("ui.prompt.meld")
+            return tr_for_input("ui.prompt.meld_unopened", minimum=minimum)
+        return tr_for_input("ui.prompt.meld")
     return ""
 
 
