@@ -259,6 +259,8 @@ class TableKeys:
         ring = spot.rect.inflate(width * 4, width * 4)
         pygame.draw.rect(surface, (8, 16, 24), ring.inflate(2, 2), width + 2, border_radius=10)
         pygame.draw.rect(surface, colour, ring, width, border_radius=9)
+        if spot.kind == "pile" and scene.renderer.badge is not None:
+            surface.blit(*scene.renderer.badge)  # Frozen / Blocked stays readable under the ring
         if t is not None:
             size = max(12, round(scene.layout.size[1] * 0.019))
             scene.renderer.callout(surface, Target(t.kind, ring, t.legal, t.text, key=t.key), scene.layout, size)
