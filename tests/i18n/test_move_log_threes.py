@@ -4,11 +4,11 @@ and its log said "West laid out a red 3: 3♣" for every one of them."""
 from __future__ import annotations
 
 import pytest
-from game.ui.move_log import LogLine, lines_for
 
 from game.i18n import get_locale, set_locale, tr
 from game.rules import events as ev
 from game.rules.cards import parse_cards
+from game.ui.table.move_log import LogLine, lines_for
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "es"])

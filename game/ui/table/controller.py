@@ -132,8 +132,8 @@ class TableController:
         # while the last move's cards fly, it is still that player's turn for the eye
         return turn_text(self.game, self.human, self.mover if self.busy() else None)
 
-    def prompt_text(self) -> str:
-        return prompt_text(self.game, self.human, self.staged)
+    def prompt_text(self, keys: bool = False) -> str:
+        return prompt_text(self.game, self.human, self.staged, keys)
 
     def staged_value(self) -> int:
         return staging.staged_value(self.game, self.staged)

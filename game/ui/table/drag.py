@@ -100,7 +100,7 @@ def new_meld_words(g: Game, human: int, cards: list[Card]) -> str:
     meld of their rank when there is one ("Add to the Jacks"), so the label says that."""
     naturals = {c.rank for c in cards if not c.is_wild}
     if len(naturals) == 1 and (rank := next(iter(naturals))) in g.melds[g.side_of_seat(human)]:
-        return tr("ui.drop.joins_meld", rank=tr(f"rank.plural.{rank.label}"))
+        return tr("ui.drop.joins_meld", rank=rank)
     return tr("ui.drop.new_meld")
 
 
