@@ -11,6 +11,7 @@ from .actions import Action, Discard, Meld, TakePile
 from .cards import Card, Rank
 from .errors import IllegalMove
 from .meldkeys import BLACK_THREES, WILD_MELD
+from .movelist import MoveList
 from .units import Melding, Refusal
 
 _KEEP_CARD = {"goout.need_natural_and_mixed": "discard.keep_card_natural_mixed"}
@@ -246,14 +247,18 @@ class Checks:
     def _v_answer(self, action: Action) -> None:
         return None
 
-    def _v_pass(self: Any, action: Action, takes: list | None = None) -> None:
+    def _v_pass(self: Any, action: Action, takes: list[Action] | None = None) -> None:
         """`takes`: the position's take options when the caller has them already."""
         seat = self.to_play
         top = self.pile.top
         side_melds = self.melds[self.side_of[seat]]
+        if takes is None and top is not None and top.rank in side_melds and not self.pile.frozen:
+            listing = MoveList()
+            self._take_options(seat, listing)
+            takes = listing.actions
         if (top is not None and top.rank in side_melds and not self.pile.frozen
                 and any(isinstance(a, TakePile) and not a.cards and not a.melds
-                        for a in (self._take_options(seat) if takes is None else takes))):
+                        for a in takes or ())):
             raise IllegalMove("stockend.must_take", rank=top.rank.label)
 
     def _v_next(self, action: Action) -> None:

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 from enum import Enum
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from . import concealed, cutthroat, deal
 from . import events as ev
@@ -32,6 +32,7 @@ from .checks import Checks
 from .errors import IllegalMove, plays_alone
 from .fields import GAME_FIELDS
 from .melds import BLACK_THREES, WILD_MELD, CanastaKind, TableMeld, values_for
+from .movelist import LATER, GameCache, MoveList
 from .options import LegalMoves
 from .pile import Pile, StopperPile
 from .ruleset import RuleSet
@@ -39,6 +40,7 @@ from .scoring import SideScore, score_side
 from .units import Melding, units_for
 
 if TYPE_CHECKING:
+    from .movelist import Position
     from .view import PlayerView
 
 
@@ -58,8 +60,8 @@ class Phase(Enum):
 
 # the engine's own reads of the phases (3.11's EnumType.__getattr__ makes `Phase.X` slow)
 _OPEN, _DRAW, _MELD, _ASK, _STOCK_END, _HAND_OVER, _GAME_OVER = Phase
-_UNJUDGED = object()  # apply: no plan from the last move list
-_RANKS = {int(r): r for r in Rank}  # Rank(x) goes through EnumType.__call__: ~0.5 us
+_RANKS = {int(r): r for r in Rank}
+_NO_RANKS: frozenset[int] = frozenset()
 
 
 class Game(LegalMoves, Checks):
@@ -91,12 +93,7 @@ class Game(LegalMoves, Checks):
         self.known: list[list[Card]] = [[] for _ in range(n)]  # public: from taken piles
         self.asked_in_hand = [False] * n  # for variants that allow one question per hand
         self.laid_on: list[set[int]] = [set() for _ in range(n)]  # meld keys, this hand
-        self._dead: frozenset[int] | None = None  # cache of dead_ranks(); None = stale
-        # the last legal_actions() answer and the plans its moves were judged with
-        # (see `apply`); any apply makes it stale
-        self._moves = 0
-        self._legal: tuple[tuple, list[Action], dict[int, Any]] | None = None
-        self._plans: dict[int, Any] = {}  # and the discards judged (see options.py)
+        self.cache = GameCache()  # what is worked out about this position (every move resets it)
         self.units = units_for(rules)  # the variant's rules, each one unit
         self.card_values = values_for(rules)
         # whether a card is laid out face up as soon as it is dealt or drawn (red threes;
@@ -167,7 +164,7 @@ class Game(LegalMoves, Checks):
         self.known = [[] for _ in range(n)]
         self.asked_in_hand = [False] * n
         self.laid_on = [set() for _ in range(n)]
-        self._dead = None
+        self.cache.reset()
         self.minimums = [r.minimum_for(self.scores[min(s, r.sides - 1)])
                          for s in range(self.meld_sides())]
         self.went_out = None
@@ -278,33 +275,28 @@ class Game(LegalMoves, Checks):
 
     def legal_actions(self) -> list[Action]:
         """Every legal move of the player to act, one per distinct outcome."""
-        # `_position_key`, made in line (here and in `apply`: asked on every move)
-        hand = self.hands[self.to_play]
-        key = (self._moves, self.phase, self.to_play, id(hand), len(hand), len(self.stock),
-               len(self.pile.cards), self.answer)
-        cached = self._legal
-        if cached is not None and cached[0] == key:
-            return list(cached[1])
-        plans: dict[int, tuple[Action, object]] = {}
-        self._plans = plans
-        actions = _GENERATORS[self.phase](self)
-        self._legal = (key, actions, plans)
-        return list(actions)
+        return list(self.move_list().actions)
 
-    def _position_key(self) -> tuple:
-        """Changes with every move, and with a position edited by hand (made in line too)."""
-        hand = self.hands[self.to_play]
-        return (self._moves, self.phase, self.to_play, id(hand), len(hand), len(self.stock),
+    def move_list(self) -> MoveList:
+        """This position's legal moves with their plans (made once per position)."""
+        cache = self.cache
+        position = self._position()
+        if cache.moves is None or cache.position != position:
+            cache.position, cache.moves = position, MoveList()
+            _GENERATORS[self.phase](self, cache.moves)
+        return cache.moves
+
+    def listed(self) -> MoveList | None:
+        """This position's move list, if it was made."""
+        cache = self.cache
+        return cache.moves if cache.moves is not None and (
+            cache.position == self._position()) else None
+
+    def _position(self) -> Position:
+        """What the move list depends on beyond the moves played (each resets the cache):
+        a position edited from outside, a hand's cards included, is seen."""
+        return (self.phase, self.to_play, tuple(self.hands[self.to_play]), len(self.stock),
                 len(self.pile.cards), self.answer)
-
-    def _judged(self, action: Action) -> bool:
-        """Whether `action` is legal, validated in full; its plan is remembered."""
-        try:
-            plan = self._validate(action)
-        except IllegalMove:
-            return False
-        self._plans[id(action)] = (action, plan)
-        return True
 
     def why_illegal(self, action: Action) -> str | None:
         """The refusal as a sentence in the language shown, or None when the move is legal."""
@@ -323,33 +315,22 @@ class Game(LegalMoves, Checks):
     def apply(self, action: Action) -> list[ev.Event]:
         """Play a legal move (IllegalMove otherwise) and return what happened, as events."""
         applier = _PHASE_APPLIERS[self.phase].get(type(action))
-        # the plan `action` was judged legal with by the last legal_actions() of this very
-        # position (the same object, judged by the same rule units); else it is validated
-        cached = self._legal
-        plan: Any = _UNJUDGED
-        hand = self.hands[self.to_play]  # the key `legal_actions` made, made again
-        if cached is not None and cached[0] == (
-                self._moves, self.phase, self.to_play, id(hand), len(hand), len(self.stock),
-                len(self.pile.cards), self.answer):
-            entry = cached[2].get(id(action))
-            if entry is not None:
-                if entry[0] is action:
-                    plan = entry[1]
-                    if type(plan) is tuple:  # a take's, made now
-                        plan = self._take_plan(action, plan)
-            elif type(action) is Meld:  # a single group listed without a plan?
-                plan = self.listed_plan(action, cached[1], self.phase is Phase.OPEN) or plan
-            elif self._judged_discard(action):
-                plan = None
-        if plan is _UNJUDGED:
+        # a move of this position's list (the very object) carries the plan it was judged
+        # legal with; any other is validated
+        listed = self.listed()
+        at = None if listed is None else listed.index(action)
+        if listed is not None and at is not None:
+            plan = listed.plans[at]
+            if plan is LATER:
+                plan = self._later_plan(action, self.phase is _OPEN)
+        else:
             try:
                 plan = self._validate(action)
             except IllegalMove as e:  # worded as `check` words it
                 e.alone = plays_alone(self.side_of, self.to_play)
                 raise
         assert applier is not None  # _validate refuses what a phase does not allow
-        self._moves += 1
-        self._legal = None
+        self.cache.reset()
         out = applier(self, action, plan)
         self.history.extend(out)
         return out
@@ -389,14 +370,14 @@ class Game(LegalMoves, Checks):
     def dead_ranks(self) -> frozenset[int]:
         """Ranks nobody may meld any more: either side holds a natural canasta of them
         (melds are capped at seven cards, so a natural canasta stays natural)."""
-        # melds change only through _apply_melding, a new deal and a cut-throat alliance,
-        # which all clear the cache (scripted and restored games start with it empty)
-        dead = self._dead
+        if not self.rules.dead_ranks:
+            return _NO_RANKS
+        cache = self.cache
+        dead = cache.dead
         if dead is None:
-            dead = self._dead = frozenset(
+            dead = cache.dead = frozenset(
                 r for melds in self.melds for r, m in melds.items()
-                if m.wilds == 0 and len(m.cards) >= 7 and r != WILD_MELD and r != BLACK_THREES
-            ) if self.rules.dead_ranks else frozenset()
+                if m.wilds == 0 and len(m.cards) >= 7 and r != WILD_MELD and r != BLACK_THREES)
         return dead
 
     def _apply_melding(self, seat: int, plan: Melding, out: list[ev.Event],
@@ -429,7 +410,7 @@ class Game(LegalMoves, Checks):
                 out.append(ev.CanastaCompleted(side, _RANKS[rank], kind is CanastaKind.NATURAL,
                                                kind is CanastaKind.WILD))
         self.melded_this_turn = True
-        self._dead = None
+        self.cache.dead = None  # (a later melding of the same move asks again)
 
     # ------------------------------------------------------------------ appliers
     def _a_draw(self, action: Draw, plan) -> list[ev.Event]:
@@ -468,7 +449,7 @@ class Game(LegalMoves, Checks):
         r = self.rules
         if r.cutthroat and cutthroat.applies(r) and not cutthroat.formed(self):
             out.append(cutthroat.form(self, seat))
-            self._dead = None  # melds changed hands: the dead-rank cache is stale
+            self.cache.dead = None  # melds changed hands
         key = WILD_MELD if top.is_wild else top.rank  # a wild top joins the wild meld
         plan.targets[key].remove(top)
         self._apply_melding(seat, plan, out, extra={key: top})
@@ -664,7 +645,7 @@ _PHASE_REFUSALS: dict[tuple[Phase, type], str] = {
                                                PassPile, NextHand)], "turn.game_over"),
 }
 
-_GENERATORS: dict[Phase, Callable[[Game], list[Action]]] = {
+_GENERATORS: dict[Phase, Callable[[Game, MoveList], None]] = {
     Phase.OPEN: Game._gen_open,
     Phase.DRAW: Game._gen_draw,
     Phase.MELD: Game._gen_meld,

@@ -8,8 +8,8 @@ the game a `__dict__`), only slower."""
 GAME_FIELDS = (
     "rules", "seed", "rng", "hand_number", "dealer", "to_play", "phase", "scores",
     "hands", "stock", "pile_type", "pile", "side_of", "melds", "red_threes",
-    "minimums", "known", "asked_in_hand", "laid_on", "_dead", "_moves", "_legal",
-    "_plans", "units", "card_values", "lays_out", "_replace_min", "drew_from_stock",
+    "minimums", "known", "asked_in_hand", "laid_on", "cache", "units", "card_values",
+    "lays_out", "_replace_min", "drew_from_stock",
     "took_pile", "opened_at_turn_start", "concealed_chance", "melded_this_turn",
     "asked", "answer", "asker", "went_out", "concealed", "end_reason", "winners",
     "last_scores", "history", "hand_seed",

@@ -396,11 +396,11 @@ def _found(g: Any, p: _Pattern, search: Any) -> list[list[_Placed]]:
     order = sorted(range(len(targets)), key=p.places.__getitem__)
     place = {p.ranks[i]: i for i in order}
     pile = len(targets)  # (past the targets: the pile's group, in `pile_openings`)
-    firsts: dict[int, int] = {}
+    firsts: dict[_Opt, int] = {}
     out: list[list[_Placed]] = []
     for chosen in search([targets[i] for i in order]):
         out.append([(i, targets[i].opts.index(o), o) if (i := place.get(o.target, pile)) < pile
-                    else (pile, firsts.setdefault(id(o), len(firsts)), o) for o in chosen])
+                    else (pile, firsts.setdefault(o, len(firsts)), o) for o in chosen])
     _keep(g, p.key, (mine, out))
     return out
 
@@ -434,9 +434,9 @@ def _ordered(g: Any, found: list[list[_Placed]], p: _Pattern, mine: tuple[int, .
 
 def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
                   wilds: list[Card], jokers: list[Card], twos: list[Card],
-                  dead: frozenset[int]) -> list[Meld]:
-    """Every minimal opening of several groups from the hand that the units allow (each
-    remembers its plan for `apply`; the hand's cards as `sort_hand` sorts them). The
+                  dead: frozenset[int]) -> list[tuple[Meld, Melding]]:
+    """Every minimal opening of several groups from the hand that the units allow, with
+    its plan (the hand's cards as `sort_hand` sorts them). The
     search reads counts alone (`_pattern`): its answer is remembered by them, and only
     its cards are judged per position."""
     rules = g.rules
@@ -456,15 +456,12 @@ def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list
     if len(p.targets) < 2:
         return []
     out = []
-    plans = g._plans
     n_hand = len(g.hands[seat])
     for placed in _found(g, p, lambda own: _search(ctx, [], own, nj, nt, wv)):
         groups = _cards(placed, p.ranks, by_rank, jokers, twos)
         plan = _judged(g, seat, placed, p.ranks, groups, n_hand, before_draw)
         if plan is not None:
-            a = Meld.of(tuple(groups))
-            plans[id(a)] = (a, plan)  # see Game.apply
-            out.append(a)
+            out.append((Meld.of(tuple(groups)), plan))
     return out
 
 
@@ -499,10 +496,10 @@ def _pile_search(g: Any, ctx: _Ctx, top: Card, nat: int, bounds: tuple[int, int]
     return found
 
 
-def pile_openings(g: Any, seat: int, top: Card) -> list[TakePile]:
+def pile_openings(g: Any, seat: int, top: Card) -> list[tuple[TakePile, Melding]]:
     """Every minimal opening with the pile: its top card with hand cards of its rank
     (and wild cards where the take allows them), plus groups from the hand, that the
-    units allow (each remembers its plan). The search is remembered by what it reads,
+    units allow, with its plan. The search is remembered by what it reads,
     as in `hand_openings`."""
     rank = top.rank
     units = g.units
@@ -536,8 +533,7 @@ def pile_openings(g: Any, seat: int, top: Card) -> list[TakePile]:
         groups = _cards(placed, p.ranks, by_rank, jokers, twos, top=1)
         a = TakePile(groups[0], groups[1:])
         try:  # judged as `check()` judges it, its cards known to be the hand's
-            g._plans[id(a)] = (a, g._v_take(a, own=True))
-            out.append(a)
+            out.append((a, g._v_take(a, own=True)))
         except IllegalMove:
             pass
     return out

@@ -14,7 +14,6 @@ one (every legal way out is listed or reached likewise)."""
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any
 
 from .actions import (
@@ -35,6 +34,7 @@ from .cards import Card, Rank, make_decks
 from .errors import IllegalMove
 from .meldkeys import BLACK_THREES, CANASTA_SIZE, WILD_MELD
 from .melds import plan_go_out
+from .movelist import LATER, Later, MoveList
 from .openers import hand_openings, pile_openings
 from .openings import sort_hand
 from .units import Melding
@@ -46,16 +46,7 @@ YES = AnswerGoOut(True)
 NO = AnswerGoOut(False)
 PASS = PassPile()
 NEXT = NextHand()
-_DRAW_PLAN = (DRAW, None)  # a draw's entry in the move list's plans (see Game.apply)
-_DRAW_ID = id(DRAW)
-# the same for the answers and the next hand (the shared objects live as long as the module)
-_YES_ID, _NO_ID, _NEXT_ID = id(YES), id(NO), id(NEXT)
-_YES_PLAN, _NO_PLAN, _NEXT_PLAN = (YES, None), (NO, None), (NEXT, None)
 _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
-_DISCARDS_KEY = -1  # where the move list keeps the discards it judged (never an id())
-# where it keeps its way out under partner's binding "yes" (see LegalMoves.go_out_meld)
-_GO_OUT_KEY = -3
-_RANK = attrgetter("rank")
 
 
 def outcome(groups, onto) -> tuple:
@@ -104,38 +95,34 @@ class LegalMoves:
     """Mixed into `Game`: reads its state, never changes it."""
 
     # ------------------------------------------------------------------ melding
-    def _meld_options(self: Any, seat: int, before_draw: bool) -> list[Action]:
+    def _meld_options(self: Any, seat: int, before_draw: bool, out: MoveList) -> None:
         hand = self.hands[seat]
         units = self.units
         if units.early and _any(units.early, self, Melding(self, seat, {}, [], None, len(hand),
                                                            before_draw)):
-            return []  # no melding at all now (italian: not before opening)
+            return  # no melding at all now (italian: not before opening)
         by_rank, wilds, jokers, twos, black3 = sort_hand(hand)
         dead = self.dead_ranks()
-        out = self._group_options(seat, before_draw, by_rank, jokers, twos, dead)
+        self._group_options(seat, before_draw, by_rank, jokers, twos, dead, out)
         canonical = self._canonical_melds(seat, before_draw, by_rank, (wilds, jokers, twos),
-                                          black3, dead)
-        if not canonical:
-            return out  # (most lists)
-        plans = self._plans
+                                          black3, dead, out)
         threes: set[tuple] = set()
-        for a in canonical:
-            targets = plans[id(a)][1].targets
+        for a, plan in canonical:
+            targets = plan.targets
             if len(targets) == 1:
                 # a move of one target: `out` already holds every legal one (the single
                 # groups are complete, judged by the same units), black 3s aside
                 if BLACK_THREES not in targets or (key := outcome(a.groups, a.onto)) in threes:
                     continue
                 threes.add(key)
-            out.append(a)
-        return out
+            out.add(a, plan)
 
     def _group_options(self: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
-                       jokers: list[Card], twos: list[Card], closed: frozenset[int]
-                       ) -> list[Action]:
+                       jokers: list[Card], twos: list[Card], closed: frozenset[int],
+                       out: MoveList) -> None:
         """Every single group the shape rules allow, judged by the units that may speak
-        about it (`RuleUnits.quiet`); each legal one remembers its plan for `apply`."""
-        out: list[Action] = []
+        about it (`RuleUnits.quiet`), listed with its plan (LATER where no unit may
+        refuse it)."""
         n_hand = len(self.hands[seat])
         units = self.units
         side = self.side_of[seat]
@@ -147,7 +134,6 @@ class LegalMoves:
         short = (wm := side_melds.get(WILD_MELD)) is not None and len(wm.cards) < CANASTA_SIZE
         calm_of = units.calm[opening + 2 * short]
         recipes, alike = units.recipe_memo, units.rank_class  # group_recipes' memo, by class
-        plans = self._plans  # id -> (move, the plan it was judged with): see Game.apply
         values = self.card_values
         hope = units.one_hopeless if opening else None  # an opening short of its minimum
         jv, tv = values[jokers[0].code] if jokers else 0, values[twos[0].code] if twos else 0
@@ -176,23 +162,21 @@ class LegalMoves:
                     continue
                 # the first j jokers and first t 2s (jokers lead `wilds`)
                 group = nat_t[:n] + wilds[:j] + wilds[nj:nj + t] if wild else nat_t[:n]
+                plan: Melding | Later | None
                 if calm[wild] if left >= cap else quiet(opening, rank, wild, left, short):
-                    plan = None  # no unit may refuse it: no plan kept (see `listed_plan`)
+                    plan = LATER  # no unit may refuse it (see `_later_plan`)
                 elif (plan := self._judged_group(seat, rank, group, left, before_draw)) is None:
                     continue
                 a = _new(Meld)  # Meld.of, inlined
                 _SET_GROUPS(a, (group,))
                 _SET_ONTO(a, ())
-                out.append(a)
-                if plan is not None:
-                    plans[id(a)] = (a, plan)
+                out.add(a, plan)
         if nj or nt:
             self._wild_options(seat, before_draw, side_melds, wilds, nj, closed, out, short)
-        return out
 
     def _wild_options(self: Any, seat: int, before_draw: bool, side_melds,
                       wilds: tuple[Card, ...], nj: int, closed: frozenset[int],
-                      out: list[Action], short: bool) -> None:
+                      out: MoveList, short: bool) -> None:
         """Wild cards alone, within the shape rules: onto each meld, or as a new meld of
         wild cards (`wilds`: the hand's, its `nj` jokers first); judged like
         `_group_options`' groups (`short`: as there)."""
@@ -204,7 +188,6 @@ class LegalMoves:
         opening = not side_melds
         units = self.units
         n_hand = len(self.hands[seat])
-        plans = self._plans
         quiet, cap = units.quiet, units.left_cap
         memo = units.adds_memo  # wild_adds' memo (asked directly: it is filled below)
         calm_of = units.calm[opening + 2 * short]
@@ -236,16 +219,15 @@ class LegalMoves:
                     if hope is not None and hope(self, side, sum(values[c.code] for c in cards),
                                                  w, left):
                         continue  # short of the opening's minimum, whatever else
+                    plan: Melding | Later | None
                     if calm:
-                        plan = None  # as in `_group_options`
+                        plan = LATER  # as in `_group_options`
                     elif (plan := self._judged_group(seat, rank, cards, left, before_draw)) is None:
                         continue
                     a = _new(Meld)  # Meld.of, inlined
                     _SET_GROUPS(a, (cards,))
                     _SET_ONTO(a, onto)
-                    out.append(a)
-                    if plan is not None:
-                        plans[id(a)] = (a, plan)
+                    out.add(a, plan)
 
     def _judged_group(self: Any, seat: int, rank: Rank, group: tuple[Card, ...], left: int,
                       before_draw: bool) -> Melding | None:
@@ -253,16 +235,12 @@ class LegalMoves:
         plan = Melding(self, seat, {rank: list(group)}, list(group), None, left, before_draw)
         return plan if self.judge(plan, True) is None else None
 
-    def listed_plan(self: Any, action: Meld, listed: list[Action], before_draw: bool
-                    ) -> Melding | None:
-        """The plan of `action` when it is one of the single groups the move list `listed`
-        holds without a plan (a Meld listed without one is such a group: every other keeps
-        its plan), made now: most listed moves are never played. None: not listed."""
-        for a in listed:
-            if a is action:
-                break
-        else:
-            return None
+    def _later_plan(self: Any, action: Action, before_draw: bool) -> Melding:
+        """The plan of a move that was listed without one (LATER): a take under a natural
+        top, or a single group."""
+        if isinstance(action, TakePile):
+            return self._take_plan(action)
+        assert isinstance(action, Meld)
         group = list(action.groups[0])
         onto = action.onto  # a group of naturals, or wild cards onto a meld or of their own
         rank = onto[0] if onto else None
@@ -273,29 +251,32 @@ class LegalMoves:
 
     def _canonical_melds(self: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
                          wild: tuple[list[Card], list[Card], list[Card]], black3: list[Card],
-                         dead: frozenset[int]) -> list[Meld]:
+                         dead: frozenset[int], listing: MoveList) -> list[tuple[Meld, Melding]]:
         """Black 3s, every minimal opening of several melds (`openers`), and one way to
-        go out, when these are legal (`wild`: the hand's wild cards, jokers and 2s, as
-        `sort_hand` sorts them)."""
+        go out, when these are legal, with their plans (`wild`: the hand's wild cards,
+        jokers and 2s, as `sort_hand` sorts them; `listing`: the move list being made,
+        which keeps the way out)."""
         wilds = wild[0]
-        out: list[Meld] = []
+        out: list[tuple[Meld, Melding]] = []
         side = self.side_of[seat]
         side_melds = self.melds[side]
         # black 3s alone (judged in full: whether they are melded at all is the variant's)
-        if len(black3) >= 3:
-            out.extend(a for k in (3, 4) if k <= len(black3)
-                       and self._judged_own(a := Meld.of((tuple(black3[:k]),)), before_draw))
+        for k in (3, 4):
+            if k <= len(black3):
+                a = Meld.of((tuple(black3[:k]),))
+                if (plan := self._judged_own(a, before_draw)) is not None:
+                    out.append((a, plan))
         if not side_melds:  # every minimal opening of several groups (see `openers`)
             out.extend(hand_openings(self, seat, before_draw, by_rank, *wild, dead))
         # (bound by partner's "yes", the way out must be on offer whatever the hand: the
         # count is a necessary condition, so it holds back no way out there either)
         if self.answer is not False and not before_draw:
-            way = self.go_out_meld(seat, before_draw) if self._might_go_out(
+            way = self._way_out(seat, before_draw) if self._might_go_out(
                 seat, by_rank, len(wilds), len(black3), dead) else None
             if way is not None:
                 out.append(way)
             if self.answer:  # the BindingYes unit asks for it next, in this very position
-                self._plans[_GO_OUT_KEY] = (self._position_key(), seat, way)
+                listing.way_out = (seat, None if way is None else way[0])
         return out
 
     def _might_go_out(self: Any, seat: int, by_rank: dict[Rank, list[Card]], wilds: int,
@@ -391,35 +372,37 @@ class LegalMoves:
         total = sum(values[c.code] for c in self.hands[seat])
         return total >= self.minimums[side]
 
-    def go_out_meld(self: Any, seat: int, before_draw: bool | None = None) -> Meld | None:
-        """A legal move that melds the hand down to nothing or to one last discard.
-        `before_draw` (move generation): judged as `_judged_own` judges, its plan kept
-        (move generation has asked `_might_go_out` first; other callers are asked it here,
-        or handed the answer the move list of this very position found)."""
-        if before_draw is None:
-            got = self._plans.get(_GO_OUT_KEY)  # this position's own, when listed
-            if got is not None and got[1] == seat and got[0] == self._position_key():
-                return got[2]
-            by_rank, wilds, _, _, black3 = sort_hand(self.hands[seat])
-            if not self._might_go_out(seat, by_rank, len(wilds), len(black3), self.dead_ranks()):
-                return None
+    def go_out_meld(self: Any, seat: int) -> Meld | None:
+        """A legal move that melds the hand down to nothing or to one last discard (the
+        one the move list of this very position found, when it looked)."""
+        listed = self.listed()
+        if listed is not None and listed.way_out is not None and listed.way_out[0] == seat:
+            return listed.way_out[1]
+        by_rank, wilds, _, _, black3 = sort_hand(self.hands[seat])
+        if not self._might_go_out(seat, by_rank, len(wilds), len(black3), self.dead_ranks()):
+            return None
         plan = self._go_out_plan(seat)
         if not plan:
             return None
         a = Meld([g for g, _ in plan], [t for _, t in plan])
-        if before_draw is None:
-            return a if self.check(a) is None else None
-        return a if self._judged_own(a, before_draw) else None
+        return a if self.check(a) is None else None
 
-    def _judged_own(self: Any, a: Meld, before_draw: bool) -> bool:
-        """Whether a move the generator built from the hand's own cards is legal: judged
-        as `check()` judges it, without looking its cards up in the hand. Its plan is kept."""
+    def _way_out(self: Any, seat: int, before_draw: bool) -> tuple[Meld, Melding] | None:
+        """Move generation's way out, with its plan (it asked `_might_go_out` first)."""
+        plan = self._go_out_plan(seat)
+        if not plan:
+            return None
+        a = Meld([g for g, _ in plan], [t for _, t in plan])
+        judged = self._judged_own(a, before_draw)
+        return None if judged is None else (a, judged)
+
+    def _judged_own(self: Any, a: Meld, before_draw: bool) -> Melding | None:
+        """The plan of a move the generator built from the hand's own cards, judged as
+        `check()` judges it without looking its cards up in the hand (None: refused)."""
         try:
-            m = self._meld_move(a, before_draw, own=True)
+            return self._meld_move(a, before_draw, own=True)
         except IllegalMove:
-            return False
-        self._plans[id(a)] = (a, m)
-        return True
+            return None
 
     def _go_out_plan(self: Any, seat: int) -> list[tuple[list[Card], Rank | None]] | None:
         side = self.side_of[seat]
@@ -432,14 +415,17 @@ class LegalMoves:
                            dead=self.dead_ranks())
 
     # ------------------------------------------------------------------ the pile
-    def _take_ok(self: Any, a: TakePile, top: Card, to_hand: int) -> bool:
-        """Whether `a` takes the pile under `top` (`to_hand`: how many pile cards the
-        taker would add to the hand); a legal take remembers its plan."""
+    def _take_ok(self: Any, a: TakePile, top: Card, to_hand: int) -> Melding | Later | None:
+        """The plan `a` takes the pile under `top` with (`to_hand`: how many pile cards
+        the taker would add to the hand), or None: refused."""
         for hook in self.units.take:  # take_refusal, with the top card known
             if hook(self, a, top) is not None:
-                return False
+                return None
         if a.melds:
-            return self._judged(a)
+            try:
+                return self._v_take(a)
+            except IllegalMove:
+                return None
         # the common case, judged without building groups
         seat = self.to_play
         cards = a.cards
@@ -453,21 +439,17 @@ class LegalMoves:
         if key != WILD_MELD and self.units.quiet(
                 not self.melds[self.side_of[seat]], key, bool(cards) and cards[-1].is_wild,
                 hand_after):
-            self._plans[id(a)] = (a, (key, hand_after))  # see Game.apply
-            return True
+            return LATER  # (`_take_plan`)
         m = Melding(self, seat, {key: [top, *cards]}, list(cards), top, hand_after)
-        if self.judge(m, key != WILD_MELD) is not None:
-            return False
-        self._plans[id(a)] = (a, m)  # see Game.apply
-        return True
+        return None if self.judge(m, key != WILD_MELD) is not None else m
 
-    def _take_plan(self: Any, action: TakePile, plan: tuple[Rank, int]) -> Melding:
-        """The plan of a take judged without one (see `_take_ok`): its meld key and the
-        cards the hand keeps."""
-        key, hand_after = plan
+    def _take_plan(self: Any, action: TakePile) -> Melding:
+        """The plan of a take listed without one (see `_take_ok`): the cards onto the
+        meld of the natural top card."""
         top = self.pile.cards[-1]
-        return Melding(self, self.to_play, {key: [top, *action.cards]}, list(action.cards), top,
-                       hand_after)
+        hand_after = len(self.hands[self.to_play]) - len(action.cards) + self.pile.to_hand()
+        return Melding(self, self.to_play, {top.rank: [top, *action.cards]}, list(action.cards),
+                       top, hand_after)
 
     def _take_bounds(self: Any, top: Card, key: tuple[bool, bool]) -> tuple[int, int]:
         """At least how many naturals and at most how many wild cards of the hand take the
@@ -533,20 +515,21 @@ class LegalMoves:
             out.append(of((*nat[:n - 1], *jokers[:j], *twos[:t])))
         return out
 
-    def _take_options(self: Any, seat: int) -> list[Action]:
+    def _take_options(self: Any, seat: int, out: MoveList) -> None:
+        """List every legal take of the pile, with its plan."""
         pile = self.pile
         if pile.blocked_reason():
-            return []
+            return
         top = pile.cards[-1]
         hand = self.hands[seat]
         side_melds = self.melds[self.side_of[seat]]
         rank = top.rank
-        out: list[Action]
+        takes: list[TakePile]
         held = 0
         if top.is_wild:  # taken with cards of its kind alone
             same = [c for c in hand if c.rank == rank]
             held = len(same)
-            out = [TakePile.of(tuple(same[:k])) for k in range(1, held + 1)]
+            takes = [TakePile.of(tuple(same[:k])) for k in range(1, held + 1)]
         else:
             # the take units' bounds first: on a pile frozen for the side most hands lack
             # the naturals they ask for, and no shape need be looked up; the units'
@@ -561,47 +544,50 @@ class LegalMoves:
                         held += 1
                 if held < least:
                     if held < 2 or side_melds:
-                        return []  # (as below: no take, and no opening with the pile)
-                    out = []
+                        return  # (as below: no take, and no opening with the pile)
+                    takes = []
                 else:
-                    out = self._take_candidates(top, hand, side_melds, least, most)
+                    takes = self._take_candidates(top, hand, side_melds, least, most)
             else:  # no take is refused for want of naturals: the candidates count them
-                out = self._take_candidates(top, hand, side_melds, least, most)
-                if out:
-                    to_hand = pile.to_hand()
-                    out = [a for a in out if self._take_ok(a, top, to_hand)]
-                return out  # (the side has melded: no opening with the pile)
-        if out:
-            to_hand = pile.to_hand()
-            out = [a for a in out if self._take_ok(a, top, to_hand)]
+                self._list_takes(self._take_candidates(top, hand, side_melds, least, most),
+                                 top, out)
+                return  # (the side has melded: no opening with the pile)
+        self._list_takes(takes, top, out)
         if side_melds or top.is_wild or held < 2:
-            return out
+            return
         # openings with the pile and melds from the hand (see `openers`)
-        out.extend(pile_openings(self, seat, top))
-        return out
+        for a, plan in pile_openings(self, seat, top):
+            out.add(a, plan)
+
+    def _list_takes(self: Any, takes: list[TakePile], top: Card, out: MoveList) -> None:
+        """List the legal ones of `takes`, with their plans."""
+        if takes:
+            to_hand = self.pile.to_hand()
+            for a in takes:
+                plan = self._take_ok(a, top, to_hand)
+                if plan is not None:
+                    out.add(a, plan)
 
     # ------------------------------------------------------------------ per phase
-    def _gen_open(self: Any) -> list[Action]:
+    def _gen_open(self: Any, out: MoveList) -> None:
         """Draw, or open from the hand first."""
-        return [DRAW, *self._meld_options(self.to_play, before_draw=True)]
+        out.add(DRAW, None)
+        self._meld_options(self.to_play, True, out)
 
-    def _gen_draw(self: Any) -> list[Action]:
-        out: list[Action] = [DRAW] if self.stock else []
-        if out:
-            self._plans[_DRAW_ID] = _DRAW_PLAN  # nothing to judge but the stock
-        out.extend(self._take_options(self.to_play))
-        return out
+    def _gen_draw(self: Any, out: MoveList) -> None:
+        if self.stock:
+            out.add(DRAW, None)  # nothing to judge but the stock
+        self._take_options(self.to_play, out)
 
-    def _gen_meld(self: Any) -> list[Action]:
+    def _gen_meld(self: Any, out: MoveList) -> None:
         seat = self.to_play
-        out = self._meld_options(seat, False)  # (after the draw)
+        self._meld_options(seat, False, out)  # (after the draw)
         if self.ask_refusal() is None:
-            out.append(ASK)
+            out.add(ASK, None)
         hand = self.hands[seat]
-        start = len(out)
         if len(hand) == 1:
             if self.final_discard_refusal(hand[0]) is None:
-                out.append(_DISCARDS[hand[0].code])
+                out.add(_DISCARDS[hand[0].code], None)
         else:
             for hook in self.units.any_discard:  # (a refusal is a non-empty tuple)
                 if hook(self, hand):
@@ -610,26 +596,9 @@ class LegalMoves:
                 if self.units.discard:
                     self._discards(hand, out)
                 else:  # no unit refuses a discard that keeps cards: each card's code once
-                    out.extend(map(_DISCARDS.__getitem__, dict.fromkeys([c.code for c in hand])))
-        # judged here: apply need not ask the units again (see `_judged_discard`)
-        self._plans[_DISCARDS_KEY] = (out, start)
-        return out
+                    out.add_judged([_DISCARDS[code] for code in dict.fromkeys([c.code for c in hand])])
 
-    def _judged_discard(self: Any, action: Action) -> bool:
-        """Whether `action` is one of the discards the last move list judged legal (that
-        list's own objects: `_DISCARDS`' shared ones)."""
-        if type(action) is not Discard:
-            return False
-        listed = self._plans.get(_DISCARDS_KEY)
-        if listed is None:
-            return False
-        out, start = listed  # the list itself (legal_actions hands out copies)
-        for i in range(start, len(out)):
-            if out[i] is action:
-                return True
-        return False
-
-    def _discards(self: Any, hand: list[Card], out: list[Action]) -> None:
+    def _discards(self: Any, hand: list[Card], out: MoveList) -> None:
         """Each discard of one of `hand`'s cards that keeps cards and that the units allow
         (where some unit may refuse one: `_gen_meld` lists them itself where none may)."""
         # card_discard_refusal's hooks, asked here without the detour, each only about
@@ -644,25 +613,21 @@ class LegalMoves:
                 if hook(self, hand, card):  # a refusal is a non-empty tuple
                     del codes[code]
                     break
-        out.extend(map(_DISCARDS.__getitem__, codes))
+        out.add_judged([_DISCARDS[code] for code in codes])
 
-    def _gen_ask(self: Any) -> list[Action]:
-        plans = self._plans  # nothing to judge: see Game.apply
-        plans[_YES_ID], plans[_NO_ID] = _YES_PLAN, _NO_PLAN
-        return [YES, NO]
+    def _gen_ask(self: Any, out: MoveList) -> None:
+        out.add_judged([YES, NO])
 
-    def _gen_stock_end(self: Any) -> list[Action]:
-        out = self._take_options(self.to_play)
+    def _gen_stock_end(self: Any, out: MoveList) -> None:
+        self._take_options(self.to_play, out)
         try:
-            self._v_pass(PASS, out)  # the options just listed: not worked out again
-            out.append(PASS)
+            self._v_pass(PASS, out.actions)  # the options just listed: not worked out again
+            out.add(PASS, None)
         except IllegalMove:
             pass
-        return out
 
-    def _gen_hand_over(self: Any) -> list[Action]:
-        self._plans[_NEXT_ID] = _NEXT_PLAN  # nothing to judge: see Game.apply
-        return [NEXT]
+    def _gen_hand_over(self: Any, out: MoveList) -> None:
+        out.add(NEXT, None)
 
-    def _gen_none(self: Any) -> list[Action]:
-        return []
+    def _gen_none(self: Any, out: MoveList) -> None:
+        pass

@@ -167,7 +167,7 @@ def _give_a_move(g: Game, view: PlayerView, rng: random.Random, tries: int = 400
             if pick < len(places):
                 cards, i = places[pick]
                 hand[slot], cards[i] = cards[i], hand[slot]
-        g._legal = None  # the position key cannot see a swap
+        g.cache.reset()
         if g.legal_actions():
             return
     raise GameStateError(f"no deal gives seat {who} a move in this view of seat {view.seat}")

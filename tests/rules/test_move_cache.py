@@ -31,9 +31,9 @@ def test_the_stock_end_works_out_its_take_options_once():
     calls: list[int] = []
     take_options = g._take_options
 
-    def counted(seat: int):
+    def counted(seat: int, out):
         calls.append(seat)
-        return take_options(seat)
+        return take_options(seat, out)
 
     g._take_options = counted  # the instance's own, in place of the method
     g.apply(_discard(g, "9H"))
@@ -56,12 +56,26 @@ def test_a_listed_take_plays_as_the_same_take_judged_afresh():
     assert g.to_dict() == fresh.to_dict()
 
 
-def test_the_list_is_kept_under_the_position_key_and_made_again_after_an_edit():
+def test_the_list_is_kept_for_its_position_and_made_again_after_an_edit():
     g = _stock_end_game()  # seat 0, after the draw
     listed = g.legal_actions()
-    assert g._legal is not None and g._legal[0] == g._position_key()  # the in-line copy
+    assert g.listed() is g.move_list()  # kept: the same list for the same position
     g.hands[0].remove(next(c for c in g.hands[0] if c.label == "9H"))  # edited by hand
-    assert g._legal[0] != g._position_key()
+    assert g.listed() is None
     relisted = g.legal_actions()
-    assert g._legal[0] == g._position_key()
     assert Discard(parse_card("9H")) in listed and Discard(parse_card("9H")) not in relisted
+
+
+def test_a_hand_edited_in_place_is_listed_afresh():
+    """A caller may edit a hand list in place, keeping its size: the list is made again
+    (as a fresh game of the same position makes it)."""
+    g = _stock_end_game()
+    hand = g.hands[0]
+    before = g.legal_actions()
+    i = next(i for i, c in enumerate(hand) if c.label == "9H")
+    other = g.hands[1]  # "KS KD QH": a card swapped in, the same list object, the same length
+    hand[i], other[0] = other[0], hand[i]
+    after = g.legal_actions()
+    assert Discard(parse_card("9H")) in before
+    assert Discard(parse_card("9H")) not in after and Discard(parse_card("KS")) in after
+    assert repr(after) == repr(Game.from_dict(g.to_dict()).legal_actions())

@@ -291,31 +291,11 @@ def _hooks(units: tuple[Rule, ...], name: str, early: bool | None = None) -> tup
 
 
 _MOST_RECIPES = 1 << 14
-_BY_ID: dict[int, tuple[RuleSet, RuleUnits]] = {}
-_MOST_IDS = 64
-
-
-def units_for(rules: RuleSet) -> RuleUnits:
-    """The rule set's units, built once (looked up by identity first: hashing a rule
-    set means hashing all its fields, and move generation asks often)."""
-    hit = _BY_ID.get(id(rules))
-    if hit is not None and hit[0] is rules:
-        return hit[1]
-    units = _build(rules)
-    if len(_BY_ID) >= _MOST_IDS:
-        _BY_ID.clear()  # every loaded save makes new rule set objects: keep this bounded
-    _BY_ID[id(rules)] = (rules, units)
-    return units
-
-
-def _melding(units: tuple[Rule, ...], opening: bool) -> tuple[tuple[Any, int], ...]:
-    return tuple((u.melding, u.most_cards_left) for u in units
-                 if hasattr(u, "melding") and not getattr(u, "before_targets", False)
-                 and u.when_opening in (None, opening))
 
 
 @cache
-def _build(rules: RuleSet) -> RuleUnits:
+def units_for(rules: RuleSet) -> RuleUnits:
+    """The rule set's units, built once per rule set."""
     units = tuple(cls(rules) for cls in ORDER if cls.applies(rules))
     return RuleUnits(
         units=units,
@@ -335,3 +315,9 @@ def _build(rules: RuleSet) -> RuleUnits:
         left_cap=1 + max((u.most_cards_left for u in units if u.most_cards_left < NO_LIMIT),
                          default=0),
     )
+
+
+def _melding(units: tuple[Rule, ...], opening: bool) -> tuple[tuple[Any, int], ...]:
+    return tuple((u.melding, u.most_cards_left) for u in units
+                 if hasattr(u, "melding") and not getattr(u, "before_targets", False)
+                 and u.when_opening in (None, opening))
