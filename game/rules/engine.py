@@ -14,7 +14,7 @@ from enum import Enum
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from . import concealed, cutthroat, deal
+from . import checks, concealed, cutthroat, deal, options
 from . import events as ev
 from .actions import (
     Action,
@@ -28,16 +28,13 @@ from .actions import (
     TakePile,
 )
 from .cards import Card, Rank
-from .checks import Checks
 from .errors import IllegalMove, plays_alone
-from .fields import GAME_FIELDS
 from .melds import BLACK_THREES, WILD_MELD, CanastaKind, TableMeld, values_for
 from .movelist import LATER, GameCache, MoveList
-from .options import LegalMoves
 from .pile import Pile, StopperPile
 from .ruleset import RuleSet
 from .scoring import SideScore, score_side
-from .units import Melding, units_for
+from .units import Melding, Refusal, units_for
 
 if TYPE_CHECKING:
     from .movelist import Position
@@ -64,10 +61,18 @@ _RANKS = {int(r): r for r in Rank}
 _NO_RANKS: frozenset[int] = frozenset()
 
 
-class Game(LegalMoves, Checks):
+class Game:
     """A whole game of one variant: the state, the legal moves, and applying them as events."""
 
-    __slots__ = GAME_FIELDS
+    # the game's state: every attribute a game has (each is set in `__init__`)
+    __slots__ = (
+        "rules", "seed", "rng", "hand_number", "dealer", "to_play", "phase", "scores",
+        "hands", "stock", "pile_type", "pile", "side_of", "melds", "red_threes",
+        "minimums", "known", "asked_in_hand", "laid_on", "cache", "units", "card_values",
+        "lays_out", "_replace_min", "drew_from_stock", "took_pile", "opened_at_turn_start",
+        "concealed_chance", "melded_this_turn", "asked", "answer", "asker", "went_out",
+        "concealed", "end_reason", "winners", "last_scores", "history", "hand_seed",
+    )
 
     # ------------------------------------------------------------------ construction
     def __init__(self, rules: RuleSet, seed: int | None = 0) -> None:
@@ -322,7 +327,7 @@ class Game(LegalMoves, Checks):
         if listed is not None and at is not None:
             plan = listed.plans[at]
             if plan is LATER:
-                plan = self._later_plan(action, self.phase is _OPEN)
+                plan = options.later_plan(self, action, self.phase is _OPEN)
         else:
             try:
                 plan = self._validate(action)
@@ -334,6 +339,28 @@ class Game(LegalMoves, Checks):
         out = applier(self, action, plan)
         self.history.extend(out)
         return out
+
+    # ------------------------------------------------------------------ the rules asked
+    def judge(self, m: Melding, shaped: bool = False) -> Refusal | None:
+        """The first rule a melding breaks, or None (see `checks.judge`)."""
+        return checks.judge(self, m, shaped)
+
+    def judge_after(self, m: Melding, targets: dict[Rank, list[Card]], card: Card
+                    ) -> Refusal | None:
+        """`m` with `card` (the hand's last) laid too, as one move that empties the hand."""
+        return checks.judge_after(self, m, targets, card)
+
+    def cards_left(self, m: Melding) -> list[Card]:
+        """The hand once `m` is made (with the rest of a taken pile)."""
+        return checks.cards_left(self, m)
+
+    def discard_refusal(self, hand: list[Card], card: Card) -> Refusal | None:
+        """Why `card` may not be discarded from `hand` while keeping cards, or None."""
+        return checks.discard_refusal(self, hand, card)
+
+    def go_out_meld(self, seat: int) -> Meld | None:
+        """A legal move that melds `seat`'s hand down to nothing or to one last discard."""
+        return options.go_out_meld(self, seat)
 
     def _validate(self, action: Action):
         kind = type(action)
@@ -646,19 +673,20 @@ _PHASE_REFUSALS: dict[tuple[Phase, type], str] = {
 }
 
 _GENERATORS: dict[Phase, Callable[[Game, MoveList], None]] = {
-    Phase.OPEN: Game._gen_open,
-    Phase.DRAW: Game._gen_draw,
-    Phase.MELD: Game._gen_meld,
-    Phase.ASK_PARTNER: Game._gen_ask,
-    Phase.STOCK_END: Game._gen_stock_end,
-    Phase.HAND_OVER: Game._gen_hand_over,
-    Phase.GAME_OVER: Game._gen_none,
+    Phase.OPEN: options.open_moves,
+    Phase.DRAW: options.draw_moves,
+    Phase.MELD: options.meld_moves,
+    Phase.ASK_PARTNER: options.answer_moves,
+    Phase.STOCK_END: options.stock_end_moves,
+    Phase.HAND_OVER: options.hand_over_moves,
+    Phase.GAME_OVER: options.no_moves,
 }
 
 _VALIDATORS: dict[type, Callable] = {
-    Draw: Game._v_draw, TakePile: Game._v_take, Meld: Game._v_meld,
-    Discard: Game._v_discard, AskGoOut: Game._v_ask, AnswerGoOut: Game._v_answer,
-    PassPile: Game._v_pass, NextHand: Game._v_next,
+    Draw: checks.validate_draw, TakePile: checks.validate_take, Meld: checks.validate_meld,
+    Discard: checks.validate_discard, AskGoOut: checks.validate_ask,
+    AnswerGoOut: checks.validate_answer, PassPile: checks.validate_pass,
+    NextHand: checks.validate_next,
 }
 
 _APPLIERS: dict[type, Callable] = {
@@ -670,7 +698,7 @@ _APPLIERS: dict[type, Callable] = {
 # Per phase: the actions it accepts, with their validator and applier. A phase may
 # judge an action its own way (an opening Meld in OPEN is not a Meld after the draw).
 _OWN: dict[tuple[Phase, type], tuple[Callable, Callable]] = {
-    (Phase.OPEN, Meld): (Game._v_open, Game._a_open),
+    (Phase.OPEN, Meld): (checks.validate_open, Game._a_open),
 }
 _PHASE_VALIDATORS: dict[Phase, dict[type, Callable]] = {
     p: {k: _OWN.get((p, k), (_VALIDATORS[k], None))[0] for k in kinds}

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from . import checks
 from .actions import Meld, TakePile
 from .cards import Card, Rank
 from .errors import IllegalMove
@@ -478,7 +479,7 @@ def _judged(g: Any, seat: int, placed: list[_Placed], ranks: list[Any],
         targets[ranks[i]] = list(cards)
         from_hand.extend(cards)
     plan = Melding(g, seat, targets, from_hand, None, n_hand - len(from_hand), before_draw)
-    return plan if g.judge(plan, True) is None else None
+    return plan if checks.judge(g, plan, True) is None else None
 
 
 def _pile_search(g: Any, ctx: _Ctx, top: Card, nat: int, bounds: tuple[int, int], nj: int,
@@ -505,7 +506,7 @@ def pile_openings(g: Any, seat: int, top: Card) -> list[tuple[TakePile, Melding]
     units = g.units
     # the take units' bounds as `_take_options` asks them (a side that has not opened)
     state = (g.pile.freezers > 0, True)
-    bounds = units.take_bounds_memo.get(state) or g._take_bounds(top, state)
+    bounds = units.take_bounds_memo.get(state) or checks.take_bounds(g, top, state)
     by_rank, wilds, jokers, twos, _ = sort_hand(g.hands[seat])
     nat = by_rank.get(rank, [])
     probe = TakePile.of(tuple(nat))  # every natural and no wild card: the easiest take
@@ -533,7 +534,7 @@ def pile_openings(g: Any, seat: int, top: Card) -> list[tuple[TakePile, Melding]
         groups = _cards(placed, p.ranks, by_rank, jokers, twos, top=1)
         a = TakePile(groups[0], groups[1:])
         try:  # judged as `check()` judges it, its cards known to be the hand's
-            out.append((a, g._v_take(a, own=True)))
+            out.append((a, checks.validate_take(g, a, own=True)))
         except IllegalMove:
             pass
     return out

@@ -16,7 +16,7 @@ from collections import Counter
 
 import pytest
 
-from game.rules import VARIANTS, Draw, Game, Meld, Phase, TakePile
+from game.rules import VARIANTS, Draw, Game, Meld, Phase, TakePile, checks
 from game.rules.units import Melding
 from tests.rules.completeness import describe, outcome_key, positions
 from tests.rules.multimeld import audit, groups_of, multi_candidates, opened, reachable
@@ -75,7 +75,7 @@ def test_an_opening_keeps_the_plan_check_makes(name):
             listed = g.move_list()
             kept = listed.plans[listed.index(a)]
             assert isinstance(kept, Melding)
-            made = g._meld_move(a, g.phase is Phase.OPEN)
+            made = checks.meld_plan(g, a, g.phase is Phase.OPEN)
             assert (kept.targets, kept.from_hand, kept.hand_after, kept.before_draw) == (
                 made.targets, made.from_hand, made.hand_after, made.before_draw), str(a)
             seen += 1
