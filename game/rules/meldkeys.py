@@ -48,6 +48,6 @@ class RankWord(str):
     def __str__(self) -> str:
         return tr("rank.plural." + str.__str__(self))
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[type[RankWord], tuple[int]]:
         # rebuilt from the rank, not the label: copy and pickle would pass "7" to __new__
         return (RankWord, (_RANK_BY_LABEL[str.__str__(self)],))

@@ -19,22 +19,23 @@ minimal. Each candidate left is judged by the same units as `check()`."""
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, NamedTuple
 
 from . import checks
 from .actions import Meld, TakePile
-from .cards import Card, Rank
+from .cards import Card, Rank, code_rank
 from .errors import IllegalMove
 from .meldkeys import CANASTA_SIZE, WILD_MELD
 from .openings import sort_hand
-from .units import Melding
+from .units import Melding, RuleUnits
+
+if TYPE_CHECKING:
+    from .engine import Game
 
 _NONE = 1 << 40  # "no reduction": more than any hand is worth
-_MEMO_MOST = 50_000  # searches remembered per rule set (see `_keep`)
-_UNSEEN = object()  # (a memo default)
-_KINDS = ("kinds",)  # where `_kinds` keeps its table in the memo
-_CTXS = ("contexts",)  # where `_context` keeps its answers in the memo
-_THREE = Rank.THREE  # (an enum member's look-up costs more than a global's, per rank)
+_MEMO_MOST = 50_000  # answers remembered per rule set (see `OpeningTables.make_room`)
 
 
 class _Opt(NamedTuple):
@@ -64,11 +65,16 @@ class _Target(NamedTuple):
     clean: bool  # whether some group is clean
 
 
+# what the search reads of a hand: its tag (hand or pile, the minimum, the wild cards, the
+# pile's part) and each target's kind and count
+PatternKey = tuple[str | int, ...]
+
+
 class _Pattern(NamedTuple):
     """A hand's targets in the canonical order `_pattern` puts them in."""
 
-    key: tuple  # what the search reads of them
-    ranks: list[Any]  # each target's meld key
+    key: PatternKey
+    ranks: list[Rank]  # each target's meld key
     targets: list[_Target]
     places: list[int]  # each target's place in the hand's own order
 
@@ -76,6 +82,39 @@ class _Pattern(NamedTuple):
 # a remembered opening's group: its target's place in the canonical order, its place
 # among that target's groups, the group
 _Placed = tuple[int, int, _Opt]
+# a meld key's groups by what they are built from: the key, its naturals, jokers and 2s
+# in hand, and for the pile's group the take's bounds and the top card's worth
+_GroupsKey = tuple[int, int, int, int, tuple[int, int, int] | None]
+
+
+@dataclass(slots=True)
+class OpeningTables:
+    """What the opening search worked out for one rule set, by the counts it read (its
+    answers depend on nothing else): the groups of a meld key, the openings of a pattern
+    (with the order of targets they were searched in), the same in another order, and
+    each card code's kind (`_kinds`)."""
+
+    groups: dict[_GroupsKey, _Target | None] = field(default_factory=dict)
+    searches: dict[PatternKey, tuple[tuple[int, ...], list[list[_Placed]]]] = field(
+        default_factory=dict)
+    orders: dict[tuple[PatternKey, tuple[int, ...]], list[list[_Placed]]] = field(
+        default_factory=dict)
+    kinds: tuple[int, ...] | None = None
+
+    def __len__(self) -> int:
+        return len(self.groups) + len(self.searches) + len(self.orders)
+
+    def clear(self) -> None:
+        """Forget every answer."""
+        self.groups.clear()
+        self.searches.clear()
+        self.orders.clear()
+        self.kinds = None
+
+    def make_room(self) -> None:
+        """Keep the tables bounded (a hand's patterns are many): past the bound, forget."""
+        if len(self) >= _MEMO_MOST:
+            self.clear()
 
 
 class _Ctx(NamedTuple):
@@ -112,12 +151,12 @@ def _minimal(c: _Ctx, chosen: list[_Opt], total: int, clean: int, big: int) -> b
     return True
 
 
-def _options(units: Any, rank: int, have: int, nj: int, nt: int, values: tuple[int, int, int],
+def _options(units: RuleUnits, rank: int, have: int, nj: int, nt: int, values: tuple[int, int, int],
              ctx: _Ctx, take: tuple[int, int, int] | None = None) -> _Target | None:
     """`_build`'s groups (None: no group), remembered by the units (they depend on the
     counts alone: the values and `ctx.need_clean` are the rule set's)."""
     key = (rank, have, nj, nt, take)
-    memo = units.openers_memo
+    memo = units.openings.groups
     if key in memo:
         return memo[key]
     opts = _build(units, rank, have, nj, nt, values, ctx, take)
@@ -128,7 +167,7 @@ def _options(units: Any, rank: int, have: int, nj: int, nt: int, values: tuple[i
     return out
 
 
-def _build(units: Any, rank: int, have: int, nj: int, nt: int, values: tuple[int, int, int],
+def _build(units: RuleUnits, rank: int, have: int, nj: int, nt: int, values: tuple[int, int, int],
            ctx: _Ctx, take: tuple[int, int, int] | None) -> list[_Opt]:
     """The groups of `rank` (WILD_MELD: wild cards alone) from `have` naturals, `nj`
     jokers and `nt` 2s, as an opening; `values`: a natural's, a joker's, a 2's.
@@ -255,7 +294,7 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: i
     return found
 
 
-def _cards(placed: list[_Placed], ranks: list[Any], by_rank: dict[Rank, list[Card]],
+def _cards(placed: list[_Placed], ranks: list[Rank], by_rank: dict[Rank, list[Card]],
            jokers: list[Card], twos: list[Card], top: int = 0) -> list[tuple[Card, ...]]:
     """The groups' hand cards, each group's meld key read in `ranks` (`top`: the first
     group holds the pile's top card)."""
@@ -275,13 +314,13 @@ def _cards(placed: list[_Placed], ranks: list[Any], by_rank: dict[Rank, list[Car
     return out
 
 
-def _wild_values(g: Any, jokers: list[Card], twos: list[Card]) -> tuple[int, int]:
+def _wild_values(g: Game, jokers: list[Card], twos: list[Card]) -> tuple[int, int]:
     """A joker's and a 2's worth (0 where the hand holds none)."""
     v = g.card_values
     return v[jokers[0].code] if jokers else 0, v[twos[0].code] if twos else 0
 
 
-def _bound(g: Any, by_rank: dict[Rank, list[Card]], wilds: list[Card], skip: frozenset[int]
+def _bound(g: Game, by_rank: dict[Rank, list[Card]], wilds: list[Card], skip: frozenset[int]
            ) -> int:
     """More than any opening from these cards can be worth: every natural of a rank held
     three times or more, every wild card, and the best pairs, one for each wild card (a
@@ -314,23 +353,14 @@ def _may_waive(by_rank: dict[Rank, list[Card]], wilds: list[Card],
                                     if r != pile_rank)
 
 
-def _context(g: Any, side: int) -> _Ctx:
-    """The side's minimum with the rule set's opening rules (one per minimum, kept in
-    the memo: a named tuple is dearer to build than to look up)."""
-    minimum = g.minimums[side]
-    memo = g.units.openers_memo
-    known = memo.get(_CTXS)
-    if known is None:
-        known = memo[_CTXS] = {}
-    ctx = known.get(minimum)
-    if ctx is None:
-        r = g.rules
-        ctx = known[minimum] = _Ctx(minimum, r.opening_needs_clean_meld,
-                                    r.canasta_from_hand_opens, r.wild_meld_locks)
-    return ctx
+def _context(g: Game, side: int) -> _Ctx:
+    """The side's minimum with the rule set's opening rules."""
+    r = g.rules
+    return _Ctx(g.minimums[side], r.opening_needs_clean_meld, r.canasta_from_hand_opens,
+                r.wild_meld_locks)
 
 
-def _pattern(g: Any, tag: tuple, by_rank: dict[Rank, list[Card]], nj: int, nt: int,
+def _pattern(g: Game, tag: PatternKey, by_rank: dict[Rank, list[Card]], nj: int, nt: int,
              wv: tuple[int, int], ctx: _Ctx, skip: frozenset[int]) -> _Pattern:
     """Per meld key the hand could open (no rank in `skip`), its groups (`_options`),
     in a canonical order - by kind (`_kinds`: ranks of one kind make the same groups)
@@ -338,22 +368,19 @@ def _pattern(g: Any, tag: tuple, by_rank: dict[Rank, list[Card]], nj: int, nt: i
     search reads of them as a key: `tag` (the minimum, the wild cards, the pile's part)
     and each rank's kind and count in that order."""
     units = g.units
-    memo = units.openers_memo
     least = units.least_new - nj - nt  # fewer naturals make no new meld (see `least_new`)
-    kinds = memo.get(_KINDS) or _kinds(g)
+    kinds = _kinds(g)
     values = g.card_values
     entries: list[tuple[int, int, int, Rank, _Target]] = []
     for rank, cs in by_rank.items():
         n = len(cs)
-        if (n >= least or rank == _THREE) and rank not in skip:
+        if (n >= least or rank == Rank.THREE) and rank not in skip:
             code = cs[0].code
-            tg = memo.get((rank, n, nj, nt, None), _UNSEEN)
-            if tg is _UNSEEN:
-                tg = _options(units, rank, n, nj, nt, (values[code], *wv), ctx)
+            tg = _options(units, rank, n, nj, nt, (values[code], *wv), ctx)
             if tg is not None:
                 entries.append((kinds[code], -n, len(entries), rank, tg))
     entries.sort()  # (the hand's places are all different: ranks and groups never compared)
-    key = list(tag)
+    key: list[str | int] = list(tag)
     out = _Pattern((), [], [], [])
     for kind, n, i, rank, tg in entries:
         key.append(kind)
@@ -370,70 +397,67 @@ def _pattern(g: Any, tag: tuple, by_rank: dict[Rank, list[Card]], nj: int, nt: i
     return out._replace(key=tuple(key))
 
 
-def _kinds(g: Any) -> tuple[int, ...]:
+def _kinds(g: Game) -> tuple[int, ...]:
     """Each card code's kind, for the first card of a rank's naturals: its shape class
     (the units' answers depend on it alone), its worth (`_targets` counts the first card's)
     and whether it is a 3 (`_targets` keeps those at any count)."""
-    units = g.units
-    rank_class = units.rank_class
-    kinds = tuple(-(v * 4096 + rank_class[code // 5] * 2 + (code // 5 == Rank.THREE))
-                  for code, v in enumerate(g.card_values))
-    units.openers_memo[_KINDS] = kinds
-    return kinds
+    tables = g.units.openings
+    if tables.kinds is None:
+        rank_class = g.units.rank_class
+        tables.kinds = tuple(
+            -(v * 4096 + rank_class[rank] * 2 + (rank == Rank.THREE))
+            for v, rank in ((v, code_rank(code)) for code, v in enumerate(g.card_values)))
+    return tables.kinds
 
 
-def _found(g: Any, p: _Pattern, search: Any) -> list[list[_Placed]]:
+def _found(g: Game, p: _Pattern, search: Callable[[list[_Target]], list[list[_Opt]]]
+           ) -> list[list[_Placed]]:
     """The minimal openings these targets hold, as this hand's own search lists them,
     each group by its target's place in the canonical order (the pile's group: the last
     place of `p.ranks`) and its place among that target's groups. Searched (`search`
     with the targets in the hand's order) once per key, and kept with the order it was
     searched in; a hand of another order puts the answer in its own (`_ordered`)."""
     mine = tuple(p.places)
-    kept = g.units.openers_memo.get(p.key)
+    tables = g.units.openings
+    kept = tables.searches.get(p.key)
     if kept is not None:
         theirs, found = kept
         return found if theirs == mine else _ordered(g, found, p, mine)
     targets = p.targets
     order = sorted(range(len(targets)), key=p.places.__getitem__)
-    place = {p.ranks[i]: i for i in order}
+    place: dict[int, int] = {p.ranks[i]: i for i in order}
     pile = len(targets)  # (past the targets: the pile's group, in `pile_openings`)
     firsts: dict[_Opt, int] = {}
     out: list[list[_Placed]] = []
     for chosen in search([targets[i] for i in order]):
         out.append([(i, targets[i].opts.index(o), o) if (i := place.get(o.target, pile)) < pile
                     else (pile, firsts.setdefault(o, len(firsts)), o) for o in chosen])
-    _keep(g, p.key, (mine, out))
+    tables.make_room()
+    tables.searches[p.key] = (mine, out)
     return out
 
 
-def _keep(g: Any, key: tuple, value: Any) -> Any:
-    """Remember `value` by `key` (the table is bounded: a hand's patterns are many)."""
-    memo = g.units.openers_memo
-    if len(memo) >= _MEMO_MOST:
-        memo.clear()  # (the groups `_options` keeps there are rebuilt as asked)
-    memo[key] = value
-    return value
-
-
-def _ordered(g: Any, found: list[list[_Placed]], p: _Pattern, mine: tuple[int, ...]
+def _ordered(g: Game, found: list[list[_Placed]], p: _Pattern, mine: tuple[int, ...]
              ) -> list[list[_Placed]]:
     """`found` as a hand whose targets lie in the order `mine` lists them: its groups
     in the hand's order of targets (the pile's group first), its openings in the order
     of its own search - an opening before those holding it, the later targets' groups
     first (a target's groups in their order) - which finds the same openings in any
     order. Remembered per order."""
-    memo = g.units.openers_memo
+    tables = g.units.openings
     key = (p.key, mine)
-    ordered = memo.get(key)
+    ordered = tables.orders.get(key)
     if ordered is None:
         places = p.places
         at = [sorted((places[i], k, i, o) for i, k, o in placed) for placed in found]
         at.sort(key=lambda els: [(-a, k) for a, k, _, _ in els])
-        ordered = _keep(g, key, [[(i, k, o) for _, k, i, o in els] for els in at])
+        ordered = [[(i, k, o) for _, k, i, o in els] for els in at]
+        tables.make_room()
+        tables.orders[key] = ordered
     return ordered
 
 
-def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
+def hand_openings(g: Game, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
                   wilds: list[Card], jokers: list[Card], twos: list[Card],
                   dead: frozenset[int]) -> list[tuple[Meld, Melding]]:
     """Every minimal opening of several groups from the hand that the units allow, with
@@ -466,7 +490,7 @@ def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list
     return out
 
 
-def _judged(g: Any, seat: int, placed: list[_Placed], ranks: list[Any],
+def _judged(g: Game, seat: int, placed: list[_Placed], ranks: list[Rank],
             groups: list[tuple[Card, ...]], n_hand: int, before_draw: bool) -> Melding | None:
     """The plan of an opening from the hand, judged as `check()` judges it (the plan
     `_meld_move` makes of these groups: one target each, wild cards alone to the meld of
@@ -482,7 +506,7 @@ def _judged(g: Any, seat: int, placed: list[_Placed], ranks: list[Any],
     return plan if checks.judge(g, plan, True) is None else None
 
 
-def _pile_search(g: Any, ctx: _Ctx, top: Card, nat: int, bounds: tuple[int, int], nj: int,
+def _pile_search(g: Game, ctx: _Ctx, top: Card, nat: int, bounds: tuple[int, int], nj: int,
                  nt: int, wv: tuple[int, int], targets: list[_Target]) -> list[list[_Opt]]:
     """Every minimal opening with the pile these counts hold (before judging): the
     pile's group first (`bounds`: the take units' least hand naturals, most wild cards,
@@ -497,7 +521,7 @@ def _pile_search(g: Any, ctx: _Ctx, top: Card, nat: int, bounds: tuple[int, int]
     return found
 
 
-def pile_openings(g: Any, seat: int, top: Card) -> list[tuple[TakePile, Melding]]:
+def pile_openings(g: Game, seat: int, top: Card) -> list[tuple[TakePile, Melding]]:
     """Every minimal opening with the pile: its top card with hand cards of its rank
     (and wild cards where the take allows them), plus groups from the hand, that the
     units allow, with its plan. The search is remembered by what it reads,
@@ -521,7 +545,7 @@ def pile_openings(g: Any, seat: int, top: Card) -> list[tuple[TakePile, Melding]
         return []
     nj, nt = len(jokers), len(twos)
     wv = _wild_values(g, jokers, twos)
-    kinds = units.openers_memo.get(_KINDS) or _kinds(g)
+    kinds = _kinds(g)
     p = _pattern(g, ("p", ctx.minimum, nj, nt, kinds[top.code], len(nat), *bounds), by_rank,
                  nj, nt, wv, ctx, skip)
     if not p.targets:

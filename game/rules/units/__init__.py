@@ -9,13 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import make_decks
 from ..meldkeys import WILD_MELD
 from ..ruleset import RuleSet
 from . import discards, going_out, opening, placement, shapes, taking
 from .base import MOST_WILDS_COUNTED, NO_LIMIT, Melding, Refusal, Rule, refuse
+
+if TYPE_CHECKING:
+    from ..openers import OpeningTables
 
 __all__ = ["Melding", "Refusal", "Rule", "RuleUnits", "refuse", "units_for"]
 
@@ -61,8 +64,8 @@ class RuleUnits:
     recipe_memo: dict[tuple, tuple[tuple[int, int, int, int, bool], ...]] = field(
         default_factory=dict, compare=False)
     _quiet_memo: dict[tuple, bool] = field(default_factory=dict, compare=False)
-    # the groups `openers` builds from a rank's counts, by those counts (see there)
-    openers_memo: dict[tuple, Any] = field(default_factory=dict, compare=False)
+    # what the opening search worked out, by the counts it read (see `openers`)
+    openings: OpeningTables = field(default_factory=lambda: _opening_tables(), compare=False)
     _discard_memo: dict[tuple[bool, frozenset[int]], tuple[dict[int, tuple], frozenset[int]]] = field(
         default_factory=dict, compare=False)
     # per opening-or-not plus 2 if the side's meld of wild cards is short of a canasta,
@@ -291,6 +294,12 @@ def _hooks(units: tuple[Rule, ...], name: str, early: bool | None = None) -> tup
 
 
 _MOST_RECIPES = 1 << 14
+
+
+def _opening_tables() -> OpeningTables:
+    from ..openers import OpeningTables  # (openers reads the units: imported once they are)
+
+    return OpeningTables()
 
 
 @cache

@@ -42,15 +42,18 @@ from ..meldkeys import BLACK_THREES, CANASTA_SIZE
 from ..ruleset import RuleSet
 
 if TYPE_CHECKING:
+    from ..engine import Game
     from ..melds import TableMeld
 
+# a refusal's message key and its values (the translation layer words it; its values
+# are whatever that layer accepts)
 Refusal = tuple[str, dict[str, Any]]
 NO_LIMIT = 1 << 20
 # the number of wild cards in hand past which `RuleUnits.least_naturals` tells no more apart
 MOST_WILDS_COUNTED = 8
 
 
-def refuse(key: str, **params: Any) -> Refusal:
+def refuse(key: str, **params: object) -> Refusal:
     """A hook's refusal: the message key and its values."""
     return key, params
 
@@ -105,7 +108,7 @@ class Melding:
     __slots__ = ("seat", "side", "side_melds", "opening", "targets", "from_hand", "pile_card",
                  "hand_after", "before_draw", "_game", "_canastas", "_go_out")
 
-    def __init__(self, game: Any, seat: int, targets: dict[Rank, list[Card]],
+    def __init__(self, game: Game, seat: int, targets: dict[Rank, list[Card]],
                  from_hand: list[Card], pile_card: Card | None, hand_after: int,
                  before_draw: bool = False) -> None:
         self._game = game
