@@ -5,6 +5,7 @@ generators (`options`) judge their candidates with the same `judge` and `take_re
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .actions import Action, Discard, Meld, TakePile
@@ -16,7 +17,10 @@ from .units.base import NO_LIMIT
 
 if TYPE_CHECKING:
     from .engine import Game
+    from .melds import TableMeld
 
+# a move's groups, each with the meld it names (`Meld.onto`; None: its cards say)
+Groups = list[tuple[list[Card], Rank | None]]
 _KEEP_CARD = {"goout.need_natural_and_mixed": "discard.keep_card_natural_mixed"}
 
 
@@ -25,7 +29,7 @@ def _raise(refusal: Refusal | None) -> None:
         raise IllegalMove(refusal[0], **refusal[1])
 
 
-def group_targets(groups, side_melds, wild_canasta: bool, lay_out_threes: bool,
+def group_targets(groups: Groups, side_melds: dict[Rank, TableMeld], wild_canasta: bool, lay_out_threes: bool,
                   meld_black_threes: bool) -> dict[Rank, list[Card]]:
     """Sort a move's groups into the melds they go to (a group of a rank the side holds
     joins that meld); raise when a group is no meld of one rank at all."""
@@ -60,7 +64,8 @@ def group_targets(groups, side_melds, wild_canasta: bool, lay_out_threes: bool,
     return targets
 
 
-def _wild_group_target(onto, groups, side_melds, wild_canasta: bool) -> Rank:
+def _wild_group_target(onto: Rank | None, groups: Groups, side_melds: dict[Rank, TableMeld],
+                       wild_canasta: bool) -> Rank:
     if onto is not None:
         if onto not in side_melds and not any(c.rank == onto for g, _ in groups for c in g):
             raise IllegalMove("meld.no_such_meld", rank=Rank(onto).label)
@@ -128,13 +133,13 @@ def cards_left(g: Game, m: Melding) -> list[Card]:
     return rest
 
 
-def _melding(g: Game, groups, from_hand: list[Card], pile_card: Card | None,
+def _melding(g: Game, groups: Groups, from_hand: list[Card], pile_card: Card | None,
              hand_after: int, before_draw: bool = False, own: bool = False) -> Melding:
     """The move's plan, judged by the units (`own`: its cards were taken from the
     hand by the move generator, so they need not be looked up there)."""
     seat = g.to_play
     if not own:
-        _check_in_hand(g, g.hands[seat], from_hand)
+        _check_in_hand(g.hands[seat], from_hand)
     r = g.rules
     targets = group_targets(groups, g.melds[g.side_of[seat]], r.wild_canasta,
                             r.lay_out_black_threes, r.meld_black_threes)
@@ -143,7 +148,7 @@ def _melding(g: Game, groups, from_hand: list[Card], pile_card: Card | None,
     return m
 
 
-def _check_in_hand(g: Game, hand: list[Card], cards) -> None:
+def _check_in_hand(hand: list[Card], cards: Iterable[Card]) -> None:
     codes = [c.code for c in hand]
     for c in cards:
         try:
@@ -155,7 +160,7 @@ def _check_in_hand(g: Game, hand: list[Card], cards) -> None:
 # ------------------------------------------------------------------ per action
 
 
-def validate_draw(g: Game, action: Action) -> None:
+def validate_draw(g: Game) -> None:
     """A draw: the stock must hold a card."""
     if not g.stock:
         raise IllegalMove("draw.stock_empty")
@@ -196,14 +201,8 @@ def validate_take(g: Game, action: TakePile, own: bool = False) -> Melding:
     return _melding(g, groups, from_hand, top, hand_after, own=own)
 
 
-def validate_meld(g: Game, action: Meld) -> Melding:
-    """A Meld after the draw: its plan."""
-    return meld_plan(g, action, before_draw=False)
 
 
-def validate_open(g: Game, action: Meld) -> Melding:
-    """An opening from the hand before drawing (italian OPEN phase)."""
-    return meld_plan(g, action, before_draw=True)
 
 
 def meld_plan(g: Game, action: Meld, before_draw: bool, own: bool = False) -> Melding:
@@ -255,7 +254,7 @@ def validate_discard(g: Game, action: Discard) -> None:
     """A discard: the card in hand, and no unit refusing it."""
     hand = g.hands[g.to_play]
     card = action.card
-    _check_in_hand(g, hand, [card])
+    _check_in_hand(hand, [card])
     _raise(discard_refusal(g, hand, card))
     if len(hand) == 1:
         _raise(final_discard_refusal(g, card))
@@ -274,19 +273,16 @@ def ask_refusal(g: Game) -> str | None:
     return None
 
 
-def validate_ask(g: Game, action: Action) -> None:
+def validate_ask(g: Game) -> None:
     """Asking partner "may I go out?" now."""
     key = ask_refusal(g)
     if key is not None:
         raise IllegalMove(key)
 
 
-def validate_answer(g: Game, action: Action) -> None:
-    """Partner's answer: either is legal."""
-    return None
 
 
-def validate_pass(g: Game, action: Action, takes: list[Action] | None = None) -> None:
+def validate_pass(g: Game, takes: list[Action] | None = None) -> None:
     """`takes`: the position's take options, while its move list is being made."""
     top = g.pile.top
     side_melds = g.melds[g.side_of[g.to_play]]
@@ -296,8 +292,3 @@ def validate_pass(g: Game, action: Action, takes: list[Action] | None = None) ->
         takes = g.move_list().actions
     if any(isinstance(a, TakePile) and not a.cards and not a.melds for a in takes):
         raise IllegalMove("stockend.must_take", rank=top.rank.label)
-
-
-def validate_next(g: Game, action: Action) -> None:
-    """Dealing the next hand: legal once the hand is over."""
-    return None

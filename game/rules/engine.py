@@ -9,10 +9,10 @@ out, so a move is checked exactly once and a refused move leaves the state untou
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from enum import Enum
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import checks, concealed, cutthroat, deal, options
 from . import events as ev
@@ -33,7 +33,7 @@ from .melds import BLACK_THREES, WILD_MELD, CanastaKind, TableMeld, values_for
 from .movelist import LATER, GameCache, MoveList
 from .pile import Pile, StopperPile
 from .ruleset import RuleSet
-from .scoring import SideScore, score_side
+from .scoring import ScoreLine, SideScore, score_side
 from .units import Melding, Refusal, units_for
 
 if TYPE_CHECKING:
@@ -319,7 +319,6 @@ class Game:
 
     def apply(self, action: Action) -> list[ev.Event]:
         """Play a legal move (IllegalMove otherwise) and return what happened, as events."""
-        applier = _PHASE_APPLIERS[self.phase].get(type(action))
         # a move of this position's list (the very object) carries the plan it was judged
         # legal with; any other is validated
         listed = self.listed()
@@ -334,9 +333,8 @@ class Game:
             except IllegalMove as e:  # worded as `check` words it
                 e.alone = plays_alone(self.side_of, self.to_play)
                 raise
-        assert applier is not None  # _validate refuses what a phase does not allow
         self.cache.reset()
-        out = applier(self, action, plan)
+        out = self._carry_out(action, plan)
         self.history.extend(out)
         return out
 
@@ -362,12 +360,46 @@ class Game:
         """A legal move that melds `seat`'s hand down to nothing or to one last discard."""
         return options.go_out_meld(self, seat)
 
-    def _validate(self, action: Action):
-        kind = type(action)
-        validator = _PHASE_VALIDATORS[self.phase].get(kind)
-        if validator is None:
-            raise IllegalMove(_PHASE_REFUSALS.get((self.phase, kind), "turn.not_now"))
-        return validator(self, action)
+    def _validate(self, action: Action) -> Melding | None:
+        """The plan of a move the phase allows (IllegalMove when it is not legal)."""
+        phase, kind = self.phase, type(action)
+        if kind not in _ALLOWED[phase]:
+            raise IllegalMove(_PHASE_REFUSALS.get((phase, kind), "turn.not_now"))
+        if isinstance(action, Meld):
+            return checks.meld_plan(self, action, before_draw=phase is _OPEN)
+        if isinstance(action, TakePile):
+            return checks.validate_take(self, action)
+        if isinstance(action, Draw):
+            checks.validate_draw(self)
+        elif isinstance(action, Discard):
+            checks.validate_discard(self, action)
+        elif isinstance(action, AskGoOut):
+            checks.validate_ask(self)
+        elif isinstance(action, PassPile):
+            checks.validate_pass(self)
+        return None  # (an answer, or the next hand: legal whenever the phase allows them)
+
+    def _carry_out(self, action: Action, plan: Melding | None) -> list[ev.Event]:
+        """Play a legal move with its plan."""
+        if isinstance(action, Discard):
+            return self._discard(action.card)
+        if isinstance(action, Draw):
+            return self._draw()
+        if isinstance(action, Meld):
+            assert plan is not None  # (a melding move is judged with its plan)
+            return self._open(plan) if self.phase is _OPEN else self._meld(plan)
+        if isinstance(action, TakePile):
+            assert plan is not None
+            return self._take(action, plan)
+        if isinstance(action, AskGoOut):
+            return self._ask()
+        if isinstance(action, AnswerGoOut):
+            return self._answer(action.yes)
+        if isinstance(action, PassPile):
+            return [ev.PilePassed(self.to_play), *self._end_hand("pile_passed")]
+        assert isinstance(action, NextHand)
+        self.dealer = (self.dealer + 1) % self.rules.players
+        return self._deal()
 
     # ------------------------------------------------------------------ helpers
     def canastas(self, side: int) -> int:
@@ -383,7 +415,7 @@ class Game:
         return self.card_values
 
     @staticmethod
-    def _remove_from(hand: list[Card], cards) -> list[Card]:
+    def _remove_from(hand: list[Card], cards: Iterable[Card]) -> list[Card]:
         """Remove copies of `cards` from `hand`, returning the hand's physical cards."""
         out = []
         for c in cards:
@@ -440,7 +472,7 @@ class Game:
         self.cache.dead = None  # (a later melding of the same move asks again)
 
     # ------------------------------------------------------------------ appliers
-    def _a_draw(self, action: Draw, plan) -> list[ev.Event]:
+    def _draw(self) -> list[ev.Event]:
         seat = self.to_play
         r = self.rules
         stock = self.stock
@@ -466,7 +498,7 @@ class Game:
                                       else "stock_red_three"))
         return out
 
-    def _a_take(self, action: TakePile, plan: Melding) -> list[ev.Event]:
+    def _take(self, action: TakePile, plan: Melding) -> list[ev.Event]:
         seat = self.to_play
         out: list[ev.Event] = []
         hidden = self.pile.hidden
@@ -495,7 +527,7 @@ class Game:
             out.extend(self._go_out(seat))
         return out
 
-    def _a_meld(self, action: Meld, plan: Melding) -> list[ev.Event]:
+    def _meld(self, plan: Melding) -> list[ev.Event]:
         seat = self.to_play
         out: list[ev.Event] = []
         self._apply_melding(seat, plan, out)
@@ -503,7 +535,7 @@ class Game:
             out.extend(self._go_out(seat))
         return out
 
-    def _a_open(self, action: Meld, plan: Melding) -> list[ev.Event]:
+    def _open(self, plan: Melding) -> list[ev.Event]:
         seat = self.to_play
         out: list[ev.Event] = []
         self._apply_melding(seat, plan, out)
@@ -515,10 +547,10 @@ class Game:
         self.phase = _DRAW
         return out
 
-    def _a_discard(self, action: Discard, plan) -> list[ev.Event]:
+    def _discard(self, discarded: Card) -> list[ev.Event]:
         seat = self.to_play
         hand = self.hands[seat]
-        code = action.card.code  # in the hand: judged so (`_remove_from`, for one card)
+        code = discarded.code  # in the hand: judged so (`_remove_from`, for one card)
         i = len(hand) - 1
         while hand[i].code != code:
             i -= 1
@@ -533,7 +565,7 @@ class Game:
             out.extend(self._start_turn((seat + 1) % self.rules.players))  # the next turn
         return out
 
-    def _a_ask(self, action: AskGoOut, plan) -> list[ev.Event]:
+    def _ask(self) -> list[ev.Event]:
         seat = self.to_play
         partner = (seat + 2) % 4
         self.asked = True
@@ -543,20 +575,13 @@ class Game:
         self.to_play = partner
         return [ev.AskedToGoOut(seat, partner)]
 
-    def _a_answer(self, action: AnswerGoOut, plan) -> list[ev.Event]:
+    def _answer(self, yes: bool) -> list[ev.Event]:
         seat = self.to_play
-        self.answer = action.yes
+        self.answer = yes
         assert self.asker is not None
         self.to_play = self.asker
         self.phase = _MELD
-        return [ev.Answered(seat, action.yes)]
-
-    def _a_pass(self, action: PassPile, plan) -> list[ev.Event]:
-        return [ev.PilePassed(self.to_play)] + self._end_hand("pile_passed")
-
-    def _a_next(self, action: NextHand, plan) -> list[ev.Event]:
-        self.dealer = (self.dealer + 1) % self.rules.players
-        return self._deal()
+        return [ev.Answered(seat, yes)]
 
     # ------------------------------------------------------------------ going out, scoring
     def _go_out(self, seat: int) -> list[ev.Event]:
@@ -590,7 +615,7 @@ class Game:
         r = self.rules
         if cutthroat.applies(r):
             return cutthroat.hand_score(self)
-        by_side: dict[int, list] = {}
+        by_side: dict[int, list[ScoreLine]] = {}
         for side in set(self.side_of):
             seats = [s for s in range(r.players) if self.side_of[s] == side]
             by_side[side] = score_side(r, self.melds[side], self.red_threes[side],
@@ -617,14 +642,14 @@ class Game:
 
         return resample(cls, view, rng)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The whole game as JSON values (see state.py)."""
         from .state import game_to_dict
 
         return game_to_dict(self)
 
     @classmethod
-    def from_dict(cls, d: dict) -> Game:
+    def from_dict(cls, d: dict[str, Any]) -> Game:
         """The game a `to_dict()` wrote; GameStateError when the data is not one."""
         from .state import game_from_dict
 
@@ -681,28 +706,3 @@ _GENERATORS: dict[Phase, Callable[[Game, MoveList], None]] = {
     Phase.HAND_OVER: options.hand_over_moves,
     Phase.GAME_OVER: options.no_moves,
 }
-
-_VALIDATORS: dict[type, Callable] = {
-    Draw: checks.validate_draw, TakePile: checks.validate_take, Meld: checks.validate_meld,
-    Discard: checks.validate_discard, AskGoOut: checks.validate_ask,
-    AnswerGoOut: checks.validate_answer, PassPile: checks.validate_pass,
-    NextHand: checks.validate_next,
-}
-
-_APPLIERS: dict[type, Callable] = {
-    Draw: Game._a_draw, TakePile: Game._a_take, Meld: Game._a_meld,
-    Discard: Game._a_discard, AskGoOut: Game._a_ask, AnswerGoOut: Game._a_answer,
-    PassPile: Game._a_pass, NextHand: Game._a_next,
-}
-
-# Per phase: the actions it accepts, with their validator and applier. A phase may
-# judge an action its own way (an opening Meld in OPEN is not a Meld after the draw).
-_OWN: dict[tuple[Phase, type], tuple[Callable, Callable]] = {
-    (Phase.OPEN, Meld): (checks.validate_open, Game._a_open),
-}
-_PHASE_VALIDATORS: dict[Phase, dict[type, Callable]] = {
-    p: {k: _OWN.get((p, k), (_VALIDATORS[k], None))[0] for k in kinds}
-    for p, kinds in _ALLOWED.items()}
-_PHASE_APPLIERS: dict[Phase, dict[type, Callable]] = {
-    p: {k: _OWN.get((p, k), (None, _APPLIERS[k]))[1] for k in kinds}
-    for p, kinds in _ALLOWED.items()}

@@ -14,6 +14,7 @@ one (every legal way out is listed or reached likewise)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from . import checks
@@ -34,7 +35,7 @@ from .actions import (
 from .cards import Card, Rank, make_decks
 from .errors import IllegalMove
 from .meldkeys import BLACK_THREES, CANASTA_SIZE, WILD_MELD
-from .melds import plan_go_out
+from .melds import TableMeld, plan_go_out
 from .movelist import LATER, Later, MoveList
 from .openers import hand_openings, pile_openings
 from .openings import sort_hand
@@ -53,7 +54,8 @@ NEXT = NextHand()
 _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
 
 
-def outcome(groups, onto) -> tuple:
+def outcome(groups: Iterable[Iterable[Card]], onto: Sequence[int | None]
+            ) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """Which ranks go onto which meld: two melding moves with the same outcome differ
     only in the suits of their cards."""
     by_target: dict[int, list[int]] = {}
@@ -70,23 +72,15 @@ def outcome(groups, onto) -> tuple:
     return tuple(sorted((t, tuple(sorted(r))) for t, r in by_target.items()))
 
 
-def _one_hook(hooks):
-    """The hooks as one callable (the hook itself when there is one), or None."""
-    if not hooks:
-        return None
-    if len(hooks) == 1:
-        return hooks[0]
-    return lambda *args: _any(hooks, *args)
-
-
-def _any(hooks, *args) -> bool:
+def _any(hooks: Iterable[Callable[..., object]], *args: object) -> bool:
     for hook in hooks:
         if hook(*args):
             return True
     return False
 
 
-def _splits(wilds: tuple[Card, ...], nj: int, w: int, splits: dict) -> list[tuple[Card, ...]]:
+def _splits(wilds: tuple[Card, ...], nj: int, w: int, splits: dict[int, list[tuple[Card, ...]]]
+            ) -> list[tuple[Card, ...]]:
     """The groups of `w` of the hand's `wilds` (its `nj` jokers first), one per number of
     jokers: the first jokers, then the first 2s (remembered in `splits`)."""
     nt = len(wilds) - nj
@@ -110,7 +104,7 @@ def _meld_options(g: Game, seat: int, before_draw: bool, out: MoveList) -> None:
     _group_options(g, seat, before_draw, by_rank, jokers, twos, dead, out)
     canonical = _canonical_melds(g, seat, before_draw, by_rank, (wilds, jokers, twos),
                                       black3, dead, out)
-    threes: set[tuple] = set()
+    threes: set[tuple[tuple[int, tuple[int, ...]], ...]] = set()
     for a, plan in canonical:
         targets = plan.targets
         if len(targets) == 1:
@@ -180,13 +174,13 @@ def _group_options(g: Game, seat: int, before_draw: bool, by_rank: dict[Rank, li
         _wild_options(g, seat, before_draw, side_melds, wilds, nj, closed, out, short)
 
 
-def _wild_options(g: Game, seat: int, before_draw: bool, side_melds,
+def _wild_options(g: Game, seat: int, before_draw: bool, side_melds: dict[Rank, TableMeld],
                   wilds: tuple[Card, ...], nj: int, closed: frozenset[int],
                   out: MoveList, short: bool) -> None:
     """Wild cards alone, within the shape rules: onto each meld, or as a new meld of
     wild cards (`wilds`: the hand's, its `nj` jokers first); judged like
     `_group_options`' groups (`short`: as there)."""
-    targets = list(side_melds.items())
+    targets: list[tuple[Rank, TableMeld | None]] = list(side_melds.items())
     if WILD_MELD not in side_melds and g.rules.wild_canasta:
         targets.append((WILD_MELD, None))  # a new meld of wild cards
     elif not targets:
@@ -473,7 +467,8 @@ def _take_plan(g: Game, action: TakePile) -> Melding:
                    top, hand_after)
 
 
-def _take_candidates(g: Game, top: Card, hand: list[Card], side_melds, least: int,
+def _take_candidates(g: Game, top: Card, hand: list[Card], side_melds: dict[Rank, TableMeld],
+                     least: int,
                      most: int) -> list[TakePile]:
     """The takes under a natural `top` that the shape rules and the take units' bounds
     (`least` naturals, `most` wild cards) allow. For a side's opening, takes the
@@ -507,7 +502,7 @@ def _take_candidates(g: Game, top: Card, hand: list[Card], side_melds, least: in
         counts = units.group_counts(*key)
     if not counts:
         return []  # no meld of that shape
-    hope = None if side_melds else _one_hook(units.hopeless)
+    hope = None if side_melds else units.one_hopeless
     if hope is not None:
         values = g.values()
         v0 = values[top.code] if g.rules.opening_counts_pile_card else 0
@@ -647,7 +642,7 @@ def stock_end_moves(g: Game, out: MoveList) -> None:
     """The stock is gone: take the pile, or pass when passing is allowed."""
     take_options(g, g.to_play, out)
     try:
-        checks.validate_pass(g, PASS, out.actions)  # the options just listed: not worked out again
+        checks.validate_pass(g, out.actions)  # the options just listed: not worked out again
         out.add(PASS, None)
     except IllegalMove:
         pass

@@ -24,6 +24,13 @@ __all__ = ["Melding", "Refusal", "Rule", "RuleUnits", "refuse", "units_for"]
 
 # The order in which the units speak: when a move breaks several rules, the first
 # one's reason is given.
+# `wild_counts`' arguments (meld key, naturals, wild cards, new, opened) and
+# `group_counts`' (meld key, naturals, jokers, 2s in hand, the meld's naturals and wild
+# cards, new, opened)
+CountsKey = tuple[int, int, int, bool, bool]
+GroupKey = tuple[int, int, int, int, int, int, bool, bool]
+DiscardHook = Callable[..., Refusal | None]
+
 ORDER: tuple[type[Rule], ...] = (
     *taking.UNITS, *shapes.UNITS, *taking.CARD_UNITS, *going_out.UNITS[:4],
     *placement.UNITS, *opening.UNITS, *going_out.UNITS[4:], *discards.UNITS,
@@ -53,20 +60,21 @@ class RuleUnits:
     # past this many cards left in hand, no `most_cards_left` tells moves apart
     left_cap: int
     # the shape and room answers depend on the counts alone: each is worked out once
-    _shape_memo: dict[tuple, Refusal | None] = field(default_factory=dict, compare=False)
-    _room_memo: dict[tuple, int] = field(default_factory=dict, compare=False)
+    _shape_memo: dict[tuple[int, int, int, bool, bool], Refusal | None] = field(default_factory=dict, compare=False)
+    _room_memo: dict[tuple[int, int, int, bool], int] = field(default_factory=dict, compare=False)
     # wild_counts' and group_counts' answers by their arguments (group_memo, adds_memo and
     # recipe_memo are read directly by move generation, which saves a call per meld)
-    wilds_memo: dict[tuple, tuple[int, ...]] = field(default_factory=dict, compare=False)
-    group_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
+    wilds_memo: dict[CountsKey, tuple[int, ...]] = field(default_factory=dict, compare=False)
+    group_memo: dict[GroupKey, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
                                                                     compare=False)
-    adds_memo: dict[tuple, tuple[int, ...]] = field(default_factory=dict, compare=False)
-    recipe_memo: dict[tuple, tuple[tuple[int, int, int, int, bool], ...]] = field(
+    adds_memo: dict[CountsKey, tuple[int, ...]] = field(default_factory=dict, compare=False)
+    recipe_memo: dict[GroupKey, tuple[tuple[int, int, int, int, bool], ...]] = field(
         default_factory=dict, compare=False)
-    _quiet_memo: dict[tuple, bool] = field(default_factory=dict, compare=False)
+    _quiet_memo: dict[tuple[bool, int, bool, int, bool], bool] = field(default_factory=dict, compare=False)
     # what the opening search worked out, by the counts it read (see `openers`)
     openings: OpeningTables = field(default_factory=lambda: _opening_tables(), compare=False)
-    _discard_memo: dict[tuple[bool, frozenset[int]], tuple[dict[int, tuple], frozenset[int]]] = field(
+    _discard_memo: dict[tuple[bool, frozenset[int]], tuple[dict[int, tuple[DiscardHook, ...]],
+                                                          frozenset[int]]] = field(
         default_factory=dict, compare=False)
     # per opening-or-not plus 2 if the side's meld of wild cards is short of a canasta,
     # per meld key: `quiet` for groups without and with a wild card that leave `left_cap`
@@ -137,7 +145,7 @@ class RuleUnits:
             out = self.group_memo[key] = tuple(found)
         return out
 
-    def wild_adds(self, key: tuple) -> tuple[int, ...]:
+    def wild_adds(self, key: CountsKey) -> tuple[int, ...]:
         """`wild_counts(*key)` less none at all: how many wild cards alone may be laid
         (remembered in `adds_memo`)."""
         memo = self.adds_memo
@@ -146,7 +154,7 @@ class RuleUnits:
         out = memo[key] = tuple(w for w in self.wild_counts(*key) if w)
         return out
 
-    def group_recipes(self, key: tuple) -> tuple[tuple[int, int, int, int, bool], ...]:
+    def group_recipes(self, key: GroupKey) -> tuple[tuple[int, int, int, int, bool], ...]:
         """`group_counts(*key)` as move generation reads it: (naturals, jokers, 2s, their
         sum, whether any is wild) per group (remembered in `recipe_memo`)."""
         memo = self.recipe_memo
@@ -163,7 +171,7 @@ class RuleUnits:
         of black 3s and wild cards stand alone): the count memos are keyed by it, so that
         each rank does not fill them again."""
         out = list(range(14))
-        seen: dict[tuple, int] = {}
+        seen: dict[tuple[tuple[bool, ...], tuple[int, ...]], int] = {}
         naturals = range(4 * max((u.rules.decks for u in self.units), default=2) + 1)
         for r in (1, *range(4, 14)):
             # every count of naturals the decks hold, and more wild cards than any limit
