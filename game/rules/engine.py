@@ -31,7 +31,7 @@ from .cards import Card, Rank
 from .errors import IllegalMove, plays_alone
 from .melds import BLACK_THREES, WILD_MELD, CanastaKind, TableMeld, values_for
 from .movelist import LATER, GameCache, MoveList
-from .pile import Pile, StopperPile
+from .pile import Pile, pile_class
 from .ruleset import RuleSet
 from .scoring import ScoreLine, SideScore, score_side
 from .units import Melding, Refusal, units_for
@@ -88,8 +88,7 @@ class Game:
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.stock: list[Card] = []  # the next card drawn is stock[-1]
         # the pile's class in this variant (public: restoring and resampling build piles)
-        self.pile_type: type[Pile] = (
-            StopperPile if rules.stopper_take_naturals or rules.wild_top_take_same else Pile)
+        self.pile_type: type[Pile] = pile_class(rules)
         self.pile = self.pile_type()
         self.side_of = [self._unit_of(s) for s in range(n)]
         self.melds: list[dict[Rank, TableMeld]] = [{} for _ in range(self.meld_sides())]

@@ -529,7 +529,7 @@ def pile_openings(g: Game, seat: int, top: Card) -> list[tuple[TakePile, Melding
     rank = top.rank
     units = g.units
     # the take units' bounds as `_take_options` asks them (a side that has not opened)
-    state = (g.pile.freezers > 0, True)
+    state = (g.pile.frozen, True)
     bounds = units.take_bounds_memo.get(state) or checks.take_bounds(g, top, state)
     by_rank, wilds, jokers, twos, _ = sort_hand(g.hands[seat])
     nat = by_rank.get(rank, [])

@@ -542,7 +542,7 @@ def take_options(g: Game, seat: int, out: MoveList) -> None:
         # the take units' bounds first: on a pile frozen for the side most hands lack
         # the naturals they ask for, and no shape need be looked up; the units'
         # answers are remembered by all they read (see `units.base`)
-        state = (pile.freezers > 0, not side_melds)
+        state = (pile.frozen, not side_melds)
         least, most = g.units.take_bounds_memo.get(state) or checks.take_bounds(g, top, state)
         if least or not side_melds:
             # counted first, in a plain loop (faster than a list of the hand's ranks

@@ -10,7 +10,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from game.review import HandRecord, record_of
+from game.ai.review import HandRecord, record_of
 from game.rules import Game, Phase
 from game.rules.actions import Action, AnswerGoOut, NextHand, action_from_dict
 from game.rules.events import Event
@@ -75,7 +75,7 @@ class Session:
         self.counts_in_stats = False
         self.autosaves = True  # a replayed deal leaves the game it came from saved
         self.log: list[dict[str, Any]] = []  # this hand's move log (table's MoveLog), saved with the game
-        # for the hand review (game/review.py): this hand's moves so far and the game's
+        # for the hand review (game/ai/review.py): this hand's moves so far and the game's
         # finished hands, saved with the game; `_marks` follows `snapshots` (practice undo)
         self.moves: list[Action] = []
         self.hands: list[HandRecord] = []
