@@ -55,6 +55,10 @@ class Rank(IntEnum):
         return self is Rank.ACE or self >= Rank.FOUR
 
 
+# the ranks that meld as a rank of their own: ace, and 4 to king
+NATURAL_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if r.is_natural)
+
+
 class Suit(IntEnum):
     """A suit; the int value orders the suits as the decks are built."""
 

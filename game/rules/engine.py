@@ -55,7 +55,7 @@ class Phase(Enum):
     __hash__ = object.__hash__  # members are singletons; Enum's default hashes the name
 
 
-# the engine's own reads of the phases (3.11's EnumType.__getattr__ makes `Phase.X` slow)
+# the phases, as the engine reads them
 _OPEN, _DRAW, _MELD, _ASK, _STOCK_END, _HAND_OVER, _GAME_OVER = Phase
 _RANKS = {int(r): r for r in Rank}
 _NO_RANKS: frozenset[int] = frozenset()
@@ -458,7 +458,7 @@ class Game:
             new = m is None
             if m is None:
                 m = side_melds[rank] = TableMeld(_RANKS[rank])
-            before = len(m.cards)  # sizes read in line: `TableMeld.size`
+            before = len(m.cards)
             m.add(placed)
             size = len(m.cards)
             out.append(ev.Melded(seat, side, None if rank == BLACK_THREES else _RANKS[rank],
@@ -655,7 +655,8 @@ class Game:
         return game_from_dict(cls, d)
 
     def copy(self) -> Game:
-        """An independent copy, as `from_dict(to_dict())` restores it (state.py), faster."""
+        """An independent copy, as `from_dict(to_dict())` restores it (state.py), without
+        writing and checking a save."""
         from .state import game_copy
 
         return game_copy(self)

@@ -51,8 +51,9 @@ class _Opt(NamedTuple):
     big: bool  # a canasta laid from the hand
     drop: bool  # may be laid alone once the side is open
     # each card that may be taken out and laid later: (value given back, clean after, big after)
-    cuts: tuple[tuple[int, bool, bool], ...]
-    cut: int  # the least value given back by a reduction that stays a reduction in any superset
+    takeouts: tuple[tuple[int, bool, bool], ...]
+    # the least value given back by a reduction that stays a reduction in any superset
+    least_giveback: int
 
 
 class _Target(NamedTuple):
@@ -143,7 +144,7 @@ def _minimal(c: _Ctx, chosen: list[_Opt], total: int, clean: int, big: int) -> b
             if (total - o.value >= minimum or waived) and (
                     not need_clean or rest > 0 or waived):
                 return False
-        for dv, cl, bg in o.cuts:
+        for dv, cl, bg in o.takeouts:
             waived = waive and big_o + bg > 0
             if (total - dv >= minimum or waived) and (
                     not need_clean or rest + cl > 0 or waived):
@@ -151,36 +152,36 @@ def _minimal(c: _Ctx, chosen: list[_Opt], total: int, clean: int, big: int) -> b
     return True
 
 
-def _options(units: RuleUnits, rank: int, have: int, nj: int, nt: int, values: tuple[int, int, int],
+def _options(units: RuleUnits, rank: int, have: int, n_jokers: int, n_twos: int, values: tuple[int, int, int],
              ctx: _Ctx, take: tuple[int, int, int] | None = None) -> _Target | None:
     """`_build`'s groups (None: no group), remembered by the units (they depend on the
     counts alone: the values and `ctx.need_clean` are the rule set's)."""
-    key = (rank, have, nj, nt, take)
+    key = (rank, have, n_jokers, n_twos, take)
     memo = units.openings.groups
     if key in memo:
         return memo[key]
-    opts = _build(units, rank, have, nj, nt, values, ctx, take)
-    _, jv, tv = values
+    opts = _build(units, rank, have, n_jokers, n_twos, values, ctx, take)
+    _, joker_value, two_value = values
     out = memo[key] = _Target(
-        opts, max(o.value for o in opts), max(o.value - jv * o.j - tv * o.t for o in opts),
+        opts, max(o.value for o in opts), max(o.value - joker_value * o.j - two_value * o.t for o in opts),
         any(o.big for o in opts), any(o.clean for o in opts)) if opts else None
     return out
 
 
-def _build(units: RuleUnits, rank: int, have: int, nj: int, nt: int, values: tuple[int, int, int],
+def _build(units: RuleUnits, rank: int, have: int, n_jokers: int, n_twos: int, values: tuple[int, int, int],
            ctx: _Ctx, take: tuple[int, int, int] | None) -> list[_Opt]:
-    """The groups of `rank` (WILD_MELD: wild cards alone) from `have` naturals, `nj`
-    jokers and `nt` 2s, as an opening; `values`: a natural's, a joker's, a 2's.
+    """The groups of `rank` (WILD_MELD: wild cards alone) from `have` naturals, `n_jokers`
+    jokers and `n_twos` 2s, as an opening; `values`: a natural's, a joker's, a 2's.
     `take`: the group holding the pile's top card (`have` counts it), with the fewest
     hand naturals and the most wild cards the take units allow, and the top card's
     worth to the count."""
     cls = units.rank_class[rank]
-    v, jv, tv = values
+    v, joker_value, two_value = values
     if rank == WILD_MELD:
-        ws = [w for w in units.wild_counts(cls, 0, 0, True, False) if 0 < w <= nj + nt]
-        counts = [(0, j, w - j) for w in ws for j in range(max(0, w - nt), min(nj, w) + 1)]
+        ws = [w for w in units.wild_counts(cls, 0, 0, True, False) if 0 < w <= n_jokers + n_twos]
+        counts = [(0, j, w - j) for w in ws for j in range(max(0, w - n_twos), min(n_jokers, w) + 1)]
     else:
-        counts = list(units.group_counts(cls, have, nj, nt, 0, 0, True, False))
+        counts = list(units.group_counts(cls, have, n_jokers, n_twos, 0, 0, True, False))
     least, most, v0 = take if take is not None else (0, 1 << 20, 0)
     top = 1 if take is not None else 0  # the top card: not the hand's, nor taken out
     fits = {(n, j, t) for n, j, t in counts if n - top >= least and j + t <= most}
@@ -189,23 +190,23 @@ def _build(units: RuleUnits, rank: int, have: int, nj: int, nt: int, values: tup
         if (n, j, t) not in fits:
             continue
         w = j + t
-        cuts = []
+        takeouts = []
         if n - top > 0 and (n - 1, j, t) in fits and units.group_counts(
                 cls, 1, 0, 0, n - 1, w, False, True):
-            cuts.append((v, _clean(rank, n - 1, w), _big(take, n + w - 1)))
-        for k, kv, have_k in ((0, jv, j), (1, tv, t)):
+            takeouts.append((v, _clean(rank, n - 1, w), _big(take, n + w - 1)))
+        for k, kv, have_k in ((0, joker_value, j), (1, two_value, t)):
             if have_k and (n, j - (k == 0), t - (k == 1)) in fits and 1 in units.wild_counts(
                     cls, n, w - 1, False, True):
-                cuts.append((kv, _clean(rank, n, w - 1), _big(take, n + w - 1)))
+                takeouts.append((kv, _clean(rank, n, w - 1), _big(take, n + w - 1)))
         drop = take is None and (
             w in units.wild_counts(cls, 0, 0, True, True) if rank == WILD_MELD else
             (n, j, t) in units.group_counts(cls, n, j, t, 0, 0, True, True))
-        value = v0 + v * (n - top) + jv * j + tv * t
+        value = v0 + v * (n - top) + joker_value * j + two_value * t
         clean = _clean(rank, n, w)
-        cut = min((dv for dv, cl, _ in cuts if cl or not clean), default=_NONE)
+        giveback = min((dv for dv, cl, _ in takeouts if cl or not clean), default=_NONE)
         if drop and not (ctx.need_clean and clean):  # dropping a clean meld may spoil it
-            cut = min(cut, value)
-        out.append(_Opt(rank, n, j, t, value, clean, _big(take, n + w), drop, tuple(cuts), cut))
+            giveback = min(giveback, value)
+        out.append(_Opt(rank, n, j, t, value, clean, _big(take, n + w), drop, tuple(takeouts), giveback))
     return out
 
 
@@ -233,14 +234,14 @@ def _suffixes(ctx: _Ctx, targets: list[_Target]
     return rest, nats, bigs, cleans
 
 
-def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: int,
-            wv: tuple[int, int]) -> list[list[_Opt]]:
+def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], n_jokers: int, n_twos: int,
+            wild_values: tuple[int, int]) -> list[list[_Opt]]:
     """Every minimal opening of `fixed` plus at most one group per target, two groups
     or more. A branch stops where some reduction that stays one in any superset already
     leaves the minimum (no superset is minimal) or where the rest cannot reach it (nor
-    hold a canasta from the hand that waives it); `wv`: a joker's and a 2's worth."""
+    hold a canasta from the hand that waives it); `wild_values`: a joker's and a 2's worth."""
     m = len(targets)
-    jv, tv = wv
+    joker_value, two_value = wild_values
     waive, lock, minimum = ctx.waive, ctx.lock, ctx.minimum
     rest, nats, bigs, cleans = _suffixes(ctx, targets)
     found: list[list[_Opt]] = []
@@ -248,9 +249,9 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: i
 
     # (`reach` below: whether totals with groups of targets[i:] may open, see `_minimal`:
     # waive and (big > 0 or bigs[i]) or (clean > 0 or cleans[i]) and total +
-    # min(rest[i], nats[i] + jv * j + tv * t) >= minimum - written out where it is asked)
+    # min(rest[i], nats[i] + joker_value * j + two_value * t) >= minimum - written out where it is asked)
 
-    def walk(i: int, total: int, cut: int, j: int, t: int, clean: int, big: int) -> None:
+    def walk(i: int, total: int, giveback: int, j: int, t: int, clean: int, big: int) -> None:
         """The openings of `chosen` plus groups of targets[i:]: `chosen` alone, then by
         their next group, from the last target that may still open back to targets[i]
         (the order of a search that leaves each target out before trying its groups)."""
@@ -260,7 +261,7 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: i
         if i == m:
             return
         end = i
-        wild = jv * j + tv * t
+        wild = joker_value * j + two_value * t
         some = waive and big > 0
         while end + 1 < m:
             e = end + 1
@@ -277,12 +278,12 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: i
                         oj + ot < CANASTA_SIZE and any(c.j or c.t for c in chosen)):
                     continue  # (the meld of wild cards comes last: see `_targets`)
                 tot = total + o.value
-                c = o.cut if o.cut < cut else cut
+                c = o.least_giveback if o.least_giveback < giveback else giveback
                 if tot - c >= minimum:
                     continue  # a reduction already opens, in this and every larger set
                 b, cl, jr, tr = big + o.big, clean + o.clean, j - oj, t - ot
                 if (waive and (b > 0 or bigs_n) or (cl > 0 or cleans_n)
-                        and tot + min(rest_n, nats_n + jv * jr + tv * tr) >= minimum):
+                        and tot + min(rest_n, nats_n + joker_value * jr + two_value * tr) >= minimum):
                     chosen.append(o)
                     walk(nxt, tot, c, jr, tr, cl, b)
                     chosen.pop()
@@ -290,7 +291,7 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: i
     total, clean, big = (sum(o.value for o in fixed), sum(o.clean for o in fixed),
                          sum(o.big for o in fixed))
     if m:
-        walk(0, total, min((o.cut for o in fixed), default=_NONE), nj, nt, clean, big)
+        walk(0, total, min((o.least_giveback for o in fixed), default=_NONE), n_jokers, n_twos, clean, big)
     return found
 
 
@@ -360,15 +361,15 @@ def _context(g: Game, side: int) -> _Ctx:
                 r.wild_meld_locks)
 
 
-def _pattern(g: Game, tag: PatternKey, by_rank: dict[Rank, list[Card]], nj: int, nt: int,
-             wv: tuple[int, int], ctx: _Ctx, skip: frozenset[int]) -> _Pattern:
+def _pattern(g: Game, tag: PatternKey, by_rank: dict[Rank, list[Card]], n_jokers: int, n_twos: int,
+             wild_values: tuple[int, int], ctx: _Ctx, skip: frozenset[int]) -> _Pattern:
     """Per meld key the hand could open (no rank in `skip`), its groups (`_options`),
     in a canonical order - by kind (`_kinds`: ranks of one kind make the same groups)
     and count, the meld of wild cards last (`_search` relies on it) - and what the
     search reads of them as a key: `tag` (the minimum, the wild cards, the pile's part)
     and each rank's kind and count in that order."""
     units = g.units
-    least = units.least_new - nj - nt  # fewer naturals make no new meld (see `least_new`)
+    least = units.least_new - n_jokers - n_twos  # fewer naturals make no new meld (see `least_new`)
     kinds = _kinds(g)
     values = g.card_values
     entries: list[tuple[int, int, int, Rank, _Target]] = []
@@ -376,7 +377,7 @@ def _pattern(g: Game, tag: PatternKey, by_rank: dict[Rank, list[Card]], nj: int,
         n = len(cs)
         if (n >= least or rank == Rank.THREE) and rank not in skip:
             code = cs[0].code
-            tg = _options(units, rank, n, nj, nt, (values[code], *wv), ctx)
+            tg = _options(units, rank, n, n_jokers, n_twos, (values[code], *wild_values), ctx)
             if tg is not None:
                 entries.append((kinds[code], -n, len(entries), rank, tg))
     entries.sort()  # (the hand's places are all different: ranks and groups never compared)
@@ -388,8 +389,8 @@ def _pattern(g: Game, tag: PatternKey, by_rank: dict[Rank, list[Card]], nj: int,
         out.ranks.append(rank)
         out.targets.append(tg)
         out.places.append(i)
-    if nj + nt and g.rules.wild_canasta:
-        tg = _options(units, WILD_MELD, 0, nj, nt, (0, *wv), ctx)
+    if n_jokers + n_twos and g.rules.wild_canasta:
+        tg = _options(units, WILD_MELD, 0, n_jokers, n_twos, (0, *wild_values), ctx)
         if tg is not None:
             out.ranks.append(WILD_MELD)
             out.targets.append(tg)
@@ -475,14 +476,14 @@ def hand_openings(g: Game, seat: int, before_draw: bool, by_rank: dict[Rank, lis
             rules.canasta_from_hand_opens and _may_waive(by_rank, wilds)):
         return []  # not worth the minimum whatever is laid (most hands: no context made)
     ctx = _context(g, side)
-    wv = _wild_values(g, jokers, twos)
-    nj, nt = len(jokers), len(twos)
-    p = _pattern(g, ("h", ctx.minimum, nj, nt), by_rank, nj, nt, wv, ctx, dead)
+    wild_values = _wild_values(g, jokers, twos)
+    n_jokers, n_twos = len(jokers), len(twos)
+    p = _pattern(g, ("h", ctx.minimum, n_jokers, n_twos), by_rank, n_jokers, n_twos, wild_values, ctx, dead)
     if len(p.targets) < 2:
         return []
     out = []
     n_hand = len(g.hands[seat])
-    for placed in _found(g, p, lambda own: _search(ctx, [], own, nj, nt, wv)):
+    for placed in _found(g, p, lambda own: _search(ctx, [], own, n_jokers, n_twos, wild_values)):
         groups = _cards(placed, p.ranks, by_rank, jokers, twos)
         plan = _judged(g, seat, placed, p.ranks, groups, n_hand, before_draw)
         if plan is not None:
@@ -506,18 +507,18 @@ def _judged(g: Game, seat: int, placed: list[_Placed], ranks: list[Rank],
     return plan if checks.judge(g, plan, True) is None else None
 
 
-def _pile_search(g: Game, ctx: _Ctx, top: Card, nat: int, bounds: tuple[int, int], nj: int,
-                 nt: int, wv: tuple[int, int], targets: list[_Target]) -> list[list[_Opt]]:
+def _pile_search(g: Game, ctx: _Ctx, top: Card, nat: int, bounds: tuple[int, int], n_jokers: int,
+                 n_twos: int, wild_values: tuple[int, int], targets: list[_Target]) -> list[list[_Opt]]:
     """Every minimal opening with the pile these counts hold (before judging): the
     pile's group first (`bounds`: the take units' least hand naturals, most wild cards,
     `nat`: the hand's naturals of its rank)."""
     values = g.card_values
     v0 = values[top.code] if g.rules.opening_counts_pile_card else 0
-    take = _options(g.units, top.rank, nat + 1, nj, nt, (values[top.code], *wv), ctx,
+    take = _options(g.units, top.rank, nat + 1, n_jokers, n_twos, (values[top.code], *wild_values), ctx,
                     take=(*bounds, v0))
     found = []
     for first in take.opts if take is not None else ():
-        found += _search(ctx, [first], targets, nj - first.j, nt - first.t, wv)
+        found += _search(ctx, [first], targets, n_jokers - first.j, n_twos - first.t, wild_values)
     return found
 
 
@@ -528,7 +529,7 @@ def pile_openings(g: Game, seat: int, top: Card) -> list[tuple[TakePile, Melding
     as in `hand_openings`."""
     rank = top.rank
     units = g.units
-    # the take units' bounds as `_take_options` asks them (a side that has not opened)
+    # the take units' bounds as `options.take_options` asks them (a side that has not opened)
     state = (g.pile.frozen, True)
     bounds = units.take_bounds_memo.get(state) or checks.take_bounds(g, top, state)
     by_rank, wilds, jokers, twos, _ = sort_hand(g.hands[seat])
@@ -543,18 +544,18 @@ def pile_openings(g: Game, seat: int, top: Card) -> list[tuple[TakePile, Melding
     if (_bound(g, by_rank, wilds, skip) + v0 + values[top.code] * len(nat) < ctx.minimum
             and not (ctx.waive and _may_waive(by_rank, wilds, rank))):
         return []
-    nj, nt = len(jokers), len(twos)
-    wv = _wild_values(g, jokers, twos)
+    n_jokers, n_twos = len(jokers), len(twos)
+    wild_values = _wild_values(g, jokers, twos)
     kinds = _kinds(g)
-    p = _pattern(g, ("p", ctx.minimum, nj, nt, kinds[top.code], len(nat), *bounds), by_rank,
-                 nj, nt, wv, ctx, skip)
+    p = _pattern(g, ("p", ctx.minimum, n_jokers, n_twos, kinds[top.code], len(nat), *bounds), by_rank,
+                 n_jokers, n_twos, wild_values, ctx, skip)
     if not p.targets:
         return []  # (an opening with the pile holds a group from the hand too)
     p.ranks.append(rank)  # (the pile's group: the last place, first in the hand's order)
     p.places.append(-1)
     out = []
-    for placed in _found(g, p, lambda own: _pile_search(g, ctx, top, len(nat), bounds, nj, nt,
-                                                          wv, own)):
+    for placed in _found(g, p, lambda own: _pile_search(g, ctx, top, len(nat), bounds, n_jokers, n_twos,
+                                                          wild_values, own)):
         groups = _cards(placed, p.ranks, by_rank, jokers, twos, top=1)
         a = TakePile(groups[0], groups[1:])
         try:  # judged as `check()` judges it, its cards known to be the hand's

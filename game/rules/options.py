@@ -19,8 +19,6 @@ from typing import TYPE_CHECKING
 
 from . import checks
 from .actions import (
-    _SET_GROUPS,
-    _SET_ONTO,
     Action,
     AnswerGoOut,
     AskGoOut,
@@ -30,7 +28,6 @@ from .actions import (
     NextHand,
     PassPile,
     TakePile,
-    _new,
 )
 from .cards import Card, Rank, make_decks
 from .errors import IllegalMove
@@ -51,6 +48,7 @@ YES = AnswerGoOut(True)
 NO = AnswerGoOut(False)
 PASS = PassPile()
 NEXT = NextHand()
+_JOKER, _TWO = Rank.JOKER, Rank.TWO  # the wild ranks, as the hand loops read them
 _DISCARDS = {c.code: Discard(c) for c in make_decks(1, 1)}
 
 
@@ -79,13 +77,13 @@ def _any(hooks: Iterable[Callable[..., object]], *args: object) -> bool:
     return False
 
 
-def _splits(wilds: tuple[Card, ...], nj: int, w: int, splits: dict[int, list[tuple[Card, ...]]]
+def _splits(wilds: tuple[Card, ...], n_jokers: int, w: int, splits: dict[int, list[tuple[Card, ...]]]
             ) -> list[tuple[Card, ...]]:
-    """The groups of `w` of the hand's `wilds` (its `nj` jokers first), one per number of
+    """The groups of `w` of the hand's `wilds` (its `n_jokers` jokers first), one per number of
     jokers: the first jokers, then the first 2s (remembered in `splits`)."""
-    nt = len(wilds) - nj
-    out = splits[w] = [wilds[:j] + wilds[nj:nj + w - j]
-                       for j in range(max(0, w - nt), min(nj, w) + 1)]
+    n_twos = len(wilds) - n_jokers
+    out = splits[w] = [wilds[:j] + wilds[n_jokers:n_jokers + w - j]
+                       for j in range(max(0, w - n_twos), min(n_jokers, w) + 1)]
     return out
 
 
@@ -120,65 +118,64 @@ def _group_options(g: Game, seat: int, before_draw: bool, by_rank: dict[Rank, li
                    jokers: list[Card], twos: list[Card], closed: frozenset[int],
                    out: MoveList) -> None:
     """Every single group the shape rules allow, judged by the units that may speak
-    about it (`RuleUnits.quiet`), listed with its plan (LATER where no unit may
+    about it (`RuleUnits.beyond_scopes`), listed with its plan (LATER where no unit may
     refuse it)."""
     n_hand = len(g.hands[seat])
     units = g.units
     side = g.side_of[seat]
     side_melds = g.melds[side]
     opening = not side_melds
-    nj, nt = len(jokers), len(twos)
-    quiet, cap = units.quiet, units.left_cap
-    # whether the side's meld of wild cards is short of a canasta (its lock's scope: `quiet`)
+    n_jokers, n_twos = len(jokers), len(twos)
+    beyond_scopes, cap = units.beyond_scopes, units.left_cap
+    # whether the side's meld of wild cards is short of a canasta (its lock's scope)
     short = (wm := side_melds.get(WILD_MELD)) is not None and len(wm.cards) < CANASTA_SIZE
-    calm_of = units.calm[opening + 2 * short]
-    recipes, alike = units.recipe_memo, units.rank_class  # group_recipes' memo, by class
+    far_table = units.beyond_scopes_far[opening + 2 * short]
+    shapes_memo, rank_class = units.group_shapes_memo, units.rank_class
     values = g.card_values
-    hope = units.one_hopeless if opening else None  # an opening short of its minimum
-    jv, tv = values[jokers[0].code] if jokers else 0, values[twos[0].code] if twos else 0
+    hopeless = units.any_hopeless if opening else None  # an opening short of its minimum
+    joker_value, two_value = values[jokers[0].code] if jokers else 0, values[twos[0].code] if twos else 0
     wilds, opened = (*jokers, *twos), not opening
     # fewer naturals make no new meld (see `least_naturals`)
-    least = units.least_naturals[opened][min(nj + nt, MOST_WILDS_COUNTED)]
+    least = units.least_naturals[opened][min(n_jokers + n_twos, MOST_WILDS_COUNTED)]
     for rank, nat in by_rank.items():
         k = len(nat)
         if k < least and rank not in side_melds or closed and rank in closed:
             continue  # too few cards for a new meld, or a rank nobody may meld
         m = side_melds.get(rank)
-        key = ((alike[rank], k, nj, nt, 0, 0, True, opened) if m is None else
-               (alike[rank], k, nj, nt, m.naturals, m.wilds, False, opened))
-        if (recipe := recipes.get(key)) is None:
-            recipe = units.group_recipes(key)
-        if not recipe:
+        key = ((rank_class[rank], k, n_jokers, n_twos, 0, 0, True, opened) if m is None else
+               (rank_class[rank], k, n_jokers, n_twos, m.naturals, m.wilds, False, opened))
+        if (shapes := shapes_memo.get(key)) is None:
+            shapes = units.group_shapes(key)
+        if not shapes:
             continue  # no group the shape rules allow
-        if hope is not None and hope(g, side, (v := values[nat[0].code]) * k + jv * nj
-                                     + tv * nt, k + nj + nt, n_hand - k - nj - nt):
+        if hopeless is not None and hopeless(g, side, (v := values[nat[0].code]) * k + joker_value * n_jokers
+                                     + two_value * n_twos, k + n_jokers + n_twos, n_hand - k - n_jokers - n_twos):
             continue  # no opening from this rank, whatever goes with it
-        calm = calm_of.get(rank) or units.calm_pair(opening, rank, short)
+        far = far_table.get(rank) or units.beyond_scopes_far_pair(opening, rank, short)
         nat_t = tuple(nat)
-        for n, j, t, size, wild in recipe:
+        for n, j, t, size, wild in shapes:
             left = n_hand - size
-            if hope is not None and hope(g, side, v * n + jv * j + tv * t, size, left):
+            if hopeless is not None and hopeless(g, side, v * n + joker_value * j + two_value * t, size,
+                                                 left):
                 continue
             # the first j jokers and first t 2s (jokers lead `wilds`)
-            group = nat_t[:n] + wilds[:j] + wilds[nj:nj + t] if wild else nat_t[:n]
+            group = nat_t[:n] + wilds[:j] + wilds[n_jokers:n_jokers + t] if wild else nat_t[:n]
             plan: Melding | Later | None
-            if calm[wild] if left >= cap else quiet(opening, rank, wild, left, short):
+            if far[wild] if left >= cap else beyond_scopes(opening, rank, wild, left, short):
                 plan = LATER  # no unit may refuse it (see `_later_plan`)
             elif (plan := _judged_group(g, seat, rank, group, left, before_draw)) is None:
                 continue
-            a = _new(Meld)  # Meld.of, inlined
-            _SET_GROUPS(a, (group,))
-            _SET_ONTO(a, ())
+            a = Meld.of((group,))
             out.add(a, plan)
-    if nj or nt:
-        _wild_options(g, seat, before_draw, side_melds, wilds, nj, closed, out, short)
+    if n_jokers or n_twos:
+        _wild_options(g, seat, before_draw, side_melds, wilds, n_jokers, closed, out, short)
 
 
 def _wild_options(g: Game, seat: int, before_draw: bool, side_melds: dict[Rank, TableMeld],
-                  wilds: tuple[Card, ...], nj: int, closed: frozenset[int],
+                  wilds: tuple[Card, ...], n_jokers: int, closed: frozenset[int],
                   out: MoveList, short: bool) -> None:
     """Wild cards alone, within the shape rules: onto each meld, or as a new meld of
-    wild cards (`wilds`: the hand's, its `nj` jokers first); judged like
+    wild cards (`wilds`: the hand's, its `n_jokers` jokers first); judged like
     `_group_options`' groups (`short`: as there)."""
     targets: list[tuple[Rank, TableMeld | None]] = list(side_melds.items())
     if WILD_MELD not in side_melds and g.rules.wild_canasta:
@@ -188,45 +185,43 @@ def _wild_options(g: Game, seat: int, before_draw: bool, side_melds: dict[Rank, 
     opening = not side_melds
     units = g.units
     n_hand = len(g.hands[seat])
-    quiet, cap = units.quiet, units.left_cap
+    beyond_scopes, cap = units.beyond_scopes, units.left_cap
     memo = units.adds_memo  # wild_adds' memo (asked directly: it is filled below)
-    calm_of = units.calm[opening + 2 * short]
-    hope = units.one_hopeless if opening else None  # as in `_group_options`
+    far_table = units.beyond_scopes_far[opening + 2 * short]
+    hopeless = units.any_hopeless if opening else None  # as in `_group_options`
     values, side = g.card_values, g.side_of[seat]
-    alike = units.rank_class
+    rank_class = units.rank_class
     nw = len(wilds)
     splits: dict[int, list[tuple[Card, ...]]] = {}  # per count, made once for all melds
     opened = not opening
     for rank, m in targets:
         if m is None:
-            key = (alike[WILD_MELD], 0, 0, True, opened)
+            key = (rank_class[WILD_MELD], 0, 0, True, opened)
         elif rank == BLACK_THREES or closed and rank in closed:
             continue
         else:
-            key = (alike[rank], m.naturals, m.wilds, False, opened)
+            key = (rank_class[rank], m.naturals, m.wilds, False, opened)
         if (counts := memo.get(key)) is None:
             counts = units.wild_adds(key)
         if not counts or counts[0] > nw:
             continue  # (most melds after a modern opening: the rule of five)
         onto = () if key[3] else (rank,)  # a new meld of wild cards names no meld
-        calm_far = (calm_of.get(rank) or units.calm_pair(opening, rank, short))[1]
+        far_wild = (far_table.get(rank) or units.beyond_scopes_far_pair(opening, rank, short))[1]
         for w in counts:
             if w > nw:
                 break
             left = n_hand - w
-            calm = calm_far if left >= cap else quiet(opening, rank, True, left, short)
-            for cards in splits.get(w) or _splits(wilds, nj, w, splits):
-                if hope is not None and hope(g, side, sum(values[c.code] for c in cards),
+            beyond = far_wild if left >= cap else beyond_scopes(opening, rank, True, left, short)
+            for cards in splits.get(w) or _splits(wilds, n_jokers, w, splits):
+                if hopeless is not None and hopeless(g, side, sum(values[c.code] for c in cards),
                                              w, left):
                     continue  # short of the opening's minimum, whatever else
                 plan: Melding | Later | None
-                if calm:
+                if beyond:
                     plan = LATER  # as in `_group_options`
                 elif (plan := _judged_group(g, seat, rank, cards, left, before_draw)) is None:
                     continue
-                a = _new(Meld)  # Meld.of, inlined
-                _SET_GROUPS(a, (cards,))
-                _SET_ONTO(a, onto)
+                a = Meld.of((cards,), onto)
                 out.add(a, plan)
 
 
@@ -388,21 +383,21 @@ def go_out_meld(g: Game, seat: int) -> Meld | None:
     by_rank, wilds, _, _, black3 = sort_hand(g.hands[seat])
     if not might_go_out(g, seat, by_rank, len(wilds), len(black3), g.dead_ranks()):
         return None
-    plan = go_out_plan(g, seat)
-    if not plan:
-        return None
-    a = Meld([group for group, _ in plan], [t for _, t in plan])
-    return a if g.check(a) is None else None
+    a = _go_out_move(g, seat)
+    return a if a is not None and g.check(a) is None else None
 
 
 def _way_out(g: Game, seat: int, before_draw: bool) -> tuple[Meld, Melding] | None:
-    """Move generation's way out, with its plan (it asked `_might_go_out` first)."""
+    """Move generation's way out, with its plan (it asked `might_go_out` first)."""
+    a = _go_out_move(g, seat)
+    judged = None if a is None else _judged_own(g, a, before_draw)
+    return None if a is None or judged is None else (a, judged)
+
+
+def _go_out_move(g: Game, seat: int) -> Meld | None:
+    """The move of the groups `go_out_plan` finds, not judged yet."""
     plan = go_out_plan(g, seat)
-    if not plan:
-        return None
-    a = Meld([group for group, _ in plan], [t for _, t in plan])
-    judged = _judged_own(g, a, before_draw)
-    return None if judged is None else (a, judged)
+    return Meld([group for group, _ in plan], [t for _, t in plan]) if plan else None
 
 
 def _judged_own(g: Game, a: Meld, before_draw: bool) -> Melding | None:
@@ -448,9 +443,9 @@ def _take_ok(g: Game, a: TakePile, top: Card, to_hand: int) -> Melding | Later |
     # under a natural top the counts came from the shape units' own answers
     # (`_take_candidates`), so the meld's shape is not asked again; and the other
     # melding units are asked only when their scope takes in one group laid on this
-    # meld (`quiet`: the plan is then made only if the move is played); the
+    # meld (`beyond_scopes`: the plan is then made only if the move is played); the
     # candidates list their wild cards last
-    if key != WILD_MELD and g.units.quiet(
+    if key != WILD_MELD and g.units.beyond_scopes(
             not g.melds[g.side_of[seat]], key, bool(cards) and cards[-1].is_wild,
             hand_after):
         return LATER  # (`_take_plan`)
@@ -480,7 +475,7 @@ def _take_candidates(g: Game, top: Card, hand: list[Card], side_melds: dict[Rank
         most = len(hand)
     m = side_melds.get(rank)
     n0, w0 = (0, 0) if m is None else (m.naturals, m.wilds)
-    # the top's rank, jokers and 2s of the hand in one pass (ints: no Rank.X lookups)
+    # the top's rank, jokers and 2s of the hand in one pass
     nat: list[Card] = []
     jokers: list[Card] = []
     twos: list[Card] = []
@@ -488,9 +483,9 @@ def _take_candidates(g: Game, top: Card, hand: list[Card], side_melds: dict[Rank
         r = c.rank
         if r == rank:
             nat.append(c)
-        elif r == 0:
+        elif r == _JOKER:
             jokers.append(c)
-        elif r == 2:
+        elif r == _TWO:
             twos.append(c)
     # the top card is one of the naturals laid: n counts it
     if len(nat) < least:
@@ -502,13 +497,13 @@ def _take_candidates(g: Game, top: Card, hand: list[Card], side_melds: dict[Rank
         counts = units.group_counts(*key)
     if not counts:
         return []  # no meld of that shape
-    hope = None if side_melds else units.one_hopeless
-    if hope is not None:
+    hopeless = None if side_melds else units.any_hopeless
+    if hopeless is not None:
         values = g.values()
         v0 = values[top.code] if g.rules.opening_counts_pile_card else 0
         nv = values[top.code]
-        jv = values[jokers[0].code] if jokers else 0
-        tv = values[twos[0].code] if twos else 0
+        joker_value = values[jokers[0].code] if jokers else 0
+        two_value = values[twos[0].code] if twos else 0
         side = g.side_of[g.to_play]
         n_hand = len(hand) + g.pile.to_hand()
     of = TakePile.of
@@ -516,7 +511,7 @@ def _take_candidates(g: Game, top: Card, hand: list[Card], side_melds: dict[Rank
     for n, j, t in counts:
         if n - 1 < least or j + t > most:
             continue
-        if hope is not None and hope(g, side, v0 + nv * (n - 1) + jv * j + tv * t,
+        if hopeless is not None and hopeless(g, side, v0 + nv * (n - 1) + joker_value * j + two_value * t,
                                      n + j + t, n_hand - (n - 1 + j + t)):
             continue
         out.append(of((*nat[:n - 1], *jokers[:j], *twos[:t])))
@@ -545,8 +540,7 @@ def take_options(g: Game, seat: int, out: MoveList) -> None:
         state = (pile.frozen, not side_melds)
         least, most = g.units.take_bounds_memo.get(state) or checks.take_bounds(g, top, state)
         if least or not side_melds:
-            # counted first, in a plain loop (faster than a list of the hand's ranks
-            # in 3.11): most such hands take nothing
+            # counted first: most such hands take nothing
             for c in hand:
                 if c.rank == rank:
                     held += 1
@@ -617,7 +611,7 @@ def meld_moves(g: Game, out: MoveList) -> None:
 
 def _discards(g: Game, hand: list[Card], out: MoveList) -> None:
     """Each discard of one of `hand`'s cards that keeps cards and that the units allow
-    (where some unit may refuse one: `_gen_meld` lists them itself where none may)."""
+    (where some unit may refuse one: `meld_moves` lists them itself where none may)."""
     # card_discard_refusal's hooks, asked here without the detour, each only about
     # the cards it may refuse (most cards: none); each card's code once, in the
     # order the hand first holds it, less the refused (the hooks only read: the

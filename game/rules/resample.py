@@ -24,7 +24,7 @@ import random
 from typing import TYPE_CHECKING
 
 from .cards import Card, make_decks
-from .deal import shuffle  # rng.shuffle's very order, faster
+from .deal import shuffle  # rng.shuffle's very order
 from .errors import GameStateError
 from .melds import TableMeld
 

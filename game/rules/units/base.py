@@ -26,9 +26,10 @@ never pays for a rule it does not have:
 A unit may also say when its `target`, `melding` and `discard` hooks can speak at all
 (`when_opening`, `most_cards_left`, `only_ranks`, `only_with_wilds`, `only_dead_ranks`,
 `within_wild_room`, `only_while_wild_meld_short`, `discard_ranks`, `discard_on_empty_pile`,
-`discard_dead_ranks_only`):
-move generation then leaves them unasked about a move outside that scope, while `check()`
-always asks them, so the completeness test catches a scope that is drawn too narrow.
+`discard_dead_ranks_only`): move generation then leaves them unasked about a move outside
+that scope, while `check()` always asks them, so the completeness test catches a scope
+that is drawn too narrow. `before_targets` puts a `melding` hook before all the others.
+Every such flag is declared, with its default, on `Rule`.
 
 Each hook returns None or a refusal `(message key, parameters)`; the engine raises it as
 `IllegalMove`. `section` names the part of the in-game rules that explains the unit."""
@@ -65,6 +66,10 @@ class Rule:
     # a shape rule that naturals alone never break further: a meld left over its wild
     # card limit (a cut-throat merge) still takes naturals
     lenient_for_naturals: ClassVar[bool] = False
+    # the `melding` hook speaks first, before any `target` hook and the shape rules: it
+    # refuses a melding whatever its groups (italian: no melding before the opening but
+    # the opening itself)
+    before_targets: ClassVar[bool] = False
     # when the `melding` hook may speak at all, so the engine asks it only then: for an
     # opening only (True), only after it (False), or both (None); and only when the move
     # leaves at most this many cards in hand

@@ -77,6 +77,3 @@ class EmptyPileGuarded(Rule):
                 return refuse("discard.empty_pile_guarded", rank=card.rank.label,
                               ranks=RankWord(card.rank))
         return None
-
-
-UNITS = (ThreesLaidOut, WildDiscardOnlyGoingOut, EmptyPileGuarded)

@@ -221,7 +221,3 @@ def _last_card_goes_out(g: Game, m: Melding) -> bool:
     """Whether the one card `m` leaves in hand can be melded next to go out."""
     last = g.cards_left(m)
     return len(last) == 1 and not last[0].is_black_three and _can_follow(g, m, last[0])
-
-
-UNITS = (PartnerAnswer, CanastasToGoOut, UnfinishedWildMeld, NaturalAndMixed,
-         BlackThreesOnlyGoingOut, KeepDiscard, KeepCards, FinalDiscardNoStoppers, BindingYes)

@@ -114,6 +114,3 @@ class CleanOpening(Rule):
         if self.rules.canasta_from_hand_opens and canasta_from_hand(m):
             return None
         return refuse("meld.opening_needs_clean")
-
-
-UNITS = (OpeningMinimum, NaturalOpening, CleanOpening)

@@ -105,6 +105,3 @@ class WildMeldLock(Rule):
             if rank != WILD_MELD and _wilds(cards):
                 return refuse("meld.wild_meld_lock")
         return None
-
-
-UNITS = (OpeningOnlyWildRanks, RuleOfFive, WildMeldLock)

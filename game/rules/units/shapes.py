@@ -154,6 +154,3 @@ class WildLimits(Rule):
         if r.wild_ratio != "hoyle":
             room = min(room, naturals - 1 - wilds)
         return room
-
-
-UNITS = (DeadRanks, BlackThreeMelds, WildMelds, MeldSize, SizeCap, WildFreeRanks, WildLimits)

@@ -183,7 +183,3 @@ class FrozenPile(Rule):
 
     def take_bounds(self, g: Game, top: Card) -> tuple[int, int]:
         return (2 if g.pile.frozen_for(bool(_side_melds(g))) else 0), NO_LIMIT
-
-
-UNITS = (OpenBeforeDraw, PileBlocked, OneCardPile)
-CARD_UNITS = (WildTopTake, TopRankCards, StopperNaturals, NaturalPair, FrozenPile)
