@@ -121,6 +121,7 @@ def _group_options(g: Game, seat: int, before_draw: bool, by_rank: dict[Rank, li
     about it (`RuleUnits.beyond_scopes`), listed with its plan (LATER where no unit may
     refuse it)."""
     n_hand = len(g.hands[seat])
+    listed, plans = out.actions, out.plans  # (each group listed with its plan)
     units = g.units
     side = g.side_of[seat]
     side_melds = g.melds[side]
@@ -166,7 +167,8 @@ def _group_options(g: Game, seat: int, before_draw: bool, by_rank: dict[Rank, li
             elif (plan := _judged_group(g, seat, rank, group, left, before_draw)) is None:
                 continue
             a = Meld.of((group,))
-            out.add(a, plan)
+            listed.append(a)
+            plans.append(plan)
     if n_jokers or n_twos:
         _wild_options(g, seat, before_draw, side_melds, wilds, n_jokers, closed, out, short)
 
@@ -185,6 +187,7 @@ def _wild_options(g: Game, seat: int, before_draw: bool, side_melds: dict[Rank, 
     opening = not side_melds
     units = g.units
     n_hand = len(g.hands[seat])
+    listed, plans = out.actions, out.plans  # (each group listed with its plan)
     beyond_scopes, cap = units.beyond_scopes, units.left_cap
     memo = units.adds_memo  # wild_adds' memo (asked directly: it is filled below)
     far_table = units.beyond_scopes_far[opening + 2 * short]
@@ -222,7 +225,8 @@ def _wild_options(g: Game, seat: int, before_draw: bool, side_melds: dict[Rank, 
                 elif (plan := _judged_group(g, seat, rank, cards, left, before_draw)) is None:
                     continue
                 a = Meld.of((cards,), onto)
-                out.add(a, plan)
+                listed.append(a)
+                plans.append(plan)
 
 
 def _judged_group(g: Game, seat: int, rank: Rank, group: tuple[Card, ...], left: int,
