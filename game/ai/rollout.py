@@ -14,10 +14,17 @@ continuation, not a strong one.
 side's table as the engine would score it if the hand ended now (its own scoring, so
 italian's red 3s signed by the canastas made and modern's threes count as they will),
 plus part of the bonus of a meld one or two cards short of a canasta, minus the cards
-held -- counted in full only once some side may go out. Before that the hand cannot end
-soon, and the cards held (a pile just taken above all) are tomorrow's melds far more
-than tonight's penalty: counting them in full made taking a big pile, or keeping cards
-back, look like a loss of hundreds of points in a rollout cut a few turns later.
+held -- a side's counted in full only once another side may go out. Before that nobody
+can catch it with them: the cards held (a pile just taken above all) are tomorrow's
+melds far more than tonight's penalty, and the side itself chooses when to end the
+hand. Counting them in full made taking a big pile, or keeping cards back, look like a
+loss of hundreds of points in a rollout cut a few turns later; and counting them in
+full as soon as the side's *own* canasta let it go out made the move that completed
+the canasta look like a blunder (a review rated laying off the 10 that completed a
+canasta of 10s "Blunder -769").
+
+A rollout that ends the game is scored DECISIVE points for the side that won the game
+(against), beyond the hand's margin: winning the game is not worth one hand's points.
 """
 
 from __future__ import annotations
@@ -55,6 +62,8 @@ PAIRED = 15.0
 CANASTA = 7
 NEAR_CANASTA = {5: 0.25, 6: 0.5}
 HELD_FAR = 0.3
+# What winning (or losing) the game in a rollout is worth beyond the hand's margin.
+DECISIVE = 5000.0
 
 
 def fast_move(g: Game) -> Action:
@@ -114,7 +123,10 @@ def final_margin(g: Game, seat: int) -> float | None:
     totals = {s.side: s.total for s in g.last_scores}
     ours = totals.get(mine, 0)
     others = [t for side, t in totals.items() if side != mine]
-    return float(ours - (max(others) if others else 0))
+    margin = float(ours - (max(others) if others else 0))
+    if g.phase is Phase.GAME_OVER and g.winners:
+        margin += DECISIVE if mine in g.winners else -DECISIVE
+    return margin
 
 
 def may_go_out(rules: RuleSet, melds: Mapping[Rank, TableMeld]) -> bool:
@@ -150,10 +162,10 @@ def static_margin(g: Game, my_side: int) -> float:
     the module's docstring)."""
     rules = g.rules
     sides = set(g.side_of)
-    open_end = any(may_go_out(rules, g.melds[side]) for side in sides)
-    held = 1.0 if open_end else HELD_FAR
+    may = {side for side in sides if may_go_out(rules, g.melds[side])}
     per_side: dict[int, float] = {}
     for side in sides:
+        held = 1.0 if may - {side} else HELD_FAR
         melds = g.melds[side]
         hands = {s: g.hands[s] for s in range(rules.players) if g.side_of[s] == side}
         cost = score_side(rules, {}, [], hands, None, False)
