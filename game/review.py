@@ -1,5 +1,6 @@
 """Hand review: a finished hand replayed move by move, each of the human's decisions
-rated by `hard`'s search, and the same deal played by `hard` in the human's seat.
+rated by the position's analysis (game/ai/analysis.py, the judgement the hint, the
+coach and `hard` share), and the same deal played by `hard` in the human's seat.
 
 Pure Python (no pygame): the review scene runs `review_hand` and `duplicate` on a worker
 thread (`Job`) and only draws what they return.
@@ -10,11 +11,11 @@ game/rules/deal.py) and to replay it exactly; the game's state after the replay 
 compared with the recorded result before a review trusts it.
 
 Rating. Each decision of the human (a position with more than one legal move) is judged
-from the human's information set only: `Sampler.evaluate` deals the cards the human had
-not seen afresh (`Game.resample` of the human's view) and plays the human's move and the
-best alternatives out in the same worlds (common random numbers). A move's cost is how
-many hand points (the margin of the human's side over the best other side) it lost on
-average against the best of them.
+from the human's information set only: the analysis deals the cards the human had not
+seen afresh (`Game.resample` of the human's view) and plays the human's move, every way
+out, every take and the fast policy's best moves out in the same worlds (common random
+numbers) at the REVIEW budget. A move's cost is how many hand points (the margin of the
+human's side over the best other side) it lost on average against the best of them.
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.ai.analysis import LABELS as LABELS  # the review's words are the analysis'
+from game.ai.analysis import REVIEW, Analysis, Budget, analyse, label_for
+from game.ai.analysis import THRESHOLDS as THRESHOLDS
 from game.rules import Game, Phase
 from game.rules.actions import Action, AnswerGoOut, NextHand, action_from_dict
 from game.rules.errors import GameStateError, IllegalMove
@@ -34,43 +38,16 @@ from game.rules.ruleset import RuleSet
 
 _log = logging.getLogger(__name__)
 
-# -------------------------------------------------------------------------- thresholds
-# Expected hand points lost against the best alternative, and the word for it. Measured
-# on classic with `normal` in every seat (python benchmarks/review_time.py --swing 300
-# --noise): a hand's margin between the sides has a standard deviation of about 800
-# points; among the moves tried at one decision the best and the worst differ by about
-# 80 points on average (hundreds when a canasta or going out is at stake); and two
-# reviews of the same hand in other worlds rate a decision's loss about 11 points apart
-# (at most about 30) at the default budget. So:
-#  - under 20 points is within the estimate's own noise: "best";
-#  - under 50 points is well inside a typical decision's best-to-worst spread: "good";
-#  - under 100 points is about one typical spread, or going out's bonus: "inaccuracy";
-#  - under 250 points is up to three typical spreads, short of a canasta's bonus:
-#    "mistake";
-#  - 250 points or more loses three times what separates the best and worst reasonable
-#    moves of a typical decision, about a third of a hand's standard deviation, in one
-#    move (not going out while the opponents' four red threes still count against
-#    them rates about 1,800): "blunder".
-LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
-THRESHOLDS: tuple[tuple[float, str], ...] = ((20.0, "best"), (50.0, "good"),
-                                             (100.0, "inaccuracy"), (250.0, "mistake"))
-# Worlds each candidate is played out in at the default budget, and how many of the
-# search's alternatives are tried besides the human's own move. Chosen with
-# benchmarks/review_time.py: a 40-move hand reviews in well under 30 s here.
-WORLDS = 60
-ALTERNATIVES = 3
-# A rollout's wall-clock cap is the count's business here: the review is judged by its
+# -------------------------------------------------------------------------- budget
+# The labels and their thresholds are the analysis' own (game/ai/analysis.py), shared
+# with the coach. Worlds each candidate is played out in: the REVIEW budget's, chosen
+# with benchmarks/review_time.py (a 40-move hand reviews in well under 10 s here).
+WORLDS = REVIEW.worlds
+# A duplicate hand's wall-clock cap is the count's business here: it is judged by its
 # rollout count, never cut short by a busy machine (it only takes longer).
 CAP = 120.0
 # A duplicate hand that runs this long has gone wrong (a real hand is ~40-150 moves).
 MAX_MOVES = 2000
-
-
-def label_for(loss: float) -> str:
-    for limit, name in THRESHOLDS:
-        if loss < limit:
-            return name
-    return "blunder"
 
 
 # -------------------------------------------------------------------------- records
@@ -173,7 +150,7 @@ class Rated:
     best: Action  # the move the search rates highest (== action when it was best)
     loss: float  # expected hand points lost against `best` (0 when it was best)
     label: str
-    reason: tuple[str, tuple[tuple[str, Any], ...]] | None  # a hint sentence: key, params
+    reason: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]  # sentences: key, params
     tried: tuple[Tried, ...] = ()
     worlds: int = 0
 
@@ -220,69 +197,39 @@ def decision_points(positions: list[Game], rec: HandRecord) -> list[int]:
     return out
 
 
-def candidates(view, chosen: Action, alternatives: int | None = None) -> list[Action]:
-    """The human's move first, then the search's best alternatives in its order, and the
-    coach's better move when it names one (so a known blunder meets its answer)."""
-    from game.ai.coach import judge
-    from game.ai.heuristic import HeuristicPlayer
-
-    alternatives = ALTERNATIVES if alternatives is None else alternatives
-    out = [chosen]
-    if isinstance(chosen, AnswerGoOut):
-        return [chosen, AnswerGoOut(not chosen.yes)]
-    for _score, a in HeuristicPlayer("hard").ranked(view):
-        if len(out) > alternatives:
-            break
-        if a not in out:
-            out.append(a)
-    try:
-        warning = judge(view, chosen)
-    except Exception:  # noqa: BLE001 - a coach that fails costs its suggestion only
-        _log.exception("the coach failed to judge %s in a review", chosen)
-        warning = None
-    if warning is not None and warning.better is not None and warning.better not in out:
-        out.append(warning.better)
-    return out
+Sentences = tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]
 
 
-def reason_for(view, chosen: Action, best: Action, label: str):
-    """One sentence from the hint engine: what is wrong with the move played (the coach's
-    warning) or else why the better move is better; for a best move, why it is good."""
-    from game.ai.coach import judge
-    from game.ai.hints import explain
+def reason_for(judged: Analysis, chosen: Action, label: str) -> Sentences:
+    """Why: for a move rated below "good", the coach's warning (the review's label, what
+    it lost against the better move and why); otherwise why the move played beats the
+    best other one. Said from the analysis itself, so it never contradicts the rating."""
+    from game.ai.hints import coach, contrast
 
     try:
-        if label != "best":
-            warning = judge(view, chosen)
-            if warning is not None and warning.sentences:
-                return warning.sentences[0]
+        if label not in ("best", "good"):
+            warning = coach(judged.view, chosen, judged)
             if warning is not None:
-                return (warning.key, tuple(warning.params.items()))
-        hint = explain(view, best if label != "best" else chosen)
-        if hint.sentences:
-            s = hint.sentences[0]
-            return (s.key, s.params)
+                return warning.sentences
+        why, _facts = contrast(judged, chosen)
+        return tuple((x.key, x.params) for x in why)
     except Exception:  # noqa: BLE001 - the reason is an extra: the rating stands without it
         _log.exception("no reason found for a review rating")
-        return None
-    return None
+        return ()
 
 
-def rate(view, chosen: Action, index: int, worlds: int, seed: int) -> Rated:
-    """The decision at `view` (the human's own view) judged by `hard`'s search."""
-    from game.ai.sampling import Sampler
-
-    cands = candidates(view, chosen)
-    sampler = Sampler(seed, CAP, rollouts=worlds * len(cands))
-    results = sampler.evaluate(view, cands)
-    mine = results[0].mean
-    top = max(results, key=lambda r: r.mean)
-    loss = max(0.0, top.mean - mine)
+def rate(view, chosen: Action, index: int, worlds: int = WORLDS, seed: int = 0) -> Rated:
+    """The decision at `view` (the human's own view) judged by the analysis with
+    `worlds` worlds a candidate."""
+    judged = analyse(view, Budget(worlds, REVIEW.policy), seed, own=chosen)
+    loss = max(0.0, judged.loss(chosen)[0])
     label = label_for(loss)
     # a move within the noise of the best is the best: its own explanation, not another's
-    best = chosen if label == "best" else top.action
-    return Rated(index, chosen, best, loss, label, reason_for(view, chosen, best, label),
-                 tuple(Tried(r.action, r.mean) for r in results), results[0].worlds)
+    best = chosen if label == "best" else judged.best.action
+    mine = judged.find(chosen)
+    return Rated(index, chosen, best, loss, label, reason_for(judged, chosen, label),
+                 tuple(Tried(c.action, c.mean) for c in judged.candidates),
+                 mine.worlds if mine is not None else 0)
 
 
 def review_hand(rules: RuleSet, rec: HandRecord, worlds: int = WORLDS, seed: int = 0,

@@ -123,10 +123,6 @@ class Analysis:
     def best(self) -> Candidate:
         return self.candidates[0]
 
-    @property
-    def runner_up(self) -> Candidate | None:
-        return self.candidates[1] if len(self.candidates) > 1 else None
-
     def find(self, action: Action) -> Candidate | None:
         return next((c for c in self.candidates if c.action == action), None)
 
@@ -156,12 +152,14 @@ def paired_gap(better: Sequence[float], worse: Sequence[float]) -> tuple[float, 
 
 
 def ways_out(view: PlayerView) -> list[Action]:
-    """Every move the engine offers that ends the hand now or asks the partner to."""
+    """Every move the engine offers that ends the hand now, and asking the partner
+    first when there is one."""
     legal = view.legal
     out: list[Action] = [a for a in legal if isinstance(a, Meld) and goes_out(view, a)]
     if len(view.hand) == 1:
         out += [a for a in legal if isinstance(a, Discard)]
-    out += [a for a in legal if isinstance(a, AskGoOut)]
+    if out:  # asking first is a way out only where there is one to ask about
+        out += [a for a in legal if isinstance(a, AskGoOut)]
     return out
 
 
@@ -256,6 +254,20 @@ def _prune(alive: list[int], margins: list[list[float]], protect: int) -> list[i
     return keep
 
 
+def worlds_for(seed: int) -> random.Random:
+    """The stream an analysis of this seed draws its worlds from."""
+    return random.Random(seed ^ 0xA5A1)
+
+
+def gap_again(view: PlayerView, better: Action, worse: Action, worlds: int, seed: int) -> float:
+    """`better`'s mean margin above `worse` over the first `worlds` worlds of the analysis
+    of this seed, played again for the two moves alone: the world seeds do not depend on
+    which moves are tried, so this is the gap the analysis itself measured."""
+    margins, _draws, _capped = play_out(view, [better, worse], worlds, worlds_for(seed),
+                                        protect=2, cap=math.inf)
+    return paired_gap(margins[0], margins[1])[0]
+
+
 def analyse(view: PlayerView, budget: Budget = REVIEW, seed: int = 0,
             own: Action | None = None, asked: Iterable[Action] = (),
             rng: random.Random | None = None, cap: float = SAFETY_CAP) -> Analysis:
@@ -268,7 +280,7 @@ def analyse(view: PlayerView, budget: Budget = REVIEW, seed: int = 0,
     moves = [a for a, _ in found]
     if len(moves) == 1:
         return Analysis(view, (Candidate(moves[0], (), frozenset(found[0][1])),), budget, seed)
-    rng = rng if rng is not None else random.Random(seed ^ 0xA5A1)
+    rng = rng if rng is not None else worlds_for(seed)
     margins, draws, _capped = play_out(view, moves, budget.worlds, rng,
                                        protect=2 if own is not None else 1, cap=cap)
     cands = [Candidate(a, tuple(m), frozenset(why))

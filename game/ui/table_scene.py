@@ -343,6 +343,10 @@ class TableScene(TableInput, Scene):
             c.hand_over_pending = False
             self.app.push(self.app.make("hand_end", self))
             return
+        ready = c.hint_ready()  # H was pressed while the position was being analysed
+        if ready is not None:
+            self.say(advice_text(ready), Tone.ADVICE)
+        c.prepare_advice()
         if self.session.ai_to_act():
             instant = self.animator.instant
             action = c.computer_move(dt * (self.animator.speed if not instant else 1000), instant)

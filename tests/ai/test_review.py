@@ -42,7 +42,7 @@ def test_not_going_out_when_it_wins_big_is_a_blunder_and_going_out_is_best() -> 
     # partner who says yes, the same result in every world: the two tie)
     means = {t.action: t.mean for t in blunder.tried}
     assert blunder.best in (out, AskGoOut()) and means[out] == means[blunder.best]
-    assert blunder.reason is not None and blunder.reason[0].startswith(("hint.", "coach."))
+    assert blunder.reason and blunder.reason[0][0].startswith(("hint.", "coach."))
     best = R.rate(view, out, 0, SMALL, seed=1)
     assert best.label == "best" and best.loss == 0.0 and best.best == out
     assert {t.action for t in best.tried} >= {out}
