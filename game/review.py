@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import logging
 import random
+import statistics
 import threading
 import time
 from collections.abc import Callable
@@ -256,13 +257,17 @@ def review_hand(rules: RuleSet, rec: HandRecord, worlds: int = WORLDS, seed: int
 # -------------------------------------------------------------------------- duplicate
 @dataclass(frozen=True)
 class Duplicate:
-    """The same deal played twice from the human's seat: by the human, and by `hard`
-    with the other seats played by the same computer players."""
+    """The same deal played from the human's seat by the human, and by `hard` RUNS times
+    (the other seats by the game's own computer players, each run with other seeds, so
+    the runs differ where the players' choices do): the first run in full, and every
+    run's margin for the spread."""
 
     unit: int  # the human's score side
     yours: dict[int, int]  # each side's hand total, as the human played it
-    hards: dict[int, int]  # the same with `hard` in the human's seat
-    moves: int  # how many moves hard's hand took
+    hards: dict[int, int]  # the same with `hard` in the human's seat, its first run
+    moves: int  # how many moves hard's first run took
+    runs: tuple[int, ...] = ()  # hard's margin in every run, the first included
+    hard_moves: tuple[Action, ...] = ()  # the first run's moves of the human's seat
 
     @staticmethod
     def margin(totals: dict[int, int], unit: int) -> int:
@@ -277,28 +282,75 @@ class Duplicate:
     def hard_margin(self) -> int:
         return self.margin(self.hards, self.unit)
 
+    @property
+    def mean(self) -> float:
+        """hard's average margin over its runs."""
+        return statistics.fmean(self.runs) if self.runs else float(self.hard_margin)
+
+    @property
+    def spread(self) -> float:
+        """The standard deviation of hard's margin over its runs (0 with one run)."""
+        return statistics.stdev(self.runs) if len(self.runs) > 1 else 0.0
+
+
+# How many times `hard` plays the deal in the human's seat: a mean and a spread, not one
+# playout (the opponents' choices alone move a hand's margin by hundreds of points).
+RUNS = 5
+
 
 def duplicate(rules: RuleSet, rec: HandRecord, level: str, seed: int,
               progress: Progress | None = None,
-              cancelled: Callable[[], bool] | None = None) -> Duplicate | None:
-    """Deal the hand again and let `hard` play the human's seat; the other seats are the
-    game's own computer players (`level`, seeded as at the table). None when the record
-    does not replay."""
-    from game.ai import make_player
-    from game.ai.heuristic import HeuristicPlayer
-
+              cancelled: Callable[[], bool] | None = None, runs: int | None = None
+              ) -> Duplicate | None:
+    """Deal the hand again and let `hard` play the human's seat `runs` times; the other
+    seats are the game's own computer players (`level`, seeded as at the table in the
+    first run, afresh in the others). None when the record does not replay."""
+    runs = RUNS if runs is None else runs
     positions = replay(rules, rec)
     if positions is None:
         return None
     mine = positions[-1]
-    g = copy_of(positions[0])
-    # hard's search bounded by its rollout count alone (CAP, as the rating's): the same
-    # hand gives the same duplicate on a busy machine as on an idle one
+    unit = unit_of(rules, mine, rec.human)
+    margins: list[int] = []
+    first: tuple[Game, list[Action], int] | None = None
+    for k in range(runs):
+        def step(fraction: float, k: int = k) -> None:
+            if progress is not None:
+                progress(min(0.99, (k + fraction) / runs))
+
+        played = _play_seat(rules, copy_of(positions[0]), rec, level, seed + 7919 * k,
+                            step, cancelled)
+        if played is None:
+            return None
+        margins.append(Duplicate.margin(hand_totals(played[0]), unit))
+        if first is None:
+            first = played
+    if first is None:
+        return None
+    if progress is not None:
+        progress(1.0)
+    g, seat_moves, moves = first
+    return Duplicate(unit, hand_totals(mine), hand_totals(g), moves, tuple(margins),
+                     tuple(seat_moves))
+
+
+def _play_seat(rules: RuleSet, g: Game, rec: HandRecord, level: str, seed: int,
+               progress: Progress, cancelled: Callable[[], bool] | None
+               ) -> tuple[Game, list[Action], int] | None:
+    """One playout of the deal from its start, `hard` in the human's seat; the game at
+    its end, the human seat's moves and every seat's count, or None when it does not
+    end."""
+    from game.ai import make_player
+    from game.ai.heuristic import HeuristicPlayer
+
+    # hard's search bounded by its rollout count alone (CAP): the same hand gives the
+    # same duplicate on a busy machine as on an idle one
     players = {s: make_player(level, seed + s) if s != rec.human
                else HeuristicPlayer("hard", seed + s, budget=CAP)
                for s in range(rules.players)}
     expected = max(1, len(rec.moves))
     moves = 0
+    seat_moves: list[Action] = []
     while g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER) and moves < MAX_MOVES:
         if cancelled is not None and cancelled():
             raise Cancelled
@@ -308,16 +360,14 @@ def duplicate(rules: RuleSet, rec: HandRecord, level: str, seed: int,
             a: Action = AnswerGoOut(bool(players[s].answer_go_out(v)))
         else:
             a = players[s].choose(v)
+        if s == rec.human:
+            seat_moves.append(a)
         g.apply(a)
         moves += 1
-        if progress is not None:
-            progress(min(0.95, moves / expected))
+        progress(min(0.95, moves / expected))
     if g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
         return None
-    if progress is not None:
-        progress(1.0)
-    unit = unit_of(rules, mine, rec.human)
-    return Duplicate(unit, hand_totals(mine), hand_totals(g), moves)
+    return g, seat_moves, moves
 
 
 # -------------------------------------------------------------------------- worker

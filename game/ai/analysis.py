@@ -151,15 +151,20 @@ def paired_gap(better: Sequence[float], worse: Sequence[float]) -> tuple[float, 
     return mean, math.sqrt(var / n)
 
 
+def ends_hand(view: PlayerView, action: Action) -> bool:
+    """Whether the move ends the hand now: a melding that leaves at most the last
+    discard, or the last card thrown."""
+    if isinstance(action, Meld):
+        return goes_out(view, action)
+    return isinstance(action, Discard) and len(view.hand) == 1
+
+
 def ways_out(view: PlayerView) -> list[Action]:
     """Every move the engine offers that ends the hand now, and asking the partner
     first when there is one."""
-    legal = view.legal
-    out: list[Action] = [a for a in legal if isinstance(a, Meld) and goes_out(view, a)]
-    if len(view.hand) == 1:
-        out += [a for a in legal if isinstance(a, Discard)]
+    out = [a for a in view.legal if ends_hand(view, a)]
     if out:  # asking first is a way out only where there is one to ask about
-        out += [a for a in legal if isinstance(a, AskGoOut)]
+        out += [a for a in view.legal if isinstance(a, AskGoOut)]
     return out
 
 
@@ -288,7 +293,16 @@ def analyse(view: PlayerView, budget: Budget = REVIEW, seed: int = 0,
     full = max(c.worlds for c in cands)
     # the best is the best mean among those played in every world; the pruned follow
     # in the order of their loss against it
-    best = max((c for c in cands if c.worlds == full), key=lambda c: c.mean)
+    finished = [c for c in cands if c.worlds == full]
+    best = max(finished, key=lambda c: c.mean)
+    if isinstance(best.action, AskGoOut):
+        # asking commits the side to going out if partner says yes: it is the move only
+        # while going out is, else it is playing on with a question in between
+        ending = [c.mean for c in finished if ends_hand(view, c.action)]
+        staying = [c for c in finished
+                   if not ends_hand(view, c.action) and not isinstance(c.action, AskGoOut)]
+        if staying and max(ending, default=-math.inf) <= max(c.mean for c in staying):
+            best = max(staying, key=lambda c: c.mean)
     rest = sorted((c for c in cands if c is not best),
                   key=lambda c: paired_gap(best.margins, c.margins)[0])
     return Analysis(view, (best, *rest), budget, seed, draws)

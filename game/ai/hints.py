@@ -31,7 +31,16 @@ from game.rules.errors import plays_alone
 from game.rules.view import PlayerView
 
 from . import facts as F
-from .analysis import HINT, THRESHOLDS, Analysis, Budget, analyse, label_for, paired_gap
+from .analysis import (
+    HINT,
+    THRESHOLDS,
+    Analysis,
+    Budget,
+    analyse,
+    ends_hand,
+    label_for,
+    paired_gap,
+)
 from .coach import Warning, judge
 from .evaluate import canasta_bonus, card_values, seat_cost
 from .melding import goes_out, group_rank
@@ -136,14 +145,6 @@ def advise(judged: Analysis) -> Hint:
 
 # a gap under this many points is within the analysis' own noise (analysis.THRESHOLDS)
 NOISE = THRESHOLDS[0][0]
-
-
-def ends_hand(view: PlayerView, action: Action) -> bool:
-    """Whether the move ends the hand now: a melding that leaves at most the last
-    discard, or the last card thrown."""
-    if isinstance(action, Meld):
-        return goes_out(view, action)
-    return isinstance(action, Discard) and len(view.hand) == 1
 
 
 def contrast(judged: Analysis, action: Action) -> tuple[list[Sentence], list[object]]:

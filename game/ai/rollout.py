@@ -47,7 +47,7 @@ from game.rules.melds import BLACK_THREES, WILD_MELD, TableMeld, values_for
 from game.rules.ruleset import RuleSet
 from game.rules.scoring import score_side
 
-from .evaluate import has_group_penalties, risks_group_penalty, table_points
+from .evaluate import UNKNOWN_CARD_COST, has_group_penalties, risks_group_penalty, table_points
 
 # Discard preference: a card the next player could lay off onto its side's meld and so
 # take an unfrozen pile with costs this much more than its point value; a wild card is
@@ -73,7 +73,7 @@ def fast_move(g: Game) -> Action:
         return legal[0]
     phase = g.phase
     if phase is Phase.ASK_PARTNER:
-        return AnswerGoOut(True)
+        return AnswerGoOut(not ending_loses(g, g.to_play))
     if phase is Phase.HAND_OVER:
         return next((a for a in legal if isinstance(a, NextHand)), legal[0])
     seat = g.to_play
@@ -85,6 +85,10 @@ def fast_move(g: Game) -> Action:
     if takes:
         return max(takes, key=lambda a: len(a.cards) + sum(len(x) for x in a.melds))
     melds = [a for a in legal if isinstance(a, Meld)]
+    hand = len(g.hands[seat])
+    if melds and ending_loses(g, seat):
+        # going out would hand the game to the opponents: meld, but keep a card back
+        melds = [a for a in melds if hand - sum(len(x) for x in a.groups) > 1]
     if melds:
         return max(melds, key=lambda a: sum(len(x) for x in a.groups))
     discards = [a for a in legal if isinstance(a, Discard)]
@@ -112,6 +116,28 @@ def _keep_value(g: Game, seat: int, d: Discard) -> tuple[float, int]:
             and card.rank in g.melds[g.side_of[nxt]]:
         value += FEEDS
     return (value, card.code)
+
+
+def ending_loses(g: Game, seat: int) -> bool:
+    """Whether the hand ending now, `seat` going out, would end the game with another
+    score unit ahead of `seat`'s: each unit's score, plus its table, less what its
+    seats' cards cost on average (the one going out holds none), plus the bonus for
+    going out. Hands are counted, never read: a rollout's players must not know the
+    sampled world's hidden cards, or asking the partner first would look like an
+    oracle that says "no" in exactly the worlds where going out loses."""
+    rules = g.rules
+    unit_of = g.side_of if rules.partnerships else list(range(rules.players))
+    totals = {u: float(g.scores[u]) for u in set(unit_of)}
+    for u in totals:
+        totals[u] += table_points(rules, g.melds[g.side_of[unit_of.index(u)]],
+                                  g.red_threes[g.side_of[unit_of.index(u)]])
+    for s in range(rules.players):
+        if s != seat:
+            totals[unit_of[s]] -= UNKNOWN_CARD_COST * len(g.hands[s])
+    mine = unit_of[seat]
+    totals[mine] += rules.going_out_bonus
+    best = max(t for u, t in totals.items() if u != mine)
+    return best >= rules.target and best > totals[mine]
 
 
 def final_margin(g: Game, seat: int) -> float | None:

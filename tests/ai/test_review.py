@@ -150,6 +150,12 @@ def test_the_same_deal_played_by_hard_reports_both_results() -> None:
     assert set(dup.hards) == set(dup.yours)  # the same sides, scored on hard's play
     assert dup.your_margin == dup.yours[0] - dup.yours[1]
     assert dup.hard_margin == dup.hards[0] - dup.hards[1]
+    # played several times: the first run is the one shown in full, the others give the
+    # spread; the seat's moves of the first run are kept to show beside the human's
+    assert len(dup.runs) == R.RUNS and dup.runs[0] == dup.hard_margin
+    assert dup.mean == sum(dup.runs) / R.RUNS and dup.spread >= 0
+    assert dup.hard_moves and len(dup.hard_moves) < dup.moves
+    assert R.duplicate(CLASSIC, rec, "normal", s.seed) == dup  # the same for a seed
 
 
 def test_a_job_runs_off_the_calling_thread_and_can_be_cancelled() -> None:

@@ -28,7 +28,7 @@ def _wait(t, done, limit: float = 120.0) -> int:
 
 def test_the_review_opens_from_the_hand_end_sheet_and_steps_through_the_hand(table, monkeypatch):
     monkeypatch.setattr(R, "WORLDS", 40)  # the search's smallest budget: a quick test
-    monkeypatch.setattr(R, "ALTERNATIVES", 1)
+    monkeypatch.setattr(R, "RUNS", 2)  # a mean and a spread, quickly
     t = table(Game.new(VARIANTS["classic"], seed=6))
     t.play_hand()
     sheet = t.app.top
