@@ -3,8 +3,8 @@
 Positions come from `normal` playing every seat (game.ai.fact_check.normal_positions),
 kept only where the player has a real choice (more than one legal move, not the next
 hand). At each, the hint (`game.ai.hints.suggest`) is asked from the player's view and
-its move is rated by the review's own function (`game.review.rate`) with `--worlds`
-worlds a candidate (150 by default: deeper than the review's own budget, so the rating
+its move is rated by the review's own function (`game.ai.review.rate`) with `--worlds`
+worlds a candidate (the analysis' DEEP budget, 150, by default: deeper than the review's own budget, so the rating
 is not the hint's analysis read back). Prints, per variant, the share rated best or
 good, how many were rated a mistake or a blunder, and the ways out missed: positions
 where the hint does not end the hand and a move that does was rated better than the
@@ -25,11 +25,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import review as R  # noqa: E402
+from game.ai import review as R  # noqa: E402
 from game.ai.fact_check import normal_positions  # noqa: E402
 from game.ai.hints import suggest  # noqa: E402
 from game.rules import VARIANTS  # noqa: E402
 from game.rules.actions import Action, Discard, Meld, NextHand  # noqa: E402
+
+try:  # the analysis' deep budget; an older checkout without it is measured at the same
+    from game.ai.analysis import DEEP  # noqa: E402
+    DEEP_WORLDS = DEEP.worlds
+except ImportError:
+    DEEP_WORLDS = 150
 
 
 def ends_hand(hand: int, action: Action) -> bool:
@@ -73,7 +79,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--positions", type=int, default=60)
     ap.add_argument("--variant", choices=sorted(VARIANTS), action="append")
-    ap.add_argument("--worlds", type=int, default=150)
+    ap.add_argument("--worlds", type=int, default=DEEP_WORLDS)
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--show", action="store_true", help="print every hint rated below good")
     args = ap.parse_args()

@@ -14,16 +14,44 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_the_rules_engine_never_imports_pygame():
-    for path in (ROOT / "game" / "rules").rglob("*.py"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            names = []
-            if isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module:
-                names = [node.module]
-            assert not any(n.split(".")[0] in ("pygame", "pygame_gui") for n in names), path
+# Each part and the parts it may import (CONTRIBUTING.md draws this): the imports go one way,
+# from the window down to the rules and the words, never back up.
+_MAY_IMPORT = {
+    "game/i18n": set(),
+    "game/rules": {"i18n"},
+    "game/ai": {"i18n", "rules"},
+    "game/rules_text.py": {"i18n", "rules"},
+    "saves": {"i18n", "rules"},
+    "sprites": {"pygame"},
+    "sounds": {"pygame", "rules"},
+    "game/ui": {"i18n", "rules", "ai", "rules_text", "saves", "sprites", "sounds", "pygame", "pygame_gui"},
+    "game/cli": {"i18n", "rules", "ai", "saves", "ui"},
+}
+
+
+def _part(module: str) -> str | None:
+    """The part of the project (or pygame) a module belongs to; None for the rest."""
+    head, _, rest = module.partition(".")
+    if head == "game":
+        return rest.split(".")[0] or None
+    return head if head in ("saves", "sprites", "sounds", "pygame", "pygame_gui") else None
+
+
+def test_imports_go_one_way():
+    for where, allowed in _MAY_IMPORT.items():
+        root = ROOT / where
+        own = _part(where.replace("/", ".").removesuffix(".py"))
+        for path in [root] if root.suffix == ".py" else sorted(root.rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Import):
+                    names = [a.name for a in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                    names = [node.module]
+                else:
+                    continue
+                for name in names:
+                    part = _part(name)
+                    assert part in (None, own) or part in allowed, f"{path.relative_to(ROOT)} imports {name}"
 
 
 def test_no_plain_pygame_dependency():
@@ -111,7 +139,7 @@ def test_menu_starts_without_the_engine() -> None:
     import subprocess
     import sys
 
-    code = ("import sys, game.ui.app, game.ui.menu_scene, saves.settings, saves.store; "
+    code = ("import sys, game.ui.shell.app, game.ui.screens.menu, saves.settings, saves.store; "
             "print('game.rules.engine' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split()[-1] == "False"  # pygame prints its banner first
@@ -192,3 +220,166 @@ def _public_defs_without_docstring() -> list[str]:
 def test_public_classes_and_functions_have_docstrings():
     missing = _public_defs_without_docstring()
     assert not missing, f"{len(missing)} without a docstring:\n" + "\n".join(missing)
+
+
+# game/ui's packages, lowest first: a module may import from its own package and from
+# packages below it, never from one above or beside it (type-only and deferred imports
+# count: they tie the modules as tightly for a reader)
+UI_LAYERS = (("shell",), ("geometry",), ("motion",), ("table",), ("screens", "learning", "review"))
+
+
+def _ui_imports() -> dict[str, set[str]]:
+    """Every game/ui module (dotted, from game.ui on) and the game.ui modules it imports."""
+    ui = ROOT / "game" / "ui"
+    graph: dict[str, set[str]] = {}
+    for path in ui.rglob("*.py"):
+        name = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        deps = graph.setdefault(name, set())
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                pytest.fail(f"{name}: relative import (game/ui imports absolutely, so a move shows)")
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("game.ui"):
+                for alias in node.names:
+                    sub = f"{node.module}.{alias.name}"
+                    deps.add(sub if (ROOT / (sub.replace(".", "/") + ".py")).exists() else node.module)
+            if isinstance(node, ast.Import):
+                deps.update(a.name for a in node.names if a.name.startswith("game.ui"))
+    return graph
+
+
+def test_ui_packages_import_one_way():
+    rank = {pkg: i for i, layer in enumerate(UI_LAYERS) for pkg in layer}
+    graph = _ui_imports()
+    loose = [m for m in graph if m.count(".") == 2 and not (ROOT / m.replace(".", "/") / "__init__.py").exists()]
+    assert not loose, f"every game/ui module belongs to a package: {loose}"
+    wrong = []
+    for module, deps in graph.items():
+        if module.count(".") < 2:
+            continue
+        mine = module.split(".")[2]
+        for dep in deps:
+            theirs = dep.split(".")[2] if dep.count(".") >= 2 else ""
+            if theirs and theirs != mine and rank[theirs] >= rank[mine]:
+                wrong.append(f"{module} -> {dep}")
+    assert not wrong, "imports against the direction " + " < ".join("/".join(x) for x in UI_LAYERS) + f": {sorted(wrong)}"
+
+
+def test_the_table_scene_is_imported_by_none_of_its_parts():
+    """table/scene.py puts the table together; its parts know it by a protocol
+    (table/parts.py), so no module it imports, however indirectly, imports it back."""
+    graph = _ui_imports()
+    scene = "game.ui.table.scene"
+    seen: set[str] = set()
+    todo = list(graph[scene])
+    while todo:
+        m = todo.pop()
+        if m in seen:
+            continue
+        seen.add(m)
+        assert scene not in graph.get(m, ()), f"{m} imports the table scene it is a part of"
+        todo.extend(graph.get(m, ()))
+
+
+# ---------------------------------------------------------------- docs/ADDING_A_RULE.md
+
+_DOC_DIRS = ("game", "saves", "sprites", "sounds", "tests", "scripts", "benchmarks")
+
+
+def _python_definitions() -> tuple[set[str], dict[str, tuple[set[str], list[str]]]]:
+    """Every name the repository's Python defines (classes, functions, assigned names,
+    fields, `self.` attributes), and per class its members and its bases' names."""
+    names: set[str] = set()
+    classes: dict[str, tuple[set[str], list[str]]] = {}
+    for folder in _DOC_DIRS:
+        for path in (ROOT / folder).rglob("*.py"):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    names.add(node.name)
+                elif isinstance(node, (ast.Name, ast.Attribute)) and isinstance(node.ctx, ast.Store):
+                    names.add(node.id if isinstance(node, ast.Name) else node.attr)
+                if isinstance(node, ast.ClassDef):
+                    members, bases = classes.setdefault(node.name, (set(), []))
+                    bases.extend(b.id for b in node.bases if isinstance(b, ast.Name))
+                    for inner in ast.walk(node):
+                        if isinstance(inner, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                            members.add(inner.name)
+                        elif isinstance(inner, ast.Name) and isinstance(inner.ctx, ast.Store):
+                            members.add(inner.id)
+                        elif (isinstance(inner, ast.Attribute) and isinstance(inner.ctx, ast.Store)
+                              and isinstance(inner.value, ast.Name) and inner.value.id in ("self", "cls")):
+                            members.add(inner.attr)
+    return names, classes
+
+
+def _class_has(classes: dict[str, tuple[set[str], list[str]]], cls: str, member: str) -> bool:
+    seen: set[str] = set()
+    todo = [cls]
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in classes:
+            continue
+        seen.add(name)
+        members, bases = classes[name]
+        if member in members:
+            return True
+        todo.extend(bases)
+    return False
+
+
+def _doc_command_problems(command: str) -> list[str]:
+    words = command.split()
+    problems = []
+    for i, word in enumerate(words):
+        if i and words[i - 1] == "-m":
+            if not ((ROOT / (word.replace(".", "/") + ".py")).exists()
+                    or importlib.util.find_spec(word) is not None):
+                problems.append(f"module {word} (in `{command}`)")
+        elif "/" in word or re.search(r"\.(py|md|json)$", word):
+            if not (ROOT / word).exists():
+                problems.append(f"path {word} (in `{command}`)")
+    return problems
+
+
+def test_adding_a_rule_names_only_paths_and_names_that_exist():
+    """docs/ADDING_A_RULE.md sends a contributor to files and Python names: each one in
+    backticks (and each command in a code block) must be real, or the guide has gone stale."""
+    import builtins
+    import json
+
+    text = (ROOT / "docs" / "ADDING_A_RULE.md").read_text(encoding="utf-8")
+    names, classes = _python_definitions()
+    catalogue = json.loads((ROOT / "game" / "i18n" / "canasta.en.json").read_text(encoding="utf-8"))["en"]
+    problems: list[str] = []
+    fenced = re.findall(r"```(\w*)\n(.*?)```", text, flags=re.S)
+    for lang, block in fenced:
+        assert lang == "python", f"a fenced block in {lang or 'no language'}: write commands indented"
+        for node in ast.walk(ast.parse(block)):
+            if isinstance(node, ast.Name) and node.id not in names and not hasattr(builtins, node.id):
+                problems.append(f"name {node.id} (in a code block)")
+    prose = re.sub(r"```.*?```", "", text, flags=re.S)
+    commands = [line.strip() for line in prose.splitlines() if re.match(r" {4,}\S", line)
+                and not re.match(r"\s*[-*] ", line) and line.strip().split()[0] in ("python", "ruff")]
+    assert commands, "the guide's commands were not found"
+    for command in commands:
+        problems += _doc_command_problems(command)
+    tokens = re.findall(r"`([^`\n]+)`", prose)
+    assert len(tokens) > 50, "the guide's names were not found"
+    for token in tokens:
+        if re.search(r"\s", token):
+            problems += _doc_command_problems(token)
+        elif "/" in token or re.search(r"\.(py|md|json)$", token):
+            exists = (ROOT / token).exists() if "/" in token else any(ROOT.glob(f"**/{token}"))
+            if not exists:
+                problems.append(f"path {token}")
+        elif token in catalogue:
+            continue
+        elif re.fullmatch(r"[A-Za-z_]\w*(\.\w+)?", token):
+            head, _, member = token.partition(".")
+            if head not in names:
+                problems.append(f"name {head}")
+            elif member and not _class_has(classes, head, member):
+                problems.append(f"name {token}")
+        else:
+            problems.append(f"`{token}` is neither a path, a catalogue key, a Python name nor a command")
+    assert not problems, "docs/ADDING_A_RULE.md names what does not exist:\n" + "\n".join(problems)

@@ -102,10 +102,12 @@ class Candidate:
 
     @property
     def worlds(self) -> int:
+        """How many worlds it was played out in (fewer once pruned)."""
         return len(self.margins)
 
     @property
     def mean(self) -> float:
+        """Its mean margin over those worlds."""
         return sum(self.margins) / len(self.margins) if self.margins else 0.0
 
 
@@ -121,9 +123,11 @@ class Analysis:
 
     @property
     def best(self) -> Candidate:
+        """The move judged best."""
         return self.candidates[0]
 
     def find(self, action: Action) -> Candidate | None:
+        """The candidate of this move, None when it was not tried."""
         return next((c for c in self.candidates if c.action == action), None)
 
     def loss(self, action: Action) -> tuple[float, float]:
@@ -133,9 +137,6 @@ class Analysis:
         if c is None:
             raise KeyError(f"{action} was not analysed")
         return paired_gap(self.best.margins, c.margins)
-
-    def label(self, action: Action) -> str:
-        return label_for(max(0.0, self.loss(action)[0]))
 
 
 def paired_gap(better: Sequence[float], worse: Sequence[float]) -> tuple[float, float]:
@@ -206,6 +207,8 @@ class Worlds:
         self.draws = 0
 
     def seed(self, view: PlayerView, inference: Inference) -> int:
+        """The next world's seed, kept with the probability inference gives it (else
+        redrawn, at most MAX_DRAWS times, then the likeliest drawn is kept)."""
         from .inference import MAX_DRAWS
 
         best_seed, best_w = 0, -1.0

@@ -23,6 +23,7 @@ RECORDED = {
     "classic[go_out_yes_binds=False]": "06168d0100485a98be74e32a3848c12ad102c5b863d86e7ac68c7f2e8476db3a",
     "classic[stock_out_ends_hand=True]": "799210439fb5135de34bf96e868ed652b24e7b19c9d4e960a58d39928275dee6",
     "classic[black3_in_hand_penalty=100]": "79f788024250a5798d000a96b5a3ae48327a96a4023bc0f1e67d149f7337e4bf",
+    "classic[pile_always_frozen=True]": "9de4564958895f818b96b8b685805ab47c3a663b44454c341d49ccac48e730a8",
     "classic-3p[cutthroat=True]": "00d2e13749297c83be28ddc0726ad31b590e2713f89abb0021d6e59a8843cd5c",
     "italian[dirty_opening=True]": "3a89933c3fd06f4075107c91c148d4cfd723a1a3f5121ea35e818943a858b5e0",
 }

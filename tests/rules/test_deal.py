@@ -11,7 +11,7 @@ import pytest
 
 import game.ai  # noqa: F401 - registers the players
 from game.ai.base import make_player
-from game.cli import main
+from game.cli.main import main
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import AnswerGoOut, NextHand
 from game.rules.deal import commitment, record_of, redeal, replay_deal

@@ -12,7 +12,7 @@ import pygame
 from game.ai import hints
 from game.i18n import tr
 from game.rules import VARIANTS, Game
-from game.ui.learning import advice_text
+from game.ui.table.guidance import advice_text
 
 OTHERS = ["5C 5D 6C 6D 7H 7S 8C 9C 10C JC QC",
           "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D",

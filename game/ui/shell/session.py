@@ -1,0 +1,295 @@
+"""One game being played at the table: the engine, the computer players and the saves.
+
+Pure Python (no pygame) so it can be tested and reasoned about apart from the drawing.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from game.ai.review import HandRecord, record_of
+from game.rules import Game, Phase
+from game.rules.actions import Action, AnswerGoOut, NextHand, action_from_dict
+from game.rules.events import Event
+from game.rules.ruleset import RuleSet
+
+logger = logging.getLogger("canasta.ui")
+
+PREFERRED_LEVELS = ("easy", "normal", "hard")
+HUMAN = 0
+
+
+def ai_levels() -> list[str]:
+    """The strengths to offer: the heuristic levels once they are registered, else the
+    baseline players that exist today."""
+    import game.ai  # noqa: F401 - registers the players
+    from game.ai.base import REGISTRY
+
+    levels = [lv for lv in PREFERRED_LEVELS if lv in REGISTRY]
+    if levels:
+        return levels
+    return [n for n in ("greedy", "random") if n in REGISTRY] or sorted(REGISTRY)
+
+
+def resolve_level(level: str) -> str:
+    from game.ai.base import REGISTRY
+
+    levels = ai_levels()
+    if level in REGISTRY:
+        return level
+    return "normal" if "normal" in levels else levels[0]
+
+
+def flush_saves() -> None:
+    """At quit: wait until the last autosave and statistics are on disk."""
+    from saves.stats import flush_stats
+    from saves.store import close_autosave_writer
+
+    flush_stats()
+    close_autosave_writer()
+
+
+class Session:
+    def __init__(self, game: Game, level: str, seed: int = 0, human: int = HUMAN) -> None:
+        from game.ai import make_player
+
+        self.game = game
+        self.level = resolve_level(level)
+        self.seed = seed
+        self.human = human
+        self.players = {s: make_player(self.level, seed + s)
+                        for s in range(game.players) if s != human}
+        self.save_warning: str | None = None
+        self.unsaved = False
+        # learning: a practice game may undo the human's moves and show every hand; the
+        # coach warns before clear mistakes
+        self.practice = False
+        self.coach = False
+        self.show_all = False
+        self.snapshots: list[dict[str, Any]] = []  # Game.to_dict() before each human move
+        # games begun from the menu (and resumed) count in the statistics; the tutorial,
+        # practice games and replayed deals do not
+        self.counts_in_stats = False
+        self.autosaves = True  # a replayed deal leaves the game it came from saved
+        self.log: list[dict[str, Any]] = []  # this hand's move log (table's MoveLog), saved with the game
+        # for the hand review (game/ai/review.py): this hand's moves so far and the game's
+        # finished hands, saved with the game; `_marks` follows `snapshots` (practice undo)
+        self.moves: list[Action] = []
+        self.hands: list[HandRecord] = []
+        self._marks: list[int] = []
+
+    @classmethod
+    def new(cls, rules: RuleSet, level: str, seed: int) -> Session:
+        s = cls(Game.new(rules, seed=seed), level, seed)
+        s.counts_in_stats = True
+        return s
+
+    @classmethod
+    def resume(cls) -> Session | None:
+        from saves import store
+
+        loaded = store.load_autosave()
+        if loaded is None:
+            return None
+        return cls.from_loaded(loaded)
+
+    @classmethod
+    def from_loaded(cls, loaded: Any, coach_default: bool = True) -> Session:
+        """A session for a game read from a save (the autosave or a named slot)."""
+        extra = dict(loaded.extra or {})
+        try:
+            seed = int(extra.get("seed", 0))
+            human = int(extra.get("human_seat", HUMAN))
+        except (TypeError, ValueError):
+            seed, human = 0, HUMAN
+        if not 0 <= human < loaded.game.players:
+            human = HUMAN
+        s = cls(loaded.game, str(extra.get("ai_level", "greedy")), seed, human)
+        s.save_warning = loaded.warning
+        s.practice = extra.get("practice") is True
+        s.coach = s.practice and bool(extra.get("coach", coach_default))
+        s.counts_in_stats = extra.get("counted") is not False
+        log = extra.get("log")
+        s.log = list(log) if isinstance(log, list) else []  # each line is checked as it is read
+        s.load_review(extra.get("review"))
+        return s
+
+    # -- the hand review's record ----------------------------------------------------
+    def load_review(self, data: Any) -> None:
+        """The finished hands and this hand's moves from a save (save format 3; older
+        saves have none). A damaged entry costs its review only, never the game."""
+        if not isinstance(data, dict):
+            return
+        hands = data.get("hands")
+        if isinstance(hands, list):
+            self.hands = [r for r in map(HandRecord.from_dict, hands) if r is not None]
+        moves = data.get("moves")
+        if data.get("hand") == self.game.hand_number and isinstance(moves, list):
+            try:
+                self.moves = [action_from_dict(m) for m in moves]
+            except (ValueError, TypeError, AttributeError):
+                self.moves = []
+
+    def review_extra(self) -> dict[str, Any]:
+        self._follow_undo(0)
+        return {"hands": [r.to_dict() for r in self.hands], "hand": self.game.hand_number,
+                "moves": [a.to_dict() for a in self.moves]}
+
+    def _follow_undo(self, pending: int) -> None:
+        """Practice undo pops `snapshots` (one per human move, taken before it): drop
+        the moves it took back. `pending`: a snapshot just taken for the move being made."""
+        while len(self._marks) + pending > len(self.snapshots) and self._marks:
+            del self.moves[self._marks.pop():]
+
+    def record_move(self, action: Action) -> None:
+        """Before a move is applied: forget the moves an undo took back, and mark where
+        this one goes (`apply` appends it once the engine has taken it)."""
+        if isinstance(action, NextHand):
+            self.moves, self._marks = [], []
+            return
+        human_snapshot = self.practice and self.game.to_play == self.human
+        self._follow_undo(1 if human_snapshot else 0)
+        if human_snapshot:
+            self._marks.append(len(self.moves))
+
+    def finish_hand(self) -> None:
+        """The hand just ended: keep its record for the review."""
+        rec = record_of(self.game, self.moves, self.human)
+        if rec is not None:  # (a practice hand played on after an undo replaces its record)
+            self.hands = [r for r in self.hands if r.hand != rec.hand] + [rec]
+
+    def hand_record(self, hand: int | None = None) -> HandRecord | None:
+        """The record of hand number `hand` (default: the one just finished)."""
+        n = self.game.hand_number if hand is None else hand
+        return next((r for r in self.hands if r.hand == n), None)
+
+    # -- whose move --------------------------------------------------------------
+    @property
+    def human_side(self) -> int:
+        """The meld owner the human plays for (cut-throat: the partnership once formed)."""
+        return self.game.side_of_seat(self.human)
+
+    @property
+    def human_unit(self) -> int:
+        """The human's index in the scores: their partnership in 4p, themselves otherwise
+        (a cut-throat partner keeps their own total)."""
+        return self.human % 2 if self.game.rules.partnerships else self.human
+
+    def human_to_act(self) -> bool:
+        g = self.game
+        return g.to_play == self.human and g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
+
+    def ai_to_act(self) -> bool:
+        g = self.game
+        return g.to_play != self.human and g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
+
+    def think(self, stamp: int, on_done: Callable[[], None] | None = None) -> Thought:
+        """Start the computer player to move working out its move on a worker thread;
+        `on_done` is called on that thread once the move is ready (the table uses it to
+        wake a sleeping UI loop)."""
+        g = self.game
+        seat = g.to_play
+        return Thought(self.players[seat], g.view(seat), g.phase is Phase.ASK_PARTNER, stamp, on_done)
+
+    # -- moves -------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        self.record_move(action)
+        events = self.game.apply(action)
+        if not isinstance(action, NextHand):
+            self.moves.append(action)
+        if self.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER) and not isinstance(action, NextHand):
+            self.finish_hand()
+        if self.counts_in_stats and not self.practice:
+            self.note_stats(events)
+        # saved by the table once the move's animation is over (see TableScene.update):
+        # writing while cards fly made frames stutter
+        self.unsaved = True
+        return events
+
+    def note_stats(self, events: list[Event]) -> None:
+        from saves.stats import record_events
+
+        def warn(problem: str) -> None:  # on the writer thread: the table shows it next frame
+            self.save_warning = problem
+
+        record_events(self.game, events, f"{self.game.rules.name}:{self.seed}", self.level,
+                      self.human, warn)
+
+    def extra(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"human_seat": self.human, "ai_level": self.level, "seed": self.seed,
+                               "variant": self.game.rules.name}
+        if not self.counts_in_stats:
+            out["counted"] = False
+        if self.log:
+            out["log"] = self.log
+        out["review"] = self.review_extra()
+        if self.practice:
+            out["practice"] = True
+            out["coach"] = self.coach
+        return out
+
+    def autosave(self) -> None:
+        self.unsaved = False
+        if not self.autosaves:
+            return
+        from saves.store import SaveError, autosave_writer
+
+        writer = autosave_writer()
+        if self.game.is_over:
+            writer.clear()
+            return
+        try:
+            writer.submit(self.game, self.extra())
+        except SaveError as exc:  # the game plays on; the table shows why it is not saved
+            self.save_warning = exc.message
+            logger.warning("Autosave failed: %s", exc)
+            return
+        if writer.last_error is not None:
+            self.save_warning = writer.last_error.message
+
+
+class Thought:
+    """A computer player's move being worked out off the UI thread, so the table keeps
+    drawing while `hard` samples (up to its wall-clock cap, 1.5 s). The player sees only the view
+    taken when it started; `stamp` lets the table drop a move for a position that has
+    since changed under it (undo, the tutorial)."""
+
+    def __init__(self, player: Any, view: Any, answering: bool, stamp: int,
+                 on_done: Callable[[], None] | None = None) -> None:
+        self.stamp = stamp
+        self._on_done = on_done
+        self._player = player
+        self._view = view
+        self._answering = answering
+        self._action: Action | None = None
+        self._error: BaseException | None = None
+        self._finished = threading.Event()
+        # a daemon: closing the window while a player thinks must not wait for it
+        threading.Thread(target=self._run, name="canasta-ai", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            if self._answering:
+                self._action = AnswerGoOut(bool(self._player.answer_go_out(self._view)))
+            else:
+                self._action = self._player.choose(self._view)
+        except BaseException as exc:  # noqa: BLE001 - handed to the UI thread by result()
+            self._error = exc
+        finally:
+            self._finished.set()
+            if self._on_done is not None:
+                self._on_done()
+
+    def done(self) -> bool:
+        return self._finished.is_set()
+
+    def result(self) -> Action:
+        """The move (waiting for it if need be); a player's exception is raised here."""
+        self._finished.wait()
+        if self._error is not None:
+            raise self._error
+        assert self._action is not None
+        return self._action
