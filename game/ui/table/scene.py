@@ -344,6 +344,10 @@ class TableScene(TableInput, Scene):
             return
         if c.my_turn() and self.app.focus.keyboard:
             self.keys.show_for_turn(self)
+        ready = c.hint_ready()  # H was pressed while the position was being analysed
+        if ready is not None:
+            self.say(advice_text(ready), Tone.ADVICE)
+        c.prepare_advice()
         if self.session.ai_to_act():
             instant = self.animator.instant
             action = c.computer_move(dt * (self.animator.speed if not instant else 1000), instant)
