@@ -68,9 +68,12 @@ class Game(LegalMoves, Checks):
     __slots__ = GAME_FIELDS
 
     # ------------------------------------------------------------------ construction
-    def __init__(self, rules: RuleSet, seed: int | None = 0) -> None:
+    def __init__(self, rules: RuleSet, seed: int | None = 0,
+                 deal_key: deal.DealKey | None = None) -> None:
         self.rules = rules
         self.seed = seed
+        # what fixes every hand's cards (deal.py); None: derived from `seed` at the deal
+        self.deal_key = deal_key
         self.rng = random.Random(seed)
         n = rules.players
         self.hand_number = 0
@@ -127,9 +130,11 @@ class Game(LegalMoves, Checks):
         return seat % 2 if self.rules.partnerships else seat
 
     @classmethod
-    def new(cls, rules: RuleSet, seed: int | None = None) -> Game:
-        """A new game with its first hand dealt (dealer drawn from `seed`)."""
-        g = cls(rules, seed)
+    def new(cls, rules: RuleSet, seed: int | None = None,
+            deal_key: deal.DealKey | None = None) -> Game:
+        """A new game with its first hand dealt (dealer drawn from `seed`, the cards
+        from `deal_key`)."""
+        g = cls(rules, seed, deal_key)
         g.dealer = g.rng.randrange(rules.players)
         g.history = g._deal()
         return g
@@ -151,7 +156,7 @@ class Game(LegalMoves, Checks):
 
     # ------------------------------------------------------------------ dealing
     def _deal(self) -> list[ev.Event]:
-        return self.deal_from(deal.draw_hand_seed(self.rng))
+        return self.deal_from(deal.next_hand_seed(self))
 
     def deal_from(self, hand_seed: int) -> list[ev.Event]:
         """Deal the next hand from its own seed (the game's generator is not touched)."""

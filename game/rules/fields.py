@@ -12,5 +12,5 @@ GAME_FIELDS = (
     "_plans", "units", "card_values", "lays_out", "_replace_min", "drew_from_stock",
     "took_pile", "opened_at_turn_start", "concealed_chance", "melded_this_turn",
     "asked", "answer", "asker", "went_out", "concealed", "end_reason", "winners",
-    "last_scores", "history", "hand_seed",
+    "last_scores", "history", "hand_seed", "deal_key",
 )

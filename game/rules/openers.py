@@ -121,10 +121,9 @@ def _options(units: Any, rank: int, have: int, nj: int, nt: int, values: tuple[i
         return memo[key]
     opts = _build(units, rank, have, nj, nt, values, ctx, take)
     _, jv, tv = values
-    out = memo[key] = _Target(
+    return _keep(memo, key, _Target(
         opts, max(o.value for o in opts), max(o.value - jv * o.j - tv * o.t for o in opts),
-        any(o.big for o in opts), any(o.clean for o in opts)) if opts else None
-    return out
+        any(o.big for o in opts), any(o.clean for o in opts)) if opts else None)
 
 
 def _build(units: Any, rank: int, have: int, nj: int, nt: int, values: tuple[int, int, int],
@@ -401,13 +400,13 @@ def _found(g: Any, p: _Pattern, search: Any) -> list[list[_Placed]]:
     for chosen in search([targets[i] for i in order]):
         out.append([(i, targets[i].opts.index(o), o) if (i := place.get(o.target, pile)) < pile
                     else (pile, firsts.setdefault(id(o), len(firsts)), o) for o in chosen])
-    _keep(g, p.key, (mine, out))
+    _keep(g.units.openers_memo, p.key, (mine, out))
     return out
 
 
-def _keep(g: Any, key: tuple, value: Any) -> Any:
-    """Remember `value` by `key` (the table is bounded: a hand's patterns are many)."""
-    memo = g.units.openers_memo
+def _keep(memo: dict, key: tuple, value: Any) -> Any:
+    """Remember `value` by `key` in a rule set's table (bounded: a hand's patterns and
+    counts are many)."""
     if len(memo) >= _MEMO_MOST:
         memo.clear()  # (the groups `_options` keeps there are rebuilt as asked)
     memo[key] = value
@@ -428,7 +427,7 @@ def _ordered(g: Any, found: list[list[_Placed]], p: _Pattern, mine: tuple[int, .
         places = p.places
         at = [sorted((places[i], k, i, o) for i, k, o in placed) for placed in found]
         at.sort(key=lambda els: [(-a, k) for a, k, _, _ in els])
-        ordered = _keep(g, key, [[(i, k, o) for _, k, i, o in els] for els in at])
+        ordered = _keep(g.units.openers_memo, key, [[(i, k, o) for _, k, i, o in els] for els in at])
     return ordered
 
 

@@ -1,13 +1,15 @@
-"""Fair deals at the table: the commitment shown during a hand, the seed revealed after
-it, and "Play this deal again" from the hand-end sheet (game/rules/deal.py)."""
+"""Fair deals at the table: the game's commitment shown during a hand, the hand's seed
+revealed after it, and "Play this deal again" from the hand-end sheet
+(game/rules/deal.py, docs/FAIR_DEALS.md)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
+from game.record import seed_command
 from game.rules import Game, Phase
-from game.rules.deal import commitment, redeal, replay_deal
+from game.rules.deal import grouped, redeal, replay_deal
 
 from .dialogs import Dialog
 from .session import Session
@@ -17,16 +19,12 @@ if TYPE_CHECKING:
     from .table_view import TableHandle
 
 
-def grouped(digest: str, size: int = 16) -> str:
-    """A long hex digest in groups, so it wraps in a narrow box and reads in chunks."""
-    return " ".join(digest[i:i + size] for i in range(0, len(digest), size))
-
-
 def commitment_note(game: Game) -> str:
-    """The current deal's commitment while the hand is played ("" when it has none)."""
-    if game.hand_seed is None or game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+    """The game's commitment while a hand is played ("" for a game saved before deals had
+    keys)."""
+    if game.deal_key is None or game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
         return ""
-    return tr("ui.fair.commitment", hash=grouped(commitment(game.rules.name, game.hand_seed)))
+    return tr("ui.fair.commitment", hash=grouped(game.deal_key.commitment))
 
 
 def can_replay(game: Game) -> bool:
@@ -38,8 +36,7 @@ def reveal_note(game: Game) -> str:
     if not can_replay(game):
         return ""
     assert game.hand_seed is not None
-    return tr("ui.fair.revealed", seed=game.hand_seed, variant=game.rules.name,
-              hash=grouped(commitment(game.rules.name, game.hand_seed)))
+    return tr("ui.fair.revealed", command=seed_command(game.rules.name, game.dealer, game.hand_seed))
 
 
 def replay_table(table: TableHandle) -> TableScene:
