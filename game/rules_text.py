@@ -223,6 +223,9 @@ def rules_sections(rules: RuleSet) -> list[Section]:
             p.append(phrase("rules.pile.stoppers", count=rules.stopper_take_naturals))
         if rules.wild_top_take_same:
             p.append(phrase("rules.pile.wild_top", count=rules.wild_top_take_same))
+    elif rules.pile_always_frozen:
+        p = [phrase("rules.pile.blocked"), phrase("rules.pile.always_frozen"),
+             phrase("rules.pile.take_frozen"), phrase("rules.pile.one_card")]
     else:
         p = [phrase("rules.pile.blocked"), phrase("rules.pile.frozen"), phrase("rules.pile.frozen_unopened"),
              phrase("rules.pile.take_frozen"), phrase("rules.pile.take_unfrozen"), phrase("rules.pile.one_card")]

@@ -192,3 +192,108 @@ def _public_defs_without_docstring() -> list[str]:
 def test_public_classes_and_functions_have_docstrings():
     missing = _public_defs_without_docstring()
     assert not missing, f"{len(missing)} without a docstring:\n" + "\n".join(missing)
+
+
+# ---------------------------------------------------------------- docs/ADDING_A_RULE.md
+
+_DOC_DIRS = ("game", "saves", "sprites", "sounds", "tests", "scripts", "benchmarks")
+
+
+def _python_definitions() -> tuple[set[str], dict[str, tuple[set[str], list[str]]]]:
+    """Every name the repository's Python defines (classes, functions, assigned names,
+    fields, `self.` attributes), and per class its members and its bases' names."""
+    names: set[str] = set()
+    classes: dict[str, tuple[set[str], list[str]]] = {}
+    for folder in _DOC_DIRS:
+        for path in (ROOT / folder).rglob("*.py"):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    names.add(node.name)
+                elif isinstance(node, (ast.Name, ast.Attribute)) and isinstance(node.ctx, ast.Store):
+                    names.add(node.id if isinstance(node, ast.Name) else node.attr)
+                if isinstance(node, ast.ClassDef):
+                    members, bases = classes.setdefault(node.name, (set(), []))
+                    bases.extend(b.id for b in node.bases if isinstance(b, ast.Name))
+                    for inner in ast.walk(node):
+                        if isinstance(inner, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                            members.add(inner.name)
+                        elif isinstance(inner, ast.Name) and isinstance(inner.ctx, ast.Store):
+                            members.add(inner.id)
+                        elif (isinstance(inner, ast.Attribute) and isinstance(inner.ctx, ast.Store)
+                              and isinstance(inner.value, ast.Name) and inner.value.id in ("self", "cls")):
+                            members.add(inner.attr)
+    return names, classes
+
+
+def _class_has(classes: dict[str, tuple[set[str], list[str]]], cls: str, member: str) -> bool:
+    seen: set[str] = set()
+    todo = [cls]
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in classes:
+            continue
+        seen.add(name)
+        members, bases = classes[name]
+        if member in members:
+            return True
+        todo.extend(bases)
+    return False
+
+
+def _doc_command_problems(command: str) -> list[str]:
+    words = command.split()
+    problems = []
+    for i, word in enumerate(words):
+        if i and words[i - 1] == "-m":
+            if not ((ROOT / (word.replace(".", "/") + ".py")).exists()
+                    or importlib.util.find_spec(word) is not None):
+                problems.append(f"module {word} (in `{command}`)")
+        elif "/" in word or re.search(r"\.(py|md|json)$", word):
+            if not (ROOT / word).exists():
+                problems.append(f"path {word} (in `{command}`)")
+    return problems
+
+
+def test_adding_a_rule_names_only_paths_and_names_that_exist():
+    """docs/ADDING_A_RULE.md sends a contributor to files and Python names: each one in
+    backticks (and each command in a code block) must be real, or the guide has gone stale."""
+    import builtins
+    import json
+
+    text = (ROOT / "docs" / "ADDING_A_RULE.md").read_text(encoding="utf-8")
+    names, classes = _python_definitions()
+    catalogue = json.loads((ROOT / "game" / "locale" / "canasta.en.json").read_text(encoding="utf-8"))["en"]
+    problems: list[str] = []
+    fenced = re.findall(r"```(\w*)\n(.*?)```", text, flags=re.S)
+    for lang, block in fenced:
+        assert lang == "python", f"a fenced block in {lang or 'no language'}: write commands indented"
+        for node in ast.walk(ast.parse(block)):
+            if isinstance(node, ast.Name) and node.id not in names and not hasattr(builtins, node.id):
+                problems.append(f"name {node.id} (in a code block)")
+    prose = re.sub(r"```.*?```", "", text, flags=re.S)
+    commands = [line.strip() for line in prose.splitlines() if re.match(r" {4,}\S", line)
+                and not re.match(r"\s*[-*] ", line) and line.strip().split()[0] in ("python", "ruff")]
+    assert commands, "the guide's commands were not found"
+    for command in commands:
+        problems += _doc_command_problems(command)
+    tokens = re.findall(r"`([^`\n]+)`", prose)
+    assert len(tokens) > 50, "the guide's names were not found"
+    for token in tokens:
+        if re.search(r"\s", token):
+            problems += _doc_command_problems(token)
+        elif "/" in token or re.search(r"\.(py|md|json)$", token):
+            exists = (ROOT / token).exists() if "/" in token else any(ROOT.glob(f"**/{token}"))
+            if not exists:
+                problems.append(f"path {token}")
+        elif token in catalogue:
+            continue
+        elif re.fullmatch(r"[A-Za-z_]\w*(\.\w+)?", token):
+            head, _, member = token.partition(".")
+            if head not in names:
+                problems.append(f"name {head}")
+            elif member and not _class_has(classes, head, member):
+                problems.append(f"name {token}")
+        else:
+            problems.append(f"`{token}` is neither a path, a catalogue key, a Python name nor a command")
+    assert not problems, "docs/ADDING_A_RULE.md names what does not exist:\n" + "\n".join(problems)

@@ -33,7 +33,7 @@ from .errors import IllegalMove, plays_alone
 from .fields import GAME_FIELDS
 from .melds import BLACK_THREES, WILD_MELD, CanastaKind, TableMeld, values_for
 from .options import LegalMoves
-from .pile import Pile, StopperPile
+from .pile import Pile, pile_class
 from .ruleset import RuleSet
 from .scoring import SideScore, score_side
 from .units import Melding, units_for
@@ -84,8 +84,7 @@ class Game(LegalMoves, Checks):
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.stock: list[Card] = []  # the next card drawn is stock[-1]
         # the pile's class in this variant (public: restoring and resampling build piles)
-        self.pile_type: type[Pile] = (
-            StopperPile if rules.stopper_take_naturals or rules.wild_top_take_same else Pile)
+        self.pile_type: type[Pile] = pile_class(rules)
         self.pile = self.pile_type()
         self.side_of = [self._unit_of(s) for s in range(n)]
         self.melds: list[dict[Rank, TableMeld]] = [{} for _ in range(self.meld_sides())]

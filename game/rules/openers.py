@@ -506,7 +506,7 @@ def pile_openings(g: Any, seat: int, top: Card) -> list[TakePile]:
     rank = top.rank
     units = g.units
     # the take units' bounds as `_take_options` asks them (a side that has not opened)
-    state = (g.pile.freezers > 0, True)
+    state = (g.pile.frozen, True)
     bounds = units.take_bounds_memo.get(state) or g._take_bounds(top, state)
     by_rank, wilds, jokers, twos, _ = sort_hand(g.hands[seat])
     nat = by_rank.get(rank, [])

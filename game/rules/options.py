@@ -551,7 +551,7 @@ class LegalMoves:
             # the take units' bounds first: on a pile frozen for the side most hands lack
             # the naturals they ask for, and no shape need be looked up; the units'
             # answers are remembered by all they read (see `units.base`)
-            state = (pile.freezers > 0, not side_melds)
+            state = (pile.frozen, not side_melds)
             least, most = self.units.take_bounds_memo.get(state) or self._take_bounds(top, state)
             if least or not side_melds:
                 # counted first, in a plain loop (faster than a list of the hand's ranks

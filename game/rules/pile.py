@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .cards import Card
+from .ruleset import RuleSet
 
 
 class Pile:
@@ -105,3 +106,24 @@ class StopperPile(Pile):
         self.cards.append(card)
         if card.is_wild or card.is_black_three:
             self.freezers += 1
+
+
+class AlwaysFrozenPile(Pile):
+    """House rule `pile_always_frozen`: the pile is frozen for everyone whatever it holds
+    (`freezers` still counts its wild cards and red threes, as in any pile)."""
+
+    __slots__ = ()
+
+    @property
+    def frozen(self) -> bool:
+        return True
+
+    def frozen_for(self, side_has_melded: bool) -> bool:
+        return True
+
+
+def pile_class(rules: RuleSet) -> type[Pile]:
+    """The kind of pile a game of these rules plays with (the one place that chooses it)."""
+    if rules.stopper_take_naturals or rules.wild_top_take_same:
+        return StopperPile
+    return AlwaysFrozenPile if rules.pile_always_frozen else Pile

@@ -48,6 +48,9 @@ class RuleSet:
     black3_in_hand_penalty: int = 5
     # Three players: the first to take the pile plays alone against the other two.
     cutthroat: bool = False
+    # House rule: the pile is frozen whatever it holds, so taking it always needs a natural
+    # pair of the top card's rank (classic rules; the others always ask a pair already).
+    pile_always_frozen: bool = False
 
     # Scoring.
     black_three_value: int = 5
@@ -313,6 +316,7 @@ _OPTION_APPLIES: dict[str, Callable[[RuleSet], bool]] = {
     "black3_in_hand_penalty": lambda r: not r.lay_out_black_threes,  # laid out, never held
     "wild_canasta": lambda r: r.wild_meld_min >= 7,  # "seven laid down at once"
     "cutthroat": lambda r: r.players == 3,
+    "pile_always_frozen": lambda r: not r.take_needs_natural_pair,  # a pair is asked already
 }
 
 
@@ -330,6 +334,7 @@ HOUSE_OPTIONS: dict[str, tuple[Any, ...]] = {
     "go_out_yes_binds": (True, False),
     "stock_out_ends_hand": (False, True),
     "black3_in_hand_penalty": (5, 100),
+    "pile_always_frozen": (False, True),
     "cutthroat": (False, True),
     "dirty_opening": (False, True),
 }

@@ -125,6 +125,7 @@ FIELD_CHECKS: dict[str, FieldCheck] = {
     "stock_out_ends_hand": _BOOL,
     "black3_in_hand_penalty": _int(*_POINTS),
     "cutthroat": _BOOL,
+    "pile_always_frozen": _BOOL,
     "black_three_value": _int(*_POINTS),
     "natural_canasta_bonus": _int(*_POINTS),
     "mixed_canasta_bonus": _int(*_POINTS),

@@ -123,7 +123,7 @@ class PlayerView:
             "side_of": tuple(g.side_of),
             "melds": tuple([{r: _meld_view(m) for r, m in side.items()} for side in g.melds]),
             "red_threes": tuple([tuple(r) for r in g.red_threes]),
-            "pile": tuple(pile.cards[pile.hidden:]), "pile_frozen": pile.freezers > 0,
+            "pile": tuple(pile.cards[pile.hidden:]), "pile_frozen": pile.frozen,
             "stock_size": len(g.stock), "scores": tuple(g.scores),
             "minimums": tuple(g.minimums),
             "known": tuple([tuple(k) for k in g.known]),

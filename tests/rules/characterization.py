@@ -27,6 +27,7 @@ HOUSE_CASES: tuple[tuple[str, dict[str, object]], ...] = (
     ("classic", {"go_out_yes_binds": False}),
     ("classic", {"stock_out_ends_hand": True}),
     ("classic", {"black3_in_hand_penalty": 100}),
+    ("classic", {"pile_always_frozen": True}),
     ("classic-3p", {"cutthroat": True}),
     ("italian", {"dirty_opening": True}),
 )

@@ -23,6 +23,7 @@ RECORDED = {
     "classic[go_out_yes_binds=False]": "1c3a758b3d45d5db2a6e1ed4c88a3dacd4c70999face37c4fbec7194ff5fd291",
     "classic[stock_out_ends_hand=True]": "154f0f6e8012cb9dae521407b7e4ce75499e527f237c1fe5a44c7cbd0a666011",
     "classic[black3_in_hand_penalty=100]": "4d6da896f71e4468576e4ba848a1851968b436fd1a04ab738aa93008858daaea",
+    "classic[pile_always_frozen=True]": "98cdcddc9797a04d7beab1b2f093d911d6c5bf5ffff467bbe5295096be5d8897",
     "classic-3p[cutthroat=True]": "da13cb944611ca35fe58aeb8f6392899c4890be222ddfdbed3069bdd150b30b8",
     "italian[dirty_opening=True]": "e314da7efb1254f5d1506937ea4b5019e6fb275ece8cd0e1eea536acb5b60de0",
 }

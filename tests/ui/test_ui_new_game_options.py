@@ -42,6 +42,9 @@ def test_the_form_leaves_out_options_that_change_nothing_in_the_variant():
     # modern-american builds wild melds up from three cards: "seven at once" is not its rule
     assert "wild_canasta" not in seen["modern-american"] and "wild_canasta" in seen["classic"]
     assert "cutthroat" in seen["classic-3p"] and "cutthroat" not in seen["classic"]
+    # modern-american and italian always take the pile with a natural pair
+    assert "pile_always_frozen" in seen["classic"] and "pile_always_frozen" in seen["classic-2p"]
+    assert "pile_always_frozen" not in seen["modern-american"] | seen["italian"]
 
 
 def test_what_an_option_needs_is_read_from_the_rule_set_not_the_name():
