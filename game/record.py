@@ -51,18 +51,6 @@ def _scored(events: Sequence[Event]) -> HandScored | None:
 
 
 @dataclass(frozen=True)
-class Rating:
-    """One reviewed decision: the move's index in its hand and the review's verdict."""
-
-    move: int
-    label: str
-    loss: float
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"move": self.move, "label": self.label, "loss": round(self.loss, 1)}
-
-
-@dataclass(frozen=True)
 class GameInfo:
     """What a record says about a game besides its hands."""
 
@@ -72,7 +60,7 @@ class GameInfo:
     level: str
     started: str  # ISO 8601, UTC
     finished: str
-    ratings: Mapping[int, Sequence[Rating]] = field(default_factory=dict)  # by hand number
+    ratings: Mapping[int, Sequence[Mapping[str, Any]]] = field(default_factory=dict)  # by hand (ratings_of)
 
 
 def build_record(info: GameInfo, hands: Sequence[HandRecord]) -> dict[str, Any]:
@@ -105,7 +93,7 @@ def build_record(info: GameInfo, hands: Sequence[HandRecord]) -> dict[str, Any]:
         hand["totals"] = list(scored.totals)
         hand["scores"] = list(scored.scores)
         if info.ratings.get(number):
-            hand["ratings"] = [r.to_dict() for r in info.ratings[number]]
+            hand["ratings"] = [dict(r) for r in info.ratings[number]]
         out_hands.append(hand)
     return {
         "format": RECORD_FORMAT, **save_form(rules),
@@ -115,6 +103,24 @@ def build_record(info: GameInfo, hands: Sequence[HandRecord]) -> dict[str, Any]:
         "player_seed": key.player_seed,
         "hands": out_hands, "scores": list(g.scores), "winners": list(g.winners),
     }
+
+
+def ratings_of(decisions: Sequence[Any]) -> list[dict[str, Any]]:
+    """A review's verdicts (game/review.py's `Rated`) as the record keeps them: the
+    move's index in its hand, the label and the points it lost against the best."""
+    return [{"move": d.index, "label": d.label, "loss": round(d.loss, 1)} for d in decisions]
+
+
+def hand_records(record: Mapping[str, Any]) -> list[HandRecord]:
+    """A checked record's hands as the review replays them (scores before each hand)."""
+    human = record["human"]
+    before = [0] * len(record["scores"])
+    out = []
+    for h in record["hands"]:
+        moves = tuple(action_from_dict(m["action"]) for m in h["moves"])
+        out.append(HandRecord(h["hand"], int(h["seed"], 16), h["dealer"], tuple(before), moves, human))
+        before = list(h["scores"])
+    return out
 
 
 # ------------------------------------------------------------------------- checking
@@ -145,11 +151,12 @@ class _Refused(Exception):
 
 @dataclass(frozen=True)
 class Checked:
-    """A record that replays: its game's rules and the hands checked."""
+    """A record that replays: its game's rules, the hands checked and the game at its end."""
 
     rules: RuleSet
     hands: int
     commitment: str
+    game: Game
 
 
 def _text(d: Mapping[str, Any], name: str, place: Place) -> str:
@@ -258,7 +265,7 @@ def verify_record(d: Any) -> Checked | Disagreement:
             _check_hand(g, number, hand, key)
         _same(Place(), "scores", d.get("scores"), list(g.scores))
         _same(Place(), "winners", d.get("winners"), list(g.winners))
-        return Checked(rules, len(hands), key.commitment)
+        return Checked(rules, len(hands), key.commitment, g)
     except _Refused as e:
         return e.found
 

@@ -33,7 +33,7 @@ log = logging.getLogger(__name__)
 DIR_NAME = "archive"
 INDEX_NAME = "index.json"
 INDEX_FORMAT = 1
-DEFAULT_KEEP = 500
+DEFAULT_KEEP = 500  # as Settings.archive_games
 MAX_RECORD_BYTES = 16 * 1024 * 1024  # a long game's record is a few hundred kilobytes
 MAX_INDEX_BYTES = 64 * 1024 * 1024
 GOOD = ("best", "good")
@@ -222,6 +222,23 @@ def load_game(file: str) -> dict[str, Any]:
     except (OSError, ValueError, KeyError, TypeError, UnicodeDecodeError, RecursionError):
         raise SaveError("saves.archive_damaged", path, aside=_set_aside(path)) from None
     return record
+
+
+def set_ratings(file: str, hand: int, ratings: list[dict[str, Any]]) -> None:
+    """Keep a hand's review ratings in its archived record (and the list's summary)."""
+    folder = archive_dir()
+    record = load_game(file)
+    if not 1 <= hand <= len(record["hands"]):
+        raise SaveError("saves.slot_not_found", folder / file, name=f"{file}#{hand}")
+    record["hands"][hand - 1]["ratings"] = ratings
+    try:
+        write_json_atomic(folder / file, record)
+        index = _read_index(folder, [])
+        _reconcile(folder, index, [])
+        index[file] = summary_of(record, file)
+        _write_index(folder, index)
+    except OSError as e:
+        raise SaveError("saves.write_failed", folder / file, detail=e.strerror or str(e)) from e
 
 
 def export_game(file: str, target: Path | str) -> None:

@@ -47,6 +47,7 @@ SCENES: dict[str, str] = {
     "stats": "game.ui.stats_scene:StatsScene",
     "deal": "game.ui.deal_scene:DealScene",
     "review": "game.ui.review_scene:ReviewScene",
+    "past_games": "game.ui.past_games:PastGamesScene",
 }
 
 FPS = 60

@@ -4,6 +4,7 @@ revealed after it, and "Play this deal again" from the hand-end sheet
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
@@ -13,6 +14,7 @@ from game.rules.deal import grouped, redeal, replay_deal
 
 from .dialogs import Dialog
 from .session import Session
+from .table_text import Tone
 
 if TYPE_CHECKING:
     from .table_scene import TableScene  # for the type only: scenes come from App.make
@@ -25,6 +27,24 @@ def commitment_note(game: Game) -> str:
     if game.deal_key is None or game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
         return ""
     return tr("ui.fair.commitment", hash=grouped(game.deal_key.commitment))
+
+
+def copy_commitment(game: Game, say: Callable[[str, Tone], object]) -> None:
+    """The game's commitment onto the clipboard, and a word (`say`) that it is there."""
+    from .clipboard import copy_text
+
+    if game.deal_key is not None:
+        done = copy_text(game.deal_key.commitment)
+        say(tr("ui.copied" if done else "ui.copy_failed"), Tone.ADVICE)
+
+
+def wait_dialog(table: TableHandle) -> Dialog:
+    """Before the first computer move of a hand (Settings: wait for me): the commitment to
+    note or copy; either button plays on."""
+    return Dialog(table.app, lambda: tr("ui.fair.wait_title"), lambda: commitment_note(table.game), [
+        (lambda: tr("ui.fair.play_on"), lambda: None),
+        (lambda: tr("ui.copy_commitment"), lambda: copy_commitment(table.game, table.say)),
+    ], escape=0, width=460)
 
 
 def can_replay(game: Game) -> bool:
