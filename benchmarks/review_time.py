@@ -4,7 +4,7 @@
     python benchmarks/review_time.py --swing 300 --noise
 
 The hand is played by `normal` in every seat (seat 0 stands for the human); the first
-hand of `--moves` to `--moves`+`--window` moves is reviewed at the default budget (game/review.py
+hand of `--moves` to `--moves`+`--window` moves is reviewed at the default budget (game/ai/review.py
 WORLDS). Prints wall and CPU time (the machine is shared: CPU time is the steadier
 figure). `--swing N` plays N hands and prints the standard deviation of a hand's margin
 between the sides; `--noise` reviews the same hand with a second seed and prints how far
@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import review as R  # noqa: E402
 from game.ai import make_player  # noqa: E402
+from game.ai import review as R  # noqa: E402
 from game.rules import Game, Phase  # noqa: E402
 from game.rules.actions import Action, AnswerGoOut, NextHand  # noqa: E402
 from game.rules.ruleset import VARIANTS  # noqa: E402

@@ -1,4 +1,4 @@
-"""Past games: every finished game's record (game/record.py), kept beside the saves.
+"""Past games: every finished game's record (game/rules/record.py), kept beside the saves.
 
 One file a game under `archive/` in the data directory, and an index of their summaries
 (`archive/index.json`) so the Past games list reads one small file however many games
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.record import RECORD_FORMAT, verify_record
+from game.rules.record import RECORD_FORMAT, verify_record
 from game.rules.saved_rules import rules_from_save
 
 from .atomic import backup_path, read_json, remove_stale_temps, write_json_atomic
@@ -254,7 +254,7 @@ def export_game(file: str, target: Path | str) -> None:
 def import_game(source: Path | str, keep: int = DEFAULT_KEEP) -> str:
     """Archive a record read from `source` once it verifies; its file's name. SaveError
     naming the first disagreement otherwise."""
-    from game.record import Disagreement, disagreement_text
+    from game.rules.record import Disagreement, disagreement_text
 
     source = Path(source)
     try:

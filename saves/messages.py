@@ -1,7 +1,7 @@
 """Every player-facing sentence of the saves package, in one place for translation.
 
 Each entry is one whole sentence with python-i18n style `%{name}` placeholders (the same
-style as `game/i18n.py`), so the lead can move the table into the locale catalogues
+style as `game/i18n/`), so the lead can move the table into the locale catalogues
 unchanged. Values are filled in by `format_message`; an unknown placeholder is left as is
 rather than raising, because a message must never be the thing that crashes a load.
 """
@@ -71,7 +71,7 @@ _PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 
 def format_message(key: str, **params: object) -> str:
     """The player's sentence for a save or settings message key, in the language shown."""
-    # the catalogue of the language being shown (game/locale) holds these sentences too;
+    # the catalogue of the language being shown (game/i18n) holds these sentences too;
     # this table stays the English source and the fallback
     template = catalog(get_locale()).get(key) or MESSAGES.get(key, key)
     return _PLACEHOLDER.sub(lambda m: str(params[m.group(1)]) if m.group(1) in params else m.group(0),

@@ -19,7 +19,7 @@ Format history (add a MIGRATIONS entry whenever SAVE_FORMAT goes up):
      (game state format 2). Game.from_dict reads both state formats, checking every value.
   3  the same layout; "extra" may hold "review": the game's finished hands (seed, dealer,
      scores before, every move) and the moves of the hand being played, so any finished
-     hand of a saved game can be reviewed (game/review.py). A format 2 file loads with
+     hand of a saved game can be reviewed (game/ai/review.py). A format 2 file loads with
      none: its hands cannot be reviewed, and it plays on as before.
 
 The loader is strict and total: every problem becomes a SaveError whose message names

@@ -5,9 +5,9 @@
 Prints, for each language, the keys missing from its catalogue (with the English text
 when --show-english is given, ready to translate), the keys it has that English no longer
 has, the keys whose placeholders differ from the English sentence, and every sentence
-that uses a word the glossary (locale/glossary.json) refuses for a concept. Exits 1 when
+that uses a word the glossary (game/i18n/glossary.json) refuses for a concept. Exits 1 when
 anything is out of step, 0 when every catalogue matches English and the glossary.
---write-glossary-md rewrites locale/GLOSSARY.md, the glossary as a table for people.
+--write-glossary-md rewrites game/i18n/GLOSSARY.md, the glossary as a table for people.
 """
 
 from __future__ import annotations
@@ -119,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--show-english", action="store_true",
                     help="print the English sentence of each missing key")
     ap.add_argument("--write-glossary-md", action="store_true",
-                    help="rewrite locale/GLOSSARY.md from locale/glossary.json")
+                    help="rewrite game/i18n/GLOSSARY.md from game/i18n/glossary.json")
     args = ap.parse_args(argv)
     glossary = load_glossary()
     if args.write_glossary_md:

@@ -98,8 +98,7 @@ def statistics_shot(s: Shooter) -> None:
     from game.ai.base import make_player
     from game.rules import Phase
     from game.rules.actions import AnswerGoOut, NextHand
-    from game.stats import Stats, note_events
-    from saves.stats import save_stats
+    from saves.stats import Stats, note_events, save_stats
 
     stats = Stats()
     for seed in range(1, 12):

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from game.cli import main, with_house_options
+from game.cli.main import main, with_house_options
 from game.rules import VARIANTS
 
 

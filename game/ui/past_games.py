@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIPanel, UISelectionList, UITextEntryLine
 
+from game.ai.review import HandRecord
 from game.i18n import date_time, number, tr
 
 from . import style
@@ -44,6 +45,19 @@ def game_row(g: Any) -> str:
               scores=" : ".join(number(s) for s in g.scores), count=g.hands, accuracy=accuracy)
 
 
+def hand_records(record: dict[str, Any]) -> list[HandRecord]:
+    """A checked record's hands as the review replays them (the scores before each)."""
+    from game.rules.actions import action_from_dict
+
+    before = [0] * len(record["scores"])
+    out = []
+    for h in record["hands"]:
+        moves = tuple(action_from_dict(m["action"]) for m in h["moves"])
+        out.append(HandRecord(h["hand"], int(h["seed"], 16), h["dealer"], tuple(before), moves, record["human"]))
+        before = list(h["scores"])
+    return out
+
+
 class PastGamesScene(Scene):
     """The archived games; Open shows one game's hands with what can be done with each."""
 
@@ -67,7 +81,7 @@ class PastGamesScene(Scene):
 
     # -- what is listed ------------------------------------------------------------------
     def hand_rows(self) -> list[str]:
-        from game.seats import seat_name
+        from game.rules.seats import seat_name
 
         assert self.record is not None
         rec = self.record
@@ -190,7 +204,7 @@ class PastGamesScene(Scene):
     # -- a game ----------------------------------------------------------------------------
     def open_game(self) -> None:
         """Read the chosen game's record and check it; list its hands."""
-        from game.record import Checked, disagreement_text, hand_records, verify_record
+        from game.rules.record import Checked, disagreement_text, verify_record
         from saves.archive import load_game
 
         from .session import Session
@@ -222,7 +236,7 @@ class PastGamesScene(Scene):
 
     def replay(self) -> None:
         """The hand at a new table (neither counted nor autosaved)."""
-        from game.review import start_of
+        from game.ai.review import start_of
 
         from .session import Session
 
@@ -235,8 +249,8 @@ class PastGamesScene(Scene):
 
     def verify(self) -> None:
         """The whole record checked again, and the command that checks this hand alone."""
-        from game.record import hand_command
         from game.rules.deal import DealKey
+        from game.rules.record import hand_command
 
         from .clipboard import copy_text
 

@@ -8,9 +8,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
-from game.record import seed_command
 from game.rules import Game, Phase
 from game.rules.deal import grouped, redeal, replay_deal
+from game.rules.record import seed_command
 
 from .dialogs import Dialog
 from .session import Session

@@ -1,5 +1,5 @@
 """The hand review: a finished hand stepped through move by move with every hand face
-up, the human's decisions rated by `hard`'s search (game/review.py, on a worker thread
+up, the human's decisions rated by `hard`'s search (game/ai/review.py, on a worker thread
 with a progress bar), the better move marked on the table with a one-line reason, a
 summary, and the same deal played by `hard` in the human's seat."""
 
@@ -10,10 +10,10 @@ from dataclasses import dataclass
 import pygame
 import pygame_gui
 
-from game import review as R
+from game.ai import review as R
+from game.ai.review import Duplicate, HandRecord, Job, Review, replay, review_hand, seeded
+from game.ai.review import duplicate as play_duplicate
 from game.i18n import card_names, number, tr, with_card_names
-from game.review import Duplicate, HandRecord, Job, Review, replay, review_hand, seeded
-from game.review import duplicate as play_duplicate
 from game.rules import Game, Phase
 from game.rules.actions import Action, Discard, Meld, TakePile
 from game.rules.cards import Card
@@ -317,7 +317,7 @@ class ReviewScene(Scene):
         if rec.hand == g.hand_number and g.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             start = replay_deal(g)  # the game's own generator goes on as it would have
         else:
-            from game.review import start_of
+            from game.ai.review import start_of
 
             start = start_of(self.rules, rec)
         s = Session(start, self.session.level, self.session.seed, self.session.human)

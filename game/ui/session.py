@@ -10,7 +10,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from game.review import HandRecord, record_of
+from game.ai.review import HandRecord, record_of
 from game.rules import Game, Phase
 from game.rules.actions import Action, AnswerGoOut, NextHand, action_from_dict
 from game.rules.deal import DealKey
@@ -83,12 +83,12 @@ class Session:
         self.counts_in_stats = False
         self.autosaves = True  # a replayed deal leaves the game it came from saved
         self.log: list[dict[str, Any]] = []  # this hand's move log (table's MoveLog), saved with the game
-        # for the hand review (game/review.py): this hand's moves so far and the game's
+        # for the hand review (game/ai/review.py): this hand's moves so far and the game's
         # finished hands, saved with the game; `_marks` follows `snapshots` (practice undo)
         self.moves: list[Action] = []
         self.hands: list[HandRecord] = []
         self._marks: list[int] = []
-        # the game's record (game/record.py): when it began, the review ratings by hand,
+        # the game's record (game/rules/record.py): when it began, the review ratings by hand,
         # and its file in Past games once it is archived
         self.started = _now()
         self.ratings: dict[int, list[dict[str, Any]]] = {}
@@ -232,7 +232,7 @@ class Session:
 
     def archive_game(self) -> None:
         """Keep the finished game's record in Past games (the table says when it cannot)."""
-        from game.record import GameInfo, build_record
+        from game.rules.record import GameInfo, build_record
         from saves.archive import add_game
         from saves.messages import SaveError
         from saves.settings import load_settings
@@ -250,7 +250,7 @@ class Session:
 
     def note_review(self, hand: int, decisions: list[Any]) -> None:
         """A hand's review is done: keep its ratings with the game (and its record)."""
-        from game.record import ratings_of
+        from game.rules.record import ratings_of
 
         self.ratings[hand] = ratings_of(decisions)
         if self.archived is not None:

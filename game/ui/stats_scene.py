@@ -11,7 +11,7 @@ from pygame_gui.elements import UIPanel
 
 from game.i18n import get_locale, number, solo_key, tr
 from game.rules.ruleset import VARIANTS
-from game.stats import RECENT_GAMES, Stats, Totals
+from saves.stats import RECENT_GAMES, Stats, Totals, load_stats, reset_stats
 
 from . import style
 from .backdrop import felt
@@ -77,8 +77,6 @@ def side_names(variant: str, sides: int, our_side: int) -> list[str]:
 class StatsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        from saves.stats import load_stats
-
         loaded = load_stats()
         self.stats: Stats = loaded.stats
         self.message: tuple[str, tuple[int, int, int]] | None = (
@@ -175,8 +173,6 @@ class StatsScene(Scene):
                              lambda: tr("ui.stats.reset.text"), answer))
 
     def reset(self) -> None:
-        from saves.stats import reset_stats
-
         problem = reset_stats()
         if problem:
             self.message = (problem, style.ILLEGAL)

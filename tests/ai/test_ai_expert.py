@@ -8,8 +8,8 @@ import pytest
 import game.ai  # noqa: F401 - registers the players
 from game.ai.base import REGISTRY, make_player
 from game.ai.expert import ExpertPlayer, Reading
+from game.cli.tournament import run_duplicate
 from game.rules import VARIANTS, AnswerGoOut, Discard, Draw, Game, Phase, parse_cards
-from game.tournament import run_duplicate
 
 CLASSIC = VARIANTS["classic"]
 RULES = [*VARIANTS.values(), VARIANTS["classic-3p"].with_options(cutthroat=True)]

@@ -15,7 +15,7 @@ from game.rules import VARIANTS, AnswerGoOut, Discard, Draw, Game, Meld, Phase
 
 CLASSIC = VARIANTS["classic"]
 OTHERS = ["4S 6D 8S JD", "4H 6C 10S QC", "4D 7C 10H JC"]
-CATALOG = Path(__file__).resolve().parents[2] / "game" / "locale" / "canasta.en.json"
+CATALOG = Path(__file__).resolve().parents[2] / "game" / "i18n" / "canasta.en.json"
 
 
 @pytest.mark.parametrize("variant", sorted(VARIANTS))

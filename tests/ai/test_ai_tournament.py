@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 import game.ai  # noqa: F401 - registers the players
-from game.cli import main
-from game.tournament import mean_ci, run_duplicate, run_tournament, seat_pattern, wilson
+from game.cli.main import main
+from game.cli.tournament import mean_ci, run_duplicate, run_tournament, seat_pattern, wilson
 
 
 def test_wilson_interval_brackets_the_rate():

@@ -43,7 +43,7 @@ def test_every_kind_has_its_sentence_in_every_language():
 
     from game.i18n import placeholders
 
-    root = Path(game.ai.__file__).resolve().parents[1] / "locale"
+    root = Path(game.ai.__file__).resolve().parents[1] / "i18n"
     cats = {lang: json.loads((root / f"canasta.{lang}.json").read_text(encoding="utf-8"))[lang]
             for lang in ("en", "it", "es")}
     for kind in Blunder:

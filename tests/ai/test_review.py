@@ -1,4 +1,4 @@
-"""Hand review (game/review.py): decisions rated by `hard`'s search, the hand replayed
+"""Hand review (game/ai/review.py): decisions rated by `hard`'s search, the hand replayed
 from its record, and the same deal played by `hard` in the human's seat."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from game import review as R
 from game.ai import make_player
+from game.ai import review as R
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import AnswerGoOut, AskGoOut, Discard, Draw, Meld, NextHand
 from game.rules.deal import replay_deal

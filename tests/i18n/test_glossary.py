@@ -1,6 +1,6 @@
 """The catalogues speak the glossary's language: one word per canasta concept.
 
-`game/locale/glossary.json` names, for each concept (stock, pile, meld, joker, ...), the
+`game/i18n/glossary.json` names, for each concept (stock, pile, meld, joker, ...), the
 word each language uses and the words it refuses (the Spanish joker is "Jóker", never
 "Comodín", which is every wild card; the Spanish first meld is "bajar", never "abrir";
 an Italian meld is a "calata", never a "combinazione"). The checks live in
@@ -79,7 +79,7 @@ def test_placeholder_names_are_not_words():
 
 
 def test_the_glossary_table_for_people_is_up_to_date():
-    md = (ROOT / "game" / "locale" / "GLOSSARY.md").read_text(encoding="utf-8")
+    md = (ROOT / "game" / "i18n" / "GLOSSARY.md").read_text(encoding="utf-8")
     assert md == sync.glossary_markdown(GLOSSARY), \
         "run: python scripts/i18n_sync.py --write-glossary-md"
 

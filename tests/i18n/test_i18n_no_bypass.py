@@ -14,7 +14,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 SCANNED = sorted([*(ROOT / "game" / "ui").glob("*.py"), ROOT / "game" / "rules_text.py",
-                  ROOT / "game" / "cli.py"])
+                  *(ROOT / "game" / "cli").glob("*.py")])
 
 # callee name -> (positional indexes, keyword names) that hold text a player reads
 TEXT_ARGS: dict[str, tuple[tuple[int, ...], tuple[str, ...]]] = {

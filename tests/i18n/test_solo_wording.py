@@ -241,8 +241,8 @@ def test_score_sheet_explanations_say_you_to_a_player_alone(variant):
 
 
 def test_statistics_of_a_solo_variant_count_the_hands_you_closed():
-    from game.stats import Totals
     from game.ui.stats_scene import figures
+    from saves.stats import Totals
 
     set_locale("en")
     t = Totals()

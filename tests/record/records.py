@@ -6,11 +6,11 @@ from typing import Any
 
 import game.ai  # noqa: F401 - registers the players
 from game.ai.base import make_player
-from game.record import GameInfo, build_record
-from game.review import HandRecord, record_of
+from game.ai.review import HandRecord, record_of
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import Action, AnswerGoOut, NextHand
 from game.rules.deal import DealKey
+from game.rules.record import GameInfo, build_record
 
 
 def played_hands(g: Game, level: str = "greedy", max_hands: int = 40) -> list[HandRecord]:

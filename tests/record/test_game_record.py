@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from game.record import Checked, Disagreement, Place, disagreement_text, verify_record
+from game.rules.record import Checked, Disagreement, Place, disagreement_text, verify_record
 from tests.record.records import game_record
 
 

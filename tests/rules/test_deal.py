@@ -12,7 +12,7 @@ import pytest
 
 import game.ai  # noqa: F401 - registers the players
 from game.ai.base import make_player
-from game.cli import main
+from game.cli.main import main
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import AnswerGoOut, NextHand
 from game.rules.deal import DealKey, hand_seed_hex, record_of, redeal, replay_deal
@@ -155,7 +155,7 @@ def test_cli_verify_prints_the_deal_from_its_hand_seed(capsys, tmp_path, monkeyp
 
 
 def test_cli_verify_checks_a_hand_against_the_commitment(capsys, tmp_path, monkeypatch):
-    from game.record import hand_command
+    from game.rules.record import hand_command
     from saves.settings import Settings, save_settings
 
     monkeypatch.setenv("CANASTA_HOME", str(tmp_path))

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from game.record import Checked, verify_record
+from game.rules.record import Checked, verify_record
 from saves.archive import INDEX_NAME, add_game, archive_dir, export_game, import_game, list_games, load_game
 from saves.messages import SaveError
 from tests.record.records import game_record

@@ -11,8 +11,8 @@ from game.ai.base import make_player
 from game.i18n import set_locale
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import AnswerGoOut, NextHand
-from game.stats import RECENT_GAMES, Stats, StatsError, note_events
 from saves import stats as store
+from saves.stats import RECENT_GAMES, Stats, StatsError, note_events
 
 
 @pytest.fixture(autouse=True)

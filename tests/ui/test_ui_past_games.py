@@ -11,10 +11,10 @@ import pygame
 
 import game.ai  # noqa: F401 - registers the players
 from game.ai.base import make_player
-from game.record import Checked, verify_record
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import AnswerGoOut, NextHand
 from game.rules.deal import DealKey, commitment_of, grouped
+from game.rules.record import Checked, verify_record
 from game.ui.app import App
 from game.ui.dialogs import Dialog
 from game.ui.prefs import INSTANT

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.record import seed_command
 from game.rules import VARIANTS, Game
 from game.rules.deal import grouped, redeal, replay_deal
+from game.rules.record import seed_command
 from game.ui import replay
 from game.ui.deal_scene import DealScene
 from game.ui.dialogs import Dialog

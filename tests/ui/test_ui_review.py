@@ -8,7 +8,7 @@ import time
 
 import pygame
 
-from game import review as R
+from game.ai import review as R
 from game.rules import VARIANTS, Game
 from game.ui.review_scene import ReviewScene
 from game.ui.score_scene import HandEndScene

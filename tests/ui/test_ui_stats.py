@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from game.i18n import set_locale
-from game.stats import Stats
 from game.ui.app import App
 from game.ui.dialogs import Dialog
 from game.ui.menu_scene import MainMenuScene
@@ -14,6 +13,7 @@ from game.ui.prefs import INSTANT
 from game.ui.stats_scene import StatsScene, decimal
 from saves import stats as store
 from saves.settings import Settings
+from saves.stats import Stats
 
 from .driving import click as _click
 from .driving import frames as _frames

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 
 from game.rules.ruleset import VARIANTS, RuleSet, house_options_for
@@ -110,8 +109,8 @@ def main(argv: list[str] | None = None) -> int:
 
     args = parser.parse_args(argv)
     if args.command == "verify":
+        from game.cli.verify import run_verify, run_verify_record
         from game.rules.deal import DealKey
-        from game.verify import run_verify, run_verify_record
 
         if args.record is not None:
             return run_verify_record(args.record)
@@ -123,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(str(e))
     if args.command == "simulate":
         import game.ai  # noqa: F401 - registers the players
-        from game.sim import simulate
+        from game.cli.sim import simulate
 
         names = [n.strip() for n in args.agents.split(",") if n.strip()]
         try:
@@ -143,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "tournament":
         import game.ai  # noqa: F401 - registers the players
         from game.ai.base import REGISTRY
-        from game.tournament import format_result, run_duplicate, run_tournament
+        from game.cli.tournament import format_result, run_duplicate, run_tournament
 
         for name in (args.a, args.b):
             if name not in REGISTRY:
@@ -163,6 +162,3 @@ def main(argv: list[str] | None = None) -> int:
 
     return run()
 
-
-if __name__ == "__main__":
-    sys.exit(main())

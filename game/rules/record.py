@@ -14,17 +14,17 @@ import hmac
 import shlex
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from game.i18n import tr
-from game.review import HandRecord
-from game.rules import Game, Phase
-from game.rules.actions import Action, NextHand, action_from_dict
-from game.rules.deal import DealKey, commitment_of, dealt, hand_seed_hex
-from game.rules.errors import GameStateError
-from game.rules.events import CardsDrawn, Event, HandScored, PileTaken
-from game.rules.ruleset import RuleSet
-from game.rules.saved_rules import rules_from_save, save_form
+
+from .actions import Action, NextHand, action_from_dict
+from .deal import DealKey, commitment_of, dealt, hand_seed_hex
+from .engine import Game, Phase
+from .errors import GameStateError
+from .events import CardsDrawn, Event, HandScored, PileTaken
+from .ruleset import RuleSet
+from .saved_rules import rules_from_save, save_form
 
 RECORD_FORMAT = "canasta-record/1"
 
@@ -63,7 +63,31 @@ class GameInfo:
     ratings: Mapping[int, Sequence[Mapping[str, Any]]] = field(default_factory=dict)  # by hand (ratings_of)
 
 
-def build_record(info: GameInfo, hands: Sequence[HandRecord]) -> dict[str, Any]:
+class PlayedHand(Protocol):
+    """What a game kept of each hand it played (game/ai/review.py's HandRecord)."""
+
+    @property
+    def hand(self) -> int:
+        """The hand's number in its game, from 1."""
+        ...
+
+    @property
+    def seed(self) -> int:
+        """Its hand seed."""
+        ...
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+        ...
+
+    @property
+    def moves(self) -> tuple[Action, ...]:
+        """Every move of the hand, in order."""
+        ...
+
+
+def build_record(info: GameInfo, hands: Sequence[PlayedHand]) -> dict[str, Any]:
     """The record of a game played from `info.key`, whose hand records are `hands` (in
     order, from hand 1): each hand replayed from the deal to its score. ValueError when
     they are not every hand of that game."""
@@ -106,21 +130,9 @@ def build_record(info: GameInfo, hands: Sequence[HandRecord]) -> dict[str, Any]:
 
 
 def ratings_of(decisions: Sequence[Any]) -> list[dict[str, Any]]:
-    """A review's verdicts (game/review.py's `Rated`) as the record keeps them: the
+    """A review's verdicts (game/ai/review.py's `Rated`) as the record keeps them: the
     move's index in its hand, the label and the points it lost against the best."""
     return [{"move": d.index, "label": d.label, "loss": round(d.loss, 1)} for d in decisions]
-
-
-def hand_records(record: Mapping[str, Any]) -> list[HandRecord]:
-    """A checked record's hands as the review replays them (scores before each hand)."""
-    human = record["human"]
-    before = [0] * len(record["scores"])
-    out = []
-    for h in record["hands"]:
-        moves = tuple(action_from_dict(m["action"]) for m in h["moves"])
-        out.append(HandRecord(h["hand"], int(h["seed"], 16), h["dealer"], tuple(before), moves, human))
-        before = list(h["scores"])
-    return out
 
 
 # ------------------------------------------------------------------------- checking
@@ -272,7 +284,7 @@ def verify_record(d: Any) -> Checked | Disagreement:
 
 def place_text(place: Place, players: int, human: int) -> str:
     """Where a disagreement is, in the language shown."""
-    from game.seats import seat_name
+    from .seats import seat_name
 
     if place.hand is None:
         return tr("verify.record.at_game")

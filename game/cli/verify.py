@@ -8,11 +8,11 @@ import json
 from pathlib import Path
 
 from game.i18n import resolve_language, set_locale, tr
-from game.record import Checked, disagreement_text, verify_record
 from game.rules.cards import Card
 from game.rules.deal import DealKey, DealRecord, commitment_of, grouped, hand_seed_hex, redeal
+from game.rules.record import Checked, disagreement_text, verify_record
 from game.rules.ruleset import RuleSet
-from game.seats import seat_name
+from game.rules.seats import seat_name
 
 
 def _cards(cards: tuple[Card, ...]) -> str:

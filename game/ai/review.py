@@ -67,6 +67,7 @@ MAX_MOVES = 2000
 
 
 def label_for(loss: float) -> str:
+    """The word for a decision that lost `loss` hand points against the best move."""
     for limit, name in THRESHOLDS:
         if loss < limit:
             return name
@@ -87,6 +88,7 @@ class HandRecord:
     human: int
 
     def to_dict(self) -> dict[str, Any]:
+        """The record as JSON data (kept in a save for reviewing later)."""
         return {"hand": self.hand, "seed": self.seed, "dealer": self.dealer,
                 "scores": list(self.scores), "human": self.human,
                 "moves": [a.to_dict() for a in self.moves]}
@@ -127,6 +129,7 @@ def start_of(rules: RuleSet, rec: HandRecord) -> Game:
 
 
 def copy_of(g: Game) -> Game:
+    """An independent copy of the game, through its JSON form."""
     return Game.from_dict(g.to_dict())
 
 
@@ -154,12 +157,14 @@ def unit_of(rules: RuleSet, g: Game, seat: int) -> int:
 
 
 def hand_totals(g: Game) -> dict[int, int]:
+    """Each side's score for the hand just scored."""
     return {s.side: s.total for s in g.last_scores}
 
 
 # -------------------------------------------------------------------------- rating
 @dataclass(frozen=True)
 class Tried:
+    """A move considered at a decision, with how it did in the sampled worlds."""
     action: Action
     mean: float  # the human side's average hand margin after it
 
@@ -180,11 +185,13 @@ class Rated:
 
 @dataclass
 class Review:
+    """A reviewed hand: its record, the position before each move, the rated decisions."""
     record: HandRecord
     positions: list[Game]
     decisions: list[Rated] = field(default_factory=list)
 
     def rated(self, index: int) -> Rated | None:
+        """The rating of the move at `index`, if that move was a decision."""
         return next((d for d in self.decisions if d.index == index), None)
 
     @property
@@ -200,6 +207,7 @@ class Review:
         return sorted(losing, key=lambda d: (-d.loss, d.index))[:n]
 
     def counts(self) -> dict[str, int]:
+        """How many decisions got each label."""
         return {name: sum(d.label == name for d in self.decisions) for name in LABELS}
 
 
@@ -319,15 +327,18 @@ class Duplicate:
 
     @staticmethod
     def margin(totals: dict[int, int], unit: int) -> int:
+        """`unit`'s hand score less the best other side's."""
         others = [t for s, t in totals.items() if s != unit]
         return totals.get(unit, 0) - (max(others) if others else 0)
 
     @property
     def your_margin(self) -> int:
+        """The margin the human's side made in the hand as played."""
         return self.margin(self.yours, self.unit)
 
     @property
     def hard_margin(self) -> int:
+        """The margin `hard` made in the human's seat on the same deal."""
         return self.margin(self.hards, self.unit)
 
 
@@ -410,12 +421,15 @@ class Job:
                 self._wake()
 
     def done(self) -> bool:
+        """Whether the work has ended (finished, failed or cancelled)."""
         return self._done.is_set()
 
     def wait(self, timeout: float | None = None) -> bool:
+        """Block until the work ends or `timeout` seconds pass; whether it ended."""
         return self._done.wait(timeout)
 
     def cancel(self) -> None:
+        """Ask the work to stop at its next decision or move."""
         self._stop.set()
 
 

@@ -1,6 +1,6 @@
 """The one translation layer for every player-facing sentence.
 
-Catalogues are python-i18n JSON files (`locale/canasta.<lang>.json`, rooted at the
+Catalogues are python-i18n JSON files (`canasta.<lang>.json`, rooted at the
 language code) so pygame_gui's own localisation reads the very same files: widgets and our
 drawn text switch language together. This module is pure Python so the rules engine can
 phrase its refusals without importing pygame; placeholders use python-i18n's `%{name}`.
@@ -18,7 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-LOCALE_DIR = Path(__file__).parent / "locale"
+LOCALE_DIR = Path(__file__).parent
 NAMESPACE = "canasta"
 LANGUAGES = ("en", "it", "es")
 _PLACEHOLDER = re.compile(r"%\{(\w+)\}")
