@@ -106,7 +106,8 @@ def _is_record_name(name: str) -> bool:
 def _record_name(record: Mapping[str, Any]) -> str:
     """A name that sorts by finishing time and is unique by the game's commitment."""
     stamp = "".join(ch for ch in str(record.get("finished", "")) if ch.isdigit())[:14]
-    return f"game-{stamp or '0'}-{str(record['commitment'])[:12]}.json"
+    digest = "".join(ch for ch in str(record["commitment"]).lower() if ch in "0123456789abcdef")[:12]
+    return f"game-{stamp or '0'}-{digest}.json"
 
 
 @dataclass(frozen=True)

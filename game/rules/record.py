@@ -178,7 +178,7 @@ def _text(d: Mapping[str, Any], name: str, place: Place) -> str:
     return v
 
 
-def _start(d: Mapping[str, Any]) -> tuple[RuleSet, DealKey, int]:
+def _start(d: Mapping[str, Any]) -> tuple[RuleSet, DealKey]:
     top = Place()
     if d.get("format") != RECORD_FORMAT:
         raise _Refused(top, "verify.record.format", format=RECORD_FORMAT)
@@ -197,7 +197,7 @@ def _start(d: Mapping[str, Any]) -> tuple[RuleSet, DealKey, int]:
     human = d.get("human")
     if not isinstance(human, int) or not 0 <= human < rules.players:
         raise _Refused(top, "verify.record.missing", field="human")
-    return rules, key, human
+    return rules, key
 
 
 def _same(place: Place, what: str, recorded: Any, actual: Any) -> None:
@@ -260,7 +260,7 @@ def verify_record(d: Any) -> Checked | Disagreement:
     try:
         if not isinstance(d, dict):
             raise _Refused(Place(), "verify.record.format", format=RECORD_FORMAT)
-        rules, key, _ = _start(d)
+        rules, key = _start(d)
         hands = d.get("hands")
         if not isinstance(hands, list) or not hands:
             raise _Refused(Place(), "verify.record.missing", field="hands")
