@@ -48,8 +48,8 @@ def main() -> None:
         times.append(time.perf_counter() - t)
     # the screen itself: the list read, its rows made and drawn once (a headless window)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from game.ui.app import App
-    from game.ui.past_games import PastGamesScene
+    from game.ui.screens.past_games import PastGamesScene
+    from game.ui.shell.app import App
     from saves.settings import Settings
 
     app = App(size=(1280, 800), prefs=Settings(muted=True))

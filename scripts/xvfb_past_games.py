@@ -55,8 +55,8 @@ class PastGamesDriver(P.Driver):
         raise Done
 
     def past_games(self) -> None:
-        from game.ui.past_games import PastGamesScene
-        from game.ui.review_scene import ReviewScene
+        from game.ui.review.scene import ReviewScene
+        from game.ui.screens.past_games import PastGamesScene
 
         self.click_widget(lambda: self.app.top.buttons["past"], "menu: Past games")
         self.wait(lambda: isinstance(self.app.top, PastGamesScene), 10, "Past games")

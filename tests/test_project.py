@@ -139,7 +139,7 @@ def test_menu_starts_without_the_engine() -> None:
     import subprocess
     import sys
 
-    code = ("import sys, game.ui.app, game.ui.menu_scene, saves.settings, saves.store; "
+    code = ("import sys, game.ui.shell.app, game.ui.screens.menu, saves.settings, saves.store; "
             "print('game.rules.engine' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split()[-1] == "False"  # pygame prints its banner first
@@ -220,6 +220,64 @@ def _public_defs_without_docstring() -> list[str]:
 def test_public_classes_and_functions_have_docstrings():
     missing = _public_defs_without_docstring()
     assert not missing, f"{len(missing)} without a docstring:\n" + "\n".join(missing)
+
+
+# game/ui's packages, lowest first: a module may import from its own package and from
+# packages below it, never from one above or beside it (type-only and deferred imports
+# count: they tie the modules as tightly for a reader)
+UI_LAYERS = (("shell",), ("geometry",), ("motion",), ("table",), ("screens", "learning", "review"))
+
+
+def _ui_imports() -> dict[str, set[str]]:
+    """Every game/ui module (dotted, from game.ui on) and the game.ui modules it imports."""
+    ui = ROOT / "game" / "ui"
+    graph: dict[str, set[str]] = {}
+    for path in ui.rglob("*.py"):
+        name = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        deps = graph.setdefault(name, set())
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                pytest.fail(f"{name}: relative import (game/ui imports absolutely, so a move shows)")
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("game.ui"):
+                for alias in node.names:
+                    sub = f"{node.module}.{alias.name}"
+                    deps.add(sub if (ROOT / (sub.replace(".", "/") + ".py")).exists() else node.module)
+            if isinstance(node, ast.Import):
+                deps.update(a.name for a in node.names if a.name.startswith("game.ui"))
+    return graph
+
+
+def test_ui_packages_import_one_way():
+    rank = {pkg: i for i, layer in enumerate(UI_LAYERS) for pkg in layer}
+    graph = _ui_imports()
+    loose = [m for m in graph if m.count(".") == 2 and not (ROOT / m.replace(".", "/") / "__init__.py").exists()]
+    assert not loose, f"every game/ui module belongs to a package: {loose}"
+    wrong = []
+    for module, deps in graph.items():
+        if module.count(".") < 2:
+            continue
+        mine = module.split(".")[2]
+        for dep in deps:
+            theirs = dep.split(".")[2] if dep.count(".") >= 2 else ""
+            if theirs and theirs != mine and rank[theirs] >= rank[mine]:
+                wrong.append(f"{module} -> {dep}")
+    assert not wrong, "imports against the direction " + " < ".join("/".join(x) for x in UI_LAYERS) + f": {sorted(wrong)}"
+
+
+def test_the_table_scene_is_imported_by_none_of_its_parts():
+    """table/scene.py puts the table together; its parts know it by a protocol
+    (table/parts.py), so no module it imports, however indirectly, imports it back."""
+    graph = _ui_imports()
+    scene = "game.ui.table.scene"
+    seen: set[str] = set()
+    todo = list(graph[scene])
+    while todo:
+        m = todo.pop()
+        if m in seen:
+            continue
+        seen.add(m)
+        assert scene not in graph.get(m, ()), f"{m} imports the table scene it is a part of"
+        todo.extend(graph.get(m, ()))
 
 
 # ---------------------------------------------------------------- docs/ADDING_A_RULE.md

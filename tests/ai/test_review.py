@@ -12,7 +12,7 @@ from game.ai import review as R
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import AnswerGoOut, AskGoOut, Discard, Draw, Meld, NextHand
 from game.rules.deal import replay_deal
-from game.ui.session import Session
+from game.ui.shell.session import Session
 
 CLASSIC = VARIANTS["classic"]
 SMALL = 40  # worlds per candidate in tests: the search's minimum, seeded

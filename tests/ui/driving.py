@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.app import App
+from game.ui.shell.app import App
 
 
 def frames(app: App, n: int, dt: float = 1 / 60) -> None:

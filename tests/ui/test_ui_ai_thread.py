@@ -7,9 +7,9 @@ import threading
 
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import Draw
-from game.ui.app import App
-from game.ui.session import Session
-from game.ui.table_scene import TableScene
+from game.ui.shell.app import App
+from game.ui.shell.session import Session
+from game.ui.table.scene import TableScene
 from saves.settings import Settings
 
 

@@ -10,12 +10,12 @@ import pygame
 
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import Draw
-from game.ui import app as app_module
-from game.ui.app import WAKE_EVENT, App
-from game.ui.menu_scene import MainMenuScene, NewGameScene
-from game.ui.session import Session
-from game.ui.table_controller import AI_PAUSE, MESSAGE_TIME
-from game.ui.table_scene import TableScene
+from game.ui.screens.menu import MainMenuScene, NewGameScene
+from game.ui.shell import app as app_module
+from game.ui.shell.app import WAKE_EVENT, App
+from game.ui.shell.session import Session
+from game.ui.table.controller import AI_PAUSE, MESSAGE_TIME
+from game.ui.table.scene import TableScene
 from saves.settings import Settings
 
 from .driving import frames as _frames
@@ -211,7 +211,7 @@ def test_computer_moves_come_through_the_real_loop():
 
 
 def test_a_focused_text_field_keeps_its_cursor_blinking():
-    from game.ui.slots import SaveSlotDialog
+    from game.ui.screens.slots import SaveSlotDialog
 
     app, scene = _table(_human_to_draw())
     _settle(app)
@@ -222,7 +222,7 @@ def test_a_focused_text_field_keeps_its_cursor_blinking():
 
 
 def test_a_hovered_tool_tip_is_a_timer():
-    from game.ui.widgets import button
+    from game.ui.shell.widgets import button
 
     app = _menu()
     _frames(app, 2)

@@ -15,10 +15,10 @@ from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import AnswerGoOut, NextHand
 from game.rules.deal import DealKey, commitment_of, grouped
 from game.rules.record import Checked, verify_record
-from game.ui.app import App
-from game.ui.dialogs import Dialog
-from game.ui.prefs import INSTANT
-from game.ui.session import Session
+from game.ui.shell.app import App
+from game.ui.shell.dialogs import Dialog
+from game.ui.shell.prefs import INSTANT
+from game.ui.shell.session import Session
 from saves.archive import list_games, load_game
 from saves.settings import Settings
 from tests.ui.driving import frames

@@ -10,8 +10,8 @@ import pygame
 
 from game.ai import review as R
 from game.rules import VARIANTS, Game
-from game.ui.review_scene import ReviewScene
-from game.ui.score_scene import HandEndScene
+from game.ui.review.scene import ReviewScene
+from game.ui.screens.score import HandEndScene
 
 
 def _wait(t, done, limit: float = 120.0) -> int:

@@ -7,10 +7,10 @@ import pygame
 
 from game.i18n import tr
 from game.rules import VARIANTS, Game
-from game.ui.dialogs import Dialog
-from game.ui.menu_scene import MainMenuScene
-from game.ui.slots import LoadGameScene, SaveSlotDialog
-from game.ui.table_scene import TableScene
+from game.ui.screens.menu import MainMenuScene
+from game.ui.screens.slots import LoadGameScene, SaveSlotDialog
+from game.ui.shell.dialogs import Dialog
+from game.ui.table.scene import TableScene
 from saves import store
 
 OTHERS = ["5S 6C 7H 7S 8C 9C 10C QC", "5H 6S 7C 9S 10D QD KC 4D", "4H 4S 10H 10S QC 9H 8H 5H"]

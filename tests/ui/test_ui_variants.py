@@ -92,7 +92,7 @@ def test_a_whole_modern_american_hand_through_events(table):
 
 def test_italian_decks_show_three_back_colours_and_others_two():
     from game.rules.cards import make_decks
-    from game.ui.card_surfaces import deck_back
+    from game.ui.table.card_surfaces import deck_back
 
     styles = ("blue", "red", "green")
     it = VARIANTS["italian"]
@@ -107,7 +107,7 @@ def test_italian_decks_show_three_back_colours_and_others_two():
 
 
 def test_score_lines_explain_each_variants_threes():
-    from game.ui.score_scene import explanation
+    from game.ui.screens.score import explanation
 
     it = explanation("score.red_threes_no_natural", VARIANTS["italian"])
     assert "6: 1,200" in it and "double against" in it

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.app import App
-from game.ui.dialogs import Dialog
-from game.ui.menu_scene import MainMenuScene, NewGameScene, SettingsScene
-from game.ui.prefs import INSTANT
-from game.ui.table_scene import TableScene
+from game.ui.screens.menu import MainMenuScene, NewGameScene, SettingsScene
+from game.ui.shell.app import App
+from game.ui.shell.dialogs import Dialog
+from game.ui.shell.prefs import INSTANT
+from game.ui.table.scene import TableScene
 from saves.settings import Settings
 
 from .driving import frames as _frames
