@@ -27,21 +27,30 @@ def _message(exc: BaseException) -> str:
     return str(getattr(exc, "message", None) or exc)
 
 
-def when(iso: str) -> str:
+def when(iso: str, months: list[str] | None = None) -> str:
     """A record's ISO time in the player's language and time zone."""
     try:
         moment = datetime.fromisoformat(iso.replace("Z", "+00:00"))
     except ValueError:
         return iso
-    return date_time(moment.astimezone())
+    return date_time(moment.astimezone(), months)
 
 
-def game_row(g: Any) -> str:
-    """One archived game (saves.archive.PastGame) as the list shows it."""
-    accuracy = DASH if g.accuracy is None else tr("ui.stats.percent", value=number(round(100 * g.accuracy)))
-    return tr("ui.past.row", when=when(g.finished), variant=tr(f"ui.variant.{g.variant}"),
-              result=tr("ui.past.won" if g.won else "ui.past.lost"),
-              scores=" : ".join(number(s) for s in g.scores), count=g.hands, accuracy=accuracy)
+def game_rows(games: list[Any]) -> list[str]:
+    """The archived games (saves.archive.PastGame) as the list shows them. A thousand rows
+    are made each time the list is built: the words every row shares are looked up once."""
+    variants: dict[str, str] = {}
+    result = {True: tr("ui.past.won"), False: tr("ui.past.lost")}
+    months = tr("format.months").split()
+    out = []
+    for g in games:
+        accuracy = DASH if g.accuracy is None else tr("ui.stats.percent", value=number(round(100 * g.accuracy)))
+        if g.variant not in variants:
+            variants[g.variant] = tr(f"ui.variant.{g.variant}")
+        out.append(tr("ui.past.row", when=when(g.finished, months), variant=variants[g.variant],
+                      result=result[g.won], scores=" : ".join(number(s) for s in g.scores),
+                      count=g.hands, accuracy=accuracy))
+    return out
 
 
 def hand_records(record: dict[str, Any]) -> list[HandRecord]:
@@ -109,7 +118,7 @@ class PastGamesScene(Scene):
             label(pygame.Rect(px(24), px(54), r.w - px(54), px(26)),
                   tr("ui.past.commitment", hash=grouped(self.record["commitment"])), m, container=panel,
                   object_id="#help")
-        self.rows = [game_row(g) for g in self.games] if self.record is None else self.hand_rows()
+        self.rows = game_rows(self.games) if self.record is None else self.hand_rows()
         chosen = self.selected if self.record is None else self.hand
         list_h = r.h - px(230)
         self.list = None
