@@ -58,6 +58,9 @@ MESSAGES: dict[str, str] = {
     "saves.slot_both_bad": "The saved game %{file} and its backup %{backup} could not be read.",
     "saves.list_problems_one": "One saved game could not be read.",
     "saves.list_problems_many": "%{count} saved games could not be read.",
+    # past games (saves/archive.py)
+    "saves.archive_damaged": "The past game file %{file} could not be read, so it was kept aside as %{aside}.",
+    "saves.archive_refused": "The game record %{file} was not imported: %{detail}.",
     # where files live
     "saves.location_fallback": "The folder %{wanted} cannot be used, so Canasta keeps its "
                                "files in %{used}.",

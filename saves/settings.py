@@ -32,6 +32,7 @@ CARD_STYLES = ("classic", "four_colour")
 BACK_COLOURS = ("blue", "red", "green")
 HAND_SORTS = ("rank", "suit", "none")
 CARD_SIZES = ("normal", "large", "extra_large")
+ARCHIVE_SIZES = (50, 200, 500, 1000, 5000)  # past games kept (saves/archive.py)
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +63,10 @@ class Settings:
     reduced_motion: bool = False  # fades instead of flights, no shake or bounce
     # score-line keys whose one-sentence explanation the hand-end sheet has shown
     explained_lines: list[str] = field(default_factory=list)
+    archive_games: int = 500  # past games kept, the oldest dropped first (ARCHIVE_SIZES)
+    # the table waits for the player before the first computer move of a hand, so the
+    # game's commitment can be noted before anything is played
+    wait_first_move: bool = False
 
     @property
     def four_colour(self) -> bool:
@@ -92,6 +97,12 @@ def _choice(options: tuple[str, ...]) -> Callable[[Any], str]:
             raise ValueError(v)
         return v
     return check
+
+
+def _archive_size(v: Any) -> int:
+    if isinstance(v, bool) or v not in ARCHIVE_SIZES:
+        raise ValueError(v)
+    return int(v)
 
 
 _LEVEL = re.compile(r"[a-z0-9_-]{1,32}")
@@ -195,6 +206,8 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "card_size": _choice(CARD_SIZES),
     "reduced_motion": _bool,
     "explained_lines": _explained_lines,
+    "archive_games": _archive_size,
+    "wait_first_move": _bool,
 }
 
 

@@ -60,7 +60,7 @@ class Totals:
     hand_points: int = 0  # our side's hand scores added up
     canastas: int = 0  # our side's canastas at the end of each hand
     went_out: int = 0  # hands our side went out
-    best_game: int | None = None  # our highest final score in a finished game
+    best_game: int | None = None  # our highest final score in a game we won
 
     @property
     def average_hand(self) -> float | None:
@@ -178,7 +178,8 @@ class Stats:
         won = p.our_side in winners
         t.games += 1
         t.won += won
-        t.best_game = ours if t.best_game is None else max(t.best_game, ours)
+        if won:  # a lost game is never the best one, however high its score
+            t.best_game = ours if t.best_game is None else max(t.best_game, ours)
         theirs = max(s for i, s in enumerate(scores) if i != p.our_side)
         self.recent.append(GameResult(p.variant, p.level, ours, theirs, won))
         del self.recent[:-RECENT_GAMES]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 
 from game.rules.ruleset import VARIANTS, RuleSet, house_options_for
 
@@ -13,6 +14,22 @@ def _variant(name: str):
         raise argparse.ArgumentTypeError(
             f"unknown variant {name!r}; choose from {', '.join(VARIANTS)}")
     return VARIANTS[name]
+
+
+def _hand_seed(text: str) -> int:
+    from game.rules.deal import parse_hand_seed
+
+    try:
+        return parse_hand_seed(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
+def _server_seed(text: str) -> bytes:
+    try:
+        return bytes.fromhex(text.replace(" ", ""))
+    except ValueError:
+        raise argparse.ArgumentTypeError("a server seed is written in hexadecimal digits") from None
 
 
 def _option(text: str) -> tuple[str, str]:
@@ -74,21 +91,33 @@ def main(argv: list[str] | None = None) -> int:
                       help="one hand per deal, each deal twice with partnerships swapped")
     tour.add_argument("--json", action="store_true")
 
-    ver = sub.add_parser("verify", help="re-deal a hand from its revealed seed")
-    ver.add_argument("--seed", type=int, required=True, help="the hand's seed, shown after the hand")
+    ver = sub.add_parser("verify", help="re-deal a hand from its seeds, or replay a game record "
+                                        "(docs/FAIR_DEALS.md)")
+    source = ver.add_mutually_exclusive_group(required=True)
+    source.add_argument("--record", type=Path, help="a game record (Past games, Export): replay it all")
+    source.add_argument("--seed", type=_hand_seed, help="a hand seed, shown after its hand (64 hex digits)")
+    source.add_argument("--server-seed", type=_server_seed,
+                        help="the game's server seed, revealed when the game is over (hex)")
+    ver.add_argument("--player-seed", default="", help="your seed for the game (with --server-seed)")
+    ver.add_argument("--hand", type=int, default=1, help="the hand's number in its game (with --server-seed)")
     ver.add_argument("--variant", type=_variant, default=VARIANTS["classic"])
     ver.add_argument("--dealer", type=int, default=0,
                      help="the dealer's seat (0 = you); it only turns who receives which hand")
     ver.add_argument("--commitment", default=None,
-                     help="the SHA-256 shown at the deal: exit 1 unless it matches")
+                     help="the SHA-256 shown before your seed was fixed: exit 1 unless it matches")
     ver.add_argument("--json", action="store_true")
 
     args = parser.parse_args(argv)
     if args.command == "verify":
-        from game.cli.verify import run_verify
+        from game.cli.verify import run_verify, run_verify_record
+        from game.rules.deal import DealKey
 
+        if args.record is not None:
+            return run_verify_record(args.record)
         try:
-            return run_verify(args.variant, args.seed, args.dealer, args.commitment, args.json)
+            key = None if args.server_seed is None else DealKey(args.server_seed, args.player_seed)
+            return run_verify(args.variant, args.dealer, args.seed, key, args.hand,
+                              args.commitment, args.json)
         except ValueError as e:
             parser.error(str(e))
     if args.command == "simulate":

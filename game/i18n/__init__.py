@@ -188,9 +188,10 @@ def number(n: int, signed: bool = False) -> str:
     return text if _state["locale"] == "en" else text.replace(",", ".")
 
 
-def date_time(when: datetime) -> str:
-    """A moment as the current language writes it ("1 Dec 2026, 17:40", "1 dic 2026, 17:40")."""
-    months = tr("format.months").split()
+def date_time(when: datetime, months: list[str] | None = None) -> str:
+    """A moment as the current language writes it ("1 Dec 2026, 17:40", "1 dic 2026, 17:40");
+    `months`: the month names already looked up (a list of many dates)."""
+    months = months or tr("format.months").split()
     return tr("format.date_time", day=when.day, month=months[when.month - 1], year=when.year,
               time=f"{when.hour:02d}:{when.minute:02d}")
 

@@ -71,13 +71,16 @@ class Game:
         "minimums", "known", "asked_in_hand", "laid_on", "cache", "units", "card_values",
         "lays_out", "_replace_min", "drew_from_stock", "took_pile", "opened_at_turn_start",
         "concealed_chance", "melded_this_turn", "asked", "answer", "asker", "went_out",
-        "concealed", "end_reason", "winners", "last_scores", "history", "hand_seed",
+        "concealed", "end_reason", "winners", "last_scores", "history", "hand_seed", "deal_key",
     )
 
     # ------------------------------------------------------------------ construction
-    def __init__(self, rules: RuleSet, seed: int | None = 0) -> None:
+    def __init__(self, rules: RuleSet, seed: int | None = 0,
+                 deal_key: deal.DealKey | None = None) -> None:
         self.rules = rules
         self.seed = seed
+        # what fixes every hand's cards (deal.py); None: derived from `seed` at the deal
+        self.deal_key = deal_key
         self.rng = random.Random(seed)
         n = rules.players
         self.hand_number = 0
@@ -128,9 +131,11 @@ class Game:
         return seat % 2 if self.rules.partnerships else seat
 
     @classmethod
-    def new(cls, rules: RuleSet, seed: int | None = None) -> Game:
-        """A new game with its first hand dealt (dealer drawn from `seed`)."""
-        g = cls(rules, seed)
+    def new(cls, rules: RuleSet, seed: int | None = None,
+            deal_key: deal.DealKey | None = None) -> Game:
+        """A new game with its first hand dealt (dealer drawn from `seed`, the cards
+        from `deal_key`)."""
+        g = cls(rules, seed, deal_key)
         g.dealer = g.rng.randrange(rules.players)
         g.history = g._deal()
         return g
@@ -152,7 +157,7 @@ class Game:
 
     # ------------------------------------------------------------------ dealing
     def _deal(self) -> list[ev.Event]:
-        return self.deal_from(deal.draw_hand_seed(self.rng))
+        return self.deal_from(deal.next_hand_seed(self))
 
     def deal_from(self, hand_seed: int) -> list[ev.Event]:
         """Deal the next hand from its own seed (the game's generator is not touched)."""

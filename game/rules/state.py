@@ -8,6 +8,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Rank, make_decks
+from .deal import HAND_SEED_LIMIT, DealKey
 from .errors import GameStateError
 from .melds import BLACK_THREES, WILD_MELD, TableMeld
 from .ruleset import RuleSet
@@ -76,6 +77,7 @@ def game_to_dict(g: Game) -> dict[str, Any]:
         "rng": [version, list(internal), gauss],
         "hand_number": g.hand_number,
         "hand_seed": g.hand_seed,
+        "deal_key": None if g.deal_key is None else g.deal_key.to_dict(),
         "dealer": g.dealer,
         "to_play": g.to_play,
         "phase": g.phase.value,
@@ -190,7 +192,13 @@ def _from_dict(cls: type[Game], d: Any) -> Game:
     g.hand_number = _int(d, "hand_number", 0, HAND_LIMIT)
     # absent from states saved before each hand had its own seed: nothing to reveal
     hand_seed = d.get("hand_seed")
-    g.hand_seed = None if hand_seed is None else _whole(hand_seed, 0, SEED_LIMIT - 1, "hand_seed")
+    g.hand_seed = None if hand_seed is None else _whole(hand_seed, 0, HAND_SEED_LIMIT - 1, "hand_seed")
+    # absent from states saved before deals had keys: the seed's own key is used
+    key = d.get("deal_key")
+    try:
+        g.deal_key = None if key is None else DealKey.from_dict(key)
+    except ValueError:
+        raise bad_value("deal_key", key, "a server seed and a player's seed") from None
     g.dealer = _int(d, "dealer", 0, n - 1)
     g.to_play = _int(d, "to_play", 0, n - 1)
     phase = d["phase"]
@@ -320,7 +328,7 @@ def game_copy(g: Game) -> Game:
     history or the last move list), with no save form written, parsed and checked: the
     hints try moves on copies. Card lists are copied; cards and rule sets are immutable
     and shared."""
-    c = type(g)(g.rules, g.seed)
+    c = type(g)(g.rules, g.seed, g.deal_key)
     c.rng.setstate(g.rng.getstate())
     c.hand_number, c.hand_seed, c.dealer, c.to_play = g.hand_number, g.hand_seed, g.dealer, g.to_play
     c.phase = g.phase

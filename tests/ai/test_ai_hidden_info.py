@@ -19,9 +19,11 @@ def test_player_view_holds_no_other_hand():
     view = g.view(0)
     names = {f.name for f in dataclasses.fields(PlayerView)}
     assert "hands" not in names and "stock" not in names
-    # nor anything the deal could be worked out from: the hand's seed, the game's generator
-    assert not names & {"seed", "hand_seed", "rng"}
+    # nor anything the deal could be worked out from: the hand's seed, the game's key
+    # (server seed) or generator
+    assert not names & {"seed", "hand_seed", "deal_key", "rng"}
     assert g.hand_seed is not None and str(g.hand_seed) not in repr(view)
+    assert g.deal_key is not None and g.deal_key.server_seed.hex() not in repr(view)
     assert view.hand == tuple(g.hands[0])
     others = [c for s in (1, 2, 3) for c in g.hands[s]]
     # the view's card fields are its own hand, the table and public knowledge only

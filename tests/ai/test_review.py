@@ -77,9 +77,9 @@ def test_a_finished_hand_replays_from_its_record_to_the_same_deal_and_end() -> N
     positions = R.replay(CLASSIC, rec)
     assert positions is not None and len(positions) == len(rec.moves) + 1
     # at the deal: identical to the game dealt again for "Play this deal again"
-    # (but the game's own generator and seed, which only deal later hands)
+    # (but the game's own generator, seed and key, which only deal later hands)
     def at_deal(d: dict) -> dict:
-        return {k: v for k, v in d.items() if k not in ("rng", "seed")}
+        return {k: v for k, v in d.items() if k not in ("rng", "seed", "deal_key")}
 
     assert at_deal(positions[0].to_dict()) == at_deal(replay_deal(g).to_dict())
     assert at_deal(positions[-1].to_dict()) == at_deal(g.to_dict())  # and at the end

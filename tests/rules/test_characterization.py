@@ -13,19 +13,19 @@ import pytest
 from tests.rules.characterization import HANDS, cases, digest
 
 RECORDED = {
-    "classic": "777846bb6a69e4a527d8c46c8f72bc77161d98959ce0d3e4e433ab7023b41ab7",
-    "classic-2p": "5c8132a84d3bf36e689a7d997a9a531d9ef18f6148693799ffd9430c01431a62",
-    "classic-3p": "66639c56ee7553b0560fad4cc6a1e91fafc9478336b1bca2f1a46f720edf6306",
-    "modern-american": "1117043366b97e74c135035bb5f0de2172f12f4a75d1f2fef67a229bfa3551cf",
-    "italian": "e9354c0be48e8f5c90ddd21ca7ac7370ec01258e1a51d06a0220e10fe4040ed4",
-    "classic[wild_ratio=hoyle]": "3e40f691d70d138213fd0689a61e475a3ab1ce6a46eab2002f4f6aa1cd6cfee1",
-    "classic[wild_canasta=True]": "ad33cf4063574573f200c455987ae49f6310a0a3aa2652c659d3c2e458898c83",
-    "classic[go_out_yes_binds=False]": "06168d0100485a98be74e32a3848c12ad102c5b863d86e7ac68c7f2e8476db3a",
-    "classic[stock_out_ends_hand=True]": "799210439fb5135de34bf96e868ed652b24e7b19c9d4e960a58d39928275dee6",
-    "classic[black3_in_hand_penalty=100]": "79f788024250a5798d000a96b5a3ae48327a96a4023bc0f1e67d149f7337e4bf",
-    "classic[pile_always_frozen=True]": "9de4564958895f818b96b8b685805ab47c3a663b44454c341d49ccac48e730a8",
-    "classic-3p[cutthroat=True]": "00d2e13749297c83be28ddc0726ad31b590e2713f89abb0021d6e59a8843cd5c",
-    "italian[dirty_opening=True]": "3a89933c3fd06f4075107c91c148d4cfd723a1a3f5121ea35e818943a858b5e0",
+    "classic": "8a1c5ad55d68ed4f95abef35e474c3abca94f9b4b56070836ecdb704908060d9",
+    "classic-2p": "e427243186a9d908bed73b8c6c4051163702a8415eaea1ed1261a893dce89777",
+    "classic-3p": "48857dcdfafa3a49273907320a2ef72f319b726f5bc9ba1f58181e37b2f55771",
+    "modern-american": "6d883f3ef9c1cb9af446e08be2afa3db6a3796257bfe078910f38ae58caeb5c9",
+    "italian": "ce8721d5b73e24773d286204ef83353de9afa5a0c4a342473d5ea1c47ec5f957",
+    "classic[wild_ratio=hoyle]": "70660f879c722ecdc54f33577d94b8d12c6c796b3b2af05feda9e9b143ffaadd",
+    "classic[wild_canasta=True]": "8a1c5ad55d68ed4f95abef35e474c3abca94f9b4b56070836ecdb704908060d9",
+    "classic[go_out_yes_binds=False]": "1c3a758b3d45d5db2a6e1ed4c88a3dacd4c70999face37c4fbec7194ff5fd291",
+    "classic[stock_out_ends_hand=True]": "154f0f6e8012cb9dae521407b7e4ce75499e527f237c1fe5a44c7cbd0a666011",
+    "classic[black3_in_hand_penalty=100]": "4d6da896f71e4468576e4ba848a1851968b436fd1a04ab738aa93008858daaea",
+    "classic[pile_always_frozen=True]": "98cdcddc9797a04d7beab1b2f093d911d6c5bf5ffff467bbe5295096be5d8897",
+    "classic-3p[cutthroat=True]": "da13cb944611ca35fe58aeb8f6392899c4890be222ddfdbed3069bdd150b30b8",
+    "italian[dirty_opening=True]": "e314da7efb1254f5d1506937ea4b5019e6fb275ece8cd0e1eea536acb5b60de0",
 }
 
 

@@ -1,10 +1,11 @@
-"""Provably fair deals: each hand re-deals from its revealed seed, and replays exactly."""
+"""Fair deals: each hand is dealt from the game's key, re-deals from its revealed seed, and replays exactly."""
 
 from __future__ import annotations
 
 import hashlib
 import json
 import random
+import shlex
 from collections.abc import Iterator
 
 import pytest
@@ -14,7 +15,7 @@ from game.ai.base import make_player
 from game.cli.main import main
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import AnswerGoOut, NextHand
-from game.rules.deal import commitment, record_of, redeal, replay_deal
+from game.rules.deal import DealKey, hand_seed_hex, record_of, redeal, replay_deal
 from game.rules.ruleset import house_options_for
 
 
@@ -56,11 +57,27 @@ def test_verify_reproduces_every_deal_of_a_game(variant):
     assert deals >= 2 and len(seeds) == deals
 
 
-def test_commitment_is_the_sha256_of_the_documented_text():
-    text = b"canasta-deal/1 variant=classic seed=1234"
-    assert commitment("classic", 1234) == hashlib.sha256(text).hexdigest()
-    assert commitment("classic", 1234) != commitment("classic-2p", 1234)
-    assert commitment("classic", 1234) != commitment("classic", 1235)
+def test_the_commitment_is_the_sha256_of_the_server_seed_and_every_hand_has_its_seed():
+    key = DealKey(bytes(range(32)), "mine")
+    assert key.commitment == hashlib.sha256(bytes(range(32))).hexdigest()
+    seeds = {key.hand_seed(n) for n in range(1, 50)}
+    assert len(seeds) == 49  # each hand its own deck
+    assert key.hand_seed(1) != DealKey(bytes(range(32)), "mine!").hand_seed(1)
+    assert DealKey.of_number(5) == DealKey.of_number(5) != DealKey.of_number(6)
+    assert len(DealKey.fresh().server_seed) == 32 and DealKey.fresh() != DealKey.fresh()
+    with pytest.raises(ValueError):
+        DealKey(bytes(15), "")  # under 128 bits
+
+
+def test_a_games_hands_are_dealt_from_its_key():
+    key = DealKey.fresh("typed by the player")
+    g = Game.new(VARIANTS["classic"], seed=4, deal_key=key)
+    assert g.hand_seed == key.hand_seed(1)
+    back = Game.from_dict(json.loads(json.dumps(g.to_dict())))
+    assert back.deal_key == key and back.to_dict() == g.to_dict()
+    deals = [played.hand_seed == key.hand_seed(played.hand_number)
+             for moment, played in _play(g, 2) if moment == "deal"]
+    assert deals == [True, True]
 
 
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
@@ -84,7 +101,7 @@ def test_a_game_seed_still_replays_the_whole_game():
 def test_the_seed_is_saved_and_the_dealer_only_turns_the_hands():
     g = Game.new(VARIANTS["classic"], seed=3)
     back = Game.from_dict(json.loads(json.dumps(g.to_dict())))
-    assert back.hand_seed == g.hand_seed
+    assert back.hand_seed == g.hand_seed and back.deal_key == g.deal_key == DealKey.of_number(3)
     a, b = redeal(VARIANTS["classic"], 5, dealer=0), redeal(VARIANTS["classic"], 5, dealer=1)
     assert a.stock == b.stock
     # the same cards go round the table one seat further on
@@ -118,23 +135,41 @@ def test_only_a_finished_hand_is_replayed():
         replay_deal(g)
 
 
-def test_cli_verify_prints_the_deal_and_checks_a_commitment(capsys, tmp_path, monkeypatch):
+def test_cli_verify_prints_the_deal_from_its_hand_seed(capsys, tmp_path, monkeypatch):
     from saves.settings import Settings, save_settings
 
     monkeypatch.setenv("CANASTA_HOME", str(tmp_path))
     save_settings(Settings(language="en"))
-    assert main(["verify", "--seed", "77", "--variant", "classic", "--json"]) == 0
+    seed = DealKey.of_number(77).hand_seed(1)
+    assert main(["verify", "--seed", hand_seed_hex(seed), "--variant", "classic", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    rec = redeal(VARIANTS["classic"], 77)
-    assert out["commitment"] == rec.commitment
+    rec = redeal(VARIANTS["classic"], seed)
+    assert out["seed"] == hand_seed_hex(seed)
     assert out["stock"] == [c.label for c in rec.stock]
     assert [len(h) for h in out["hands"]] == [len(h) for h in rec.hands]
     assert out["pile"] == [c.label for c in rec.pile]
-    good = rec.commitment
-    assert main(["verify", "--seed", "77", "--commitment", good]) == 0
+    assert main(["verify", "--seed", hand_seed_hex(seed), "--dealer", "2"]) == 0
     text = capsys.readouterr().out
-    assert good in text and "The commitment matches." in text
-    assert main(["verify", "--seed", "78", "--commitment", good]) == 1
+    # the seats by name: North deals, East plays first, your cards are "You"
+    assert "North deals; East plays first." in text and "\nYou, 11 cards: " in text
+
+
+def test_cli_verify_checks_a_hand_against_the_commitment(capsys, tmp_path, monkeypatch):
+    from game.rules.record import hand_command
+    from saves.settings import Settings, save_settings
+
+    monkeypatch.setenv("CANASTA_HOME", str(tmp_path))
+    save_settings(Settings(language="en"))
+    key = DealKey.fresh("it's mine")
+    command = hand_command("classic", 1, 3, key)
+    args = shlex.split(command)[1:]
+    assert main(args) == 0
+    text = capsys.readouterr().out
+    assert hand_seed_hex(key.hand_seed(3)) in text and "The commitment matches." in text
+    assert redeal(VARIANTS["classic"], key.hand_seed(3), 1).stock[0].label in text
+    wrong = DealKey.fresh().commitment
+    assert main(args[:-1] + [wrong]) == 1
+    assert "does NOT match" in capsys.readouterr().out
 
 
 def test_cli_verify_speaks_the_players_language(capsys, tmp_path, monkeypatch):
@@ -144,18 +179,19 @@ def test_cli_verify_speaks_the_players_language(capsys, tmp_path, monkeypatch):
     monkeypatch.setenv("CANASTA_HOME", str(tmp_path))
     save_settings(Settings(language="it"))
     before = get_locale()
+    key = DealKey.fresh()
     try:
-        rec = redeal(VARIANTS["classic"], 77)
-        assert main(["verify", "--seed", "77", "--commitment", rec.commitment]) == 0
+        assert main(["verify", "--server-seed", key.server_seed.hex(), "--player-seed", key.player_seed,
+                     "--commitment", key.commitment]) == 0
         text = capsys.readouterr().out
     finally:
         set_locale(before)
     assert "Tallone, " in text and "L'impronta corrisponde." in text and "Stock" not in text
 
 
-def test_the_deal_shuffle_is_the_librarys_shuffle():
-    # the deal's own loop must swap exactly as random.Random.shuffle does: every deal
-    # already announced (its commitment, `canasta verify`) depends on that order
+def test_the_worlds_shuffle_is_the_librarys_shuffle():
+    # deal.shuffle must swap exactly as random.Random.shuffle does: the AI's sampled
+    # worlds (resample.py), and so every figure measured on it, depend on that order
     from game.rules.cards import make_decks
     from game.rules.deal import shuffle
 

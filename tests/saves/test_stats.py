@@ -50,7 +50,7 @@ def test_a_game_is_counted_hand_by_hand(variant):
     assert p is not None and p.finished
     assert t.games == 1 and t.hands == g.hand_number == len(p.scores)
     assert p.scores[-1] == list(g.scores)  # the last point of the chart is the final score
-    assert t.won == (0 in g.winners) and t.best_game == g.scores[0]
+    assert t.won == (0 in g.winners) and t.best_game == (g.scores[0] if t.won else None)
     assert s.recent[-1].ours == g.scores[0] and s.recent[-1].theirs == max(g.scores[1:])
     # the hands' scores add up to the final score
     assert t.hand_points == g.scores[0]
@@ -191,3 +191,11 @@ def test_the_table_hears_when_the_file_was_set_aside():
     store.flush_stats()
     assert s.save_warning and "statistics" in s.save_warning.lower()
     assert store.load_stats().stats.summary().hands == 1  # counted in the fresh file
+
+
+def test_the_best_game_is_the_best_game_won():
+    s = Stats()
+    for gid, scores, winners in (("a", (4000, 5200), (1,)), ("b", (3100, 900), (0,))):
+        assert s.record_hand(gid, "classic", "normal", 0, 1, scores, scores, 1, False)
+        assert s.record_game(gid, winners, scores)
+    assert s.summary("classic", "normal").best_game == 3100  # not the lost game's 4,000

@@ -254,6 +254,21 @@ def test_every_variant_asks_for_as_many_cards_as_its_draw_takes():
         assert controller(g).prompt_text() == tr(want), name
 
 
+def test_a_card_whose_twin_the_move_played_does_not_stay_selected():
+    # the pile is taken with "a pair of kings" named by face: the engine may play the
+    # other deck's copy of the king selected; the copy left in the hand is not selected
+    ctl = controller(classic("KH KD KD 9D AH AD AS 7D 4C 8S 6H", pile="4C 5D KS"))
+    take = next(a for a in ctl.game.legal_actions()
+                if isinstance(a, TakePile) and sorted(c.label for c in a.cards) == ["KD", "KH"])
+    trial = ctl.game.copy()
+    trial.apply(take)
+    left = next(c.identity for c in trial.hands[0] if c.label == "KD")
+    ctl.selected = {cards(ctl, "KH")[0].identity, left}  # what the player picked
+    ctl.apply(take)
+    assert ctl.game.phase is Phase.MELD and left in {c.identity for c in ctl.game.hands[0]}
+    assert ctl.selected == set()
+
+
 def test_confirm_is_offered_only_for_a_staging_the_engine_would_take():
     """Kings (30) staged alone are short of the opening minimum (50): Confirm is not the
     gold go-ahead; with the aces added (90) it is, even while cards are still flying."""

@@ -1,4 +1,4 @@
-"""Fair deals at the table: the pause menu shows the deal's commitment; from the hand-end
+"""Fair deals at the table: the pause menu shows the game's commitment; from the hand-end
 sheet the seed is revealed, the deal shown card by card and played again."""
 
 from __future__ import annotations
@@ -6,12 +6,12 @@ from __future__ import annotations
 import pygame
 
 from game.rules import VARIANTS, Game
-from game.rules.deal import commitment, redeal, replay_deal
+from game.rules.deal import grouped, redeal, replay_deal
+from game.rules.record import seed_command
 from game.ui.screens.deal import DealScene
 from game.ui.screens.score import HandEndScene
 from game.ui.shell.dialogs import Dialog
 from game.ui.table import replay
-from game.ui.table.replay import grouped
 from game.ui.table.scene import TableScene
 
 
@@ -30,7 +30,7 @@ def test_the_commitment_is_shown_and_the_deal_replays_from_the_hand_end(table, m
     t.key(pygame.K_ESCAPE)
     pause = t.app.top
     assert isinstance(pause, Dialog)
-    assert grouped(commitment("classic", g.hand_seed)) in pause.text()
+    assert g.deal_key is not None and grouped(g.deal_key.commitment) in pause.text()
     t.key(pygame.K_ESCAPE)
     t.play_hand()
     sheet = t.app.top
@@ -38,7 +38,7 @@ def test_the_commitment_is_shown_and_the_deal_replays_from_the_hand_end(table, m
     t.click(sheet.replay_btn.rect.center)
     choice = t.app.top
     assert isinstance(choice, Dialog)  # the seed is revealed, with the command that checks it
-    assert f"canasta verify --seed {g.hand_seed} --variant classic" in choice.text()
+    assert seed_command("classic", g.dealer, g.hand_seed) in choice.text()
     # shown card by card: the deal re-dealt from the seed, the same as the hand began with
     t.click(choice.buttons[1].rect.center)
     shown = t.app.top

@@ -55,7 +55,7 @@ def test_the_statistics_screen_opens_from_the_menu_with_the_figures(app):
     assert rows["Games played"] == "2"
     assert rows["Games won"] == "1 of 2 (50%)"
     assert rows["Hands played"] == "7"
-    assert rows["Best game (your score)"] == "5,110"
+    assert rows["Best game won (your score)"] == "5,110"
     # (620 + 1540 + 2330 + 150 + 400 + 2100 + 780) / 7 hands
     assert rows["Average hand score"] == "+1,131"
     assert rows["Canastas per hand"] == decimal(13 / 7, 2) == "1.86"
@@ -123,3 +123,20 @@ def test_chart_ticks_are_round_and_cover_the_values():
         assert ticks[0] <= lo and ticks[-1] >= hi and len(ticks) <= 8
         steps = {b - a for a, b in zip(ticks, ticks[1:], strict=False)}
         assert len(steps) == 1
+
+
+def test_the_accuracy_chart_follows_the_reviewed_archived_games(app):
+    from saves.archive import add_game
+    from tests.record.records import game_record
+
+    record = game_record()
+    labels = [("best", "good", "mistake", "good"), ("blunder", "good")]
+    for n, rated in enumerate(labels):  # the first game is the older one
+        hands = [dict(h) for h in record["hands"]]
+        hands[0] = {**hands[0], "ratings": [{"move": i, "label": x, "loss": 0.0} for i, x in enumerate(rated)]}
+        add_game({**record, "hands": hands, "finished": f"2026-12-0{n + 1}T10:00:00Z"})
+    add_game({**record, "finished": "2026-12-05T10:00:00Z"})  # not reviewed: no point
+    _click(app, app.top.buttons["stats"].rect.center)
+    scene = app.top
+    assert [s.values for s in scene.accuracy_series()] == [(75, 50)]
+    _frames(app, 2)  # and it draws

@@ -178,6 +178,8 @@ class ReviewScene(Scene):
     def poll(self) -> None:
         if self.job is not None and self.job.done() and self.review is None:
             self.review = self.job.result
+            if self.review is not None and self.rec is not None:
+                self.session.note_review(self.rec.hand, self.review.decisions)
         if self.dup_job is not None and self.dup_job.done() and self.dup is None:
             self.dup = self.dup_job.result
             self.rebuild_buttons()

@@ -62,11 +62,12 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, ticks: list[int],
 
 
 def line_chart(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Series],
-               fmt: Callable[[int], str], x_label: str, size: int) -> None:
+               fmt: Callable[[int], str], x_label: str, size: int, origin: bool = True) -> None:
     """Running scores: x is the hand (0 = before the first), a line and dots per side,
-    each line's last value written at its end."""
+    each line's last value written at its end. Without `origin` the lines start at their
+    first value (x = 1): a share, say, is not 0 before anything was measured."""
     hands = max(len(s.values) for s in series)
-    values = [0, *(v for s in series for v in s.values)]
+    values = [0, *(v for s in series for v in s.values)] if origin else [v for s in series for v in s.values]
     ticks = nice_ticks(min(values), max(values))
     label_w = max(T.render(fmt(s.values[-1]), size, s.colour, bold=True).get_width()
                   for s in series if s.values)
@@ -77,7 +78,7 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Seri
         return plot.x + i / max(1, hands) * plot.w
 
     every = max(1, math.ceil(hands / 12))
-    for i in range(0, hands + 1, every):
+    for i in range(0 if origin else 1, hands + 1, every):
         img = T.render(str(i), size, AXIS)
         surface.blit(img, img.get_rect(midtop=(x_of(i), plot.bottom + 4)))
     # the axis's name left of its first number, under the value labels: "Hand 0 1 2 ..."
@@ -86,10 +87,12 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Seri
     ends: list[tuple[float, Series]] = []
     for s in sorted(series, key=lambda s: s.bold):  # ours drawn last, on top
         pts = [(x_of(i), y_of(v)) for i, v in enumerate((0, *s.values))]
+        if not origin:
+            pts = pts[1:]
         if len(pts) > 1:
             pygame.draw.lines(surface, s.colour, False, pts, 4 if s.bold else 3)
         r = 5 if s.bold else 4
-        for p in pts[1:]:
+        for p in pts[1:] if origin else pts:
             pygame.draw.circle(surface, style.PANEL, p, r + 1)
             pygame.draw.circle(surface, s.colour, p, r)
         ends.append((pts[-1][1], s))

@@ -1,6 +1,6 @@
 """A finished hand's deal, re-dealt from its revealed seed and shown card by card: every
 seat's cards as the hand began, the threes laid out at the deal, the pile and the whole
-stock in the order it was drawn, with the commitment the table showed during the hand."""
+stock in the order it was drawn, with the hand seed it was dealt from."""
 
 from __future__ import annotations
 
@@ -9,12 +9,11 @@ import pygame_gui
 
 from game.i18n import tr
 from game.rules.cards import Card
-from game.rules.deal import DealRecord
+from game.rules.deal import DealRecord, grouped, hand_seed_hex
 from game.ui.shell import style
 from game.ui.shell.backdrop import felt
 from game.ui.shell.scene import Scene
 from game.ui.shell.widgets import button
-from game.ui.table.replay import grouped
 
 T = style.TEXT
 
@@ -53,7 +52,7 @@ class DealScene(Scene):
                          style.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(w // 2, 14)))
         small = max(13, h // 54)
-        note = T.render(tr("ui.deal.commitment", hash=grouped(self.record.commitment, 8)), small,
+        note = T.render(tr("ui.deal.seed", seed=grouped(hand_seed_hex(self.record.hand_seed))), small,
                         style.MUTED)
         surface.blit(note, note.get_rect(midtop=(w // 2, 18 + title.get_height())))
         rows = self.rows()

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIHorizontalSlider, UIPanel
+from pygame_gui.elements import UIHorizontalSlider, UIPanel, UITextEntryLine
 
 from game.i18n import LANGUAGES, number, system_language, tr
 from game.ui.shell import style
@@ -17,6 +17,7 @@ from game.ui.shell.dialogs import ask_before_replacing, keys_dialog
 from game.ui.shell.prefs import CARD_SCALES, SPEEDS
 from game.ui.shell.scene import Scene
 from game.ui.shell.widgets import Choice, button, label
+from saves.settings import ARCHIVE_SIZES
 
 
 def _title(surface: pygame.Surface, text: str, centre: tuple[int, int], size: int) -> None:
@@ -43,7 +44,8 @@ class MainMenuScene(Scene):
 
         items = [("continue", tr("ui.menu.continue")), ("new", tr("ui.menu.new_game")),
                  ("load", tr("ui.menu.load")), ("learn", tr("ui.menu.learn")),
-                 ("stats", tr("ui.menu.stats")), ("rules", tr("ui.menu.rules")),
+                 ("past", tr("ui.menu.past")), ("stats", tr("ui.menu.stats")),
+                 ("rules", tr("ui.menu.rules")),
                  ("settings", tr("ui.menu.settings")),
                  ("quit", tr("ui.menu.quit"))]
         y = int(h * 0.34)
@@ -97,6 +99,8 @@ class MainMenuScene(Scene):
             self.app.reset_to(self.app.make("tutorial"))
         elif key == "rules":
             self.app.push(self.app.make("rules"))
+        elif key == "past":
+            self.app.push(self.app.make("past_games"))
         elif key == "stats":
             self.app.push(self.app.make("stats"))
         elif key == "settings":
@@ -181,6 +185,13 @@ class NewGameScene(_FormScene):
         self.house: dict[str, Any] = dict(p.house_rules.get(self.variant, {}))
         self.practice = False
         self.choices: dict[str, Choice] = {}
+        # fair deals (docs/FAIR_DEALS.md): the server seed is drawn now and only its
+        # commitment shown; the player's seed is fixed when they press Play
+        from game.rules.deal import fresh_player_seed, fresh_server_seed
+
+        self.server_seed = fresh_server_seed()
+        self.player_seed = fresh_player_seed()
+        self.seed_entry: UITextEntryLine | None = None
 
     def build_ui(self) -> None:
         from game.rules.ruleset import VARIANTS, offered_house_options
@@ -192,7 +203,7 @@ class NewGameScene(_FormScene):
         rules = VARIANTS[self.variant]
         px = self.px
         col_w = (pr.w - px(60)) // 2
-        row_h = max(px(56), min(px(72), (pr.h - px(200)) // 6))
+        row_h = max(px(48), min(px(72), (pr.h - px(280)) // 6))  # the fair-deal rows below
         self.choices = {}
 
         def row(col: int, i: int, name: str, text: str, help_text: str, values: list[Any],
@@ -230,12 +241,32 @@ class NewGameScene(_FormScene):
             row(1, i, f"house:{name}", tr(f"ui.house.{name}"), tr(f"ui.house.{name}.help"),
                 list(values), [tr(f"ui.house.{name}.{_vkey(v)}") for v in values], current)
         bw, bh, edge = px(200), px(46), px(20)
+        self.fair_rows(panel, pr.h - bh - edge - px(78), pr.w)
         self.back_btn = button(pygame.Rect(edge, pr.h - bh - edge, bw, bh), tr("ui.back"), m,
                                container=panel)
         self.play_btn = button(pygame.Rect(pr.w - bw - edge, pr.h - bh - edge, bw, bh),
                                tr("ui.new.play"), m, container=panel, object_id="#primary")
 
+    def fair_rows(self, panel: UIPanel, y: int, width: int) -> None:
+        """The commitment (copyable) and the player's seed, above the buttons."""
+        from game.rules.deal import PLAYER_SEED_MAX, commitment_of, grouped
+
+        m, px = self.app.manager, self.px
+        self.commitment_label = label(pygame.Rect(px(20), y, width - px(180), px(30)),
+                                      tr("ui.new.commitment", hash=grouped(commitment_of(self.server_seed))),
+                                      m, container=panel, object_id="#help")
+        self.copy_btn = button(pygame.Rect(width - px(150), y, px(130), px(30)), tr("ui.copy"), m,
+                               container=panel)
+        label(pygame.Rect(px(20), y + px(36), int(width * 0.32), px(32)), tr("ui.new.player_seed"), m,
+              container=panel)
+        self.seed_entry = UITextEntryLine(pygame.Rect(px(20) + int(width * 0.32), y + px(36),
+                                                      int(width * 0.6), px(34)), manager=m, container=panel)
+        self.seed_entry.set_text_length_limit(PLAYER_SEED_MAX)
+        self.seed_entry.set_text(self.player_seed)
+
     def _remember(self) -> None:
+        if self.seed_entry is not None:
+            self.player_seed = self.seed_entry.get_text()
         for name, ch in self.choices.items():
             if name.startswith("house:"):
                 self.house[name[6:]] = ch.value
@@ -258,6 +289,11 @@ class NewGameScene(_FormScene):
                 self.app.pop()
             elif event.ui_element is self.play_btn:
                 self.start()
+            elif event.ui_element is self.copy_btn:
+                from game.rules.deal import commitment_of
+                from game.ui.shell.clipboard import copy_text
+
+                copy_text(commitment_of(self.server_seed))
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
@@ -279,8 +315,11 @@ class NewGameScene(_FormScene):
         p.variant, p.ai_level, p.target = self.variant, self.level, self.target
         p.house_rules = {**p.house_rules, self.variant: options}
         self.app.apply_prefs()
+        from game.rules.deal import DealKey
+
+        key = DealKey(self.server_seed, self.player_seed)
         self.app.reset_to(self.app.make("table.new", rules, self.level,
-                                        random.randrange(1 << 30), practice=self.practice))
+                                        random.randrange(1 << 30), practice=self.practice, key=key))
 
 
 def _vkey(value: Any) -> str:
@@ -302,8 +341,8 @@ class SettingsScene(_FormScene):
         lx, cx, cw = px(40), int(pr.w * 0.45), int(pr.w * 0.45)
         bw, bh, edge = px(200), px(46), px(20)
         y = px(80)
-        # eleven rows between the title and the buttons, however short the window
-        rh = min(px(60), (pr.h - y - bh - 2 * edge) // 11)
+        # thirteen rows between the title and the buttons, however short the window
+        rh = min(px(60), (pr.h - y - bh - 2 * edge) // 13)
         wh = min(px(34), rh - 4)  # a row's widgets
 
         def row(name: str, text: str, values: list[Any], labels: list[str], current: Any) -> None:
@@ -346,6 +385,10 @@ class SettingsScene(_FormScene):
             [tr("ui.settings.motion_full"), tr("ui.settings.motion_reduced")], bool(p.reduced_motion))
         row("fullscreen", tr("ui.settings.screen"), [False, True],
             [tr("ui.settings.windowed"), tr("ui.settings.fullscreen")], bool(self.app.fullscreen))
+        row("wait_first_move", tr("ui.settings.wait_first_move"), [False, True],
+            [tr("ui.settings.wait_off"), tr("ui.settings.wait_on")], bool(p.wait_first_move))
+        row("archive_games", tr("ui.settings.archive_games"), list(ARCHIVE_SIZES),
+            [tr("ui.settings.archive_count", count=number(n)) for n in ARCHIVE_SIZES], p.archive_games)
         self.done_btn = button(pygame.Rect(pr.w - bw - edge, pr.h - bh - edge, bw, bh), tr("ui.done"),
                                m, container=panel, object_id="#primary")
         self.keys_btn = button(pygame.Rect(edge, pr.h - bh - edge, bw + px(40), bh), tr("ui.keys.button"),
@@ -363,6 +406,8 @@ class SettingsScene(_FormScene):
         p.card_size = self.choices["card_size"].value
         p.reduced_motion = bool(self.choices["motion"].value)
         p.language = self.choices["language"].value
+        p.wait_first_move = bool(self.choices["wait_first_move"].value)
+        p.archive_games = self.choices["archive_games"].value
         self.app.apply_prefs()
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -85,6 +85,9 @@ class StatsScene(Scene):
         self.choices: dict[str, Choice] = {}
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
+        from saves.archive import list_games
+
+        self.past = list_games().games  # the reviewed games' accuracy, newest first
 
     # -- what is shown -------------------------------------------------------------
     def totals(self) -> Totals:
@@ -102,6 +105,13 @@ class StatsScene(Scene):
         return [Series(names[s], tuple(row[s] for row in p.scores),
                        SIDE_COLOURS[(s - p.our_side) % len(SIDE_COLOURS)], s == p.our_side)
                 for s in range(p.sides)]
+
+    def accuracy_series(self) -> list[Series]:
+        """The share of reviewed decisions rated best or good, per archived game with a
+        reviewed hand, oldest first (the variant filter applies)."""
+        values = tuple(round(100 * g.accuracy) for g in reversed(self.past)
+                       if g.accuracy is not None and (self.variant is None or g.variant == self.variant))
+        return [Series(tr("ui.seat.you"), values, SIDE_COLOURS[0], True)] if values else []
 
     def recent(self) -> list[Any]:
         return [r for r in self.stats.recent
@@ -237,27 +247,27 @@ class StatsScene(Scene):
         cx = pr.x + lw + px(10)
         cw = pr.right - px(24) - cx
         top, bottom = pr.y + px(66), pr.bottom - px(86)
-        half = (bottom - top - px(16)) // 2
-        self._chart_box(layer, pygame.Rect(cx, top, cw, half), fs, small, progress=True)
-        self._chart_box(layer, pygame.Rect(cx, top + half + px(16), cw, half), fs, small,
-                        progress=False)
+        third = (bottom - top - 2 * px(12)) // 3
+        for i, kind in enumerate(("progress", "recent", "accuracy")):
+            self._chart_box(layer, pygame.Rect(cx, top + i * (third + px(12)), cw, third), fs, small, kind)
         if self.message:
             img = T.render(self.message[0], small, self.message[1])
             layer.blit(img, img.get_rect(midbottom=(pr.centerx, pr.bottom - px(28))))
         return layer
 
     def _chart_box(self, layer: pygame.Surface, box: pygame.Rect, fs: int, small: int,
-                   progress: bool) -> None:
+                   kind: str) -> None:
         pygame.draw.rect(layer, (0, 0, 0, 60), box, border_radius=10)
         pygame.draw.rect(layer, (*style.PANEL_EDGE, 160), box, 1, border_radius=10)
         px = self.px
         inner = box.inflate(-px(28), -px(20))
         p = self.stats.progress
+        progress = kind == "progress"
         if progress:
             title = tr("ui.stats.progress.last" if p is not None and p.finished
                        else "ui.stats.progress.current")
         else:
-            title = tr("ui.stats.recent")
+            title = tr("ui.stats.recent" if kind == "recent" else "ui.stats.accuracy_chart")
         img = T.render(title, fs, style.GOLD, bold=True)
         layer.blit(img, inner.topleft)
         body = pygame.Rect(inner.x, inner.y + img.get_height() + 8, inner.w,
@@ -278,6 +288,14 @@ class StatsScene(Scene):
                                  (lx + px(16), inner.y + img.get_height() // 2), px(4))
                 lx -= px(14)
             line_chart(layer, body, series, number, tr("ui.stats.hand_axis"), small)
+            return
+        if kind == "accuracy":
+            series = self.accuracy_series()
+            if not series:
+                self._empty(layer, body, tr("ui.stats.accuracy_empty"), small)
+                return
+            line_chart(layer, body, series, lambda v: tr("ui.stats.percent", value=number(v)),
+                       tr("ui.stats.accuracy_axis"), small, origin=False)
             return
         games = self.recent()
         if not games:

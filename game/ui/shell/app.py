@@ -47,6 +47,7 @@ SCENES: dict[str, str] = {
     "stats": "game.ui.screens.stats:StatsScene",
     "deal": "game.ui.screens.deal:DealScene",
     "review": "game.ui.review.scene:ReviewScene",
+    "past_games": "game.ui.screens.past_games:PastGamesScene",
 }
 
 FPS = 60

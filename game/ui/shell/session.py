@@ -13,6 +13,7 @@ from typing import Any
 from game.ai.review import HandRecord, record_of
 from game.rules import Game, Phase
 from game.rules.actions import Action, AnswerGoOut, NextHand, action_from_dict
+from game.rules.deal import DealKey
 from game.rules.events import Event
 from game.rules.ruleset import RuleSet
 
@@ -41,6 +42,13 @@ def resolve_level(level: str) -> str:
     if level in REGISTRY:
         return level
     return "normal" if "normal" in levels else levels[0]
+
+
+def _now() -> str:
+    """The moment, as a game record writes it (ISO 8601, UTC, to the second)."""
+    from datetime import UTC, datetime
+
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def flush_saves() -> None:
@@ -80,10 +88,16 @@ class Session:
         self.moves: list[Action] = []
         self.hands: list[HandRecord] = []
         self._marks: list[int] = []
+        # the game's record (game/rules/record.py): when it began, the review ratings by hand,
+        # and its file in Past games once it is archived
+        self.started = _now()
+        self.ratings: dict[int, list[dict[str, Any]]] = {}
+        self.archived: str | None = None
 
     @classmethod
-    def new(cls, rules: RuleSet, level: str, seed: int) -> Session:
-        s = cls(Game.new(rules, seed=seed), level, seed)
+    def new(cls, rules: RuleSet, level: str, seed: int, key: DealKey | None = None) -> Session:
+        """A game from the menu: its cards from `key` (a fresh one when None)."""
+        s = cls(Game.new(rules, seed=seed, deal_key=key or DealKey.fresh()), level, seed)
         s.counts_in_stats = True
         return s
 
@@ -115,6 +129,11 @@ class Session:
         log = extra.get("log")
         s.log = list(log) if isinstance(log, list) else []  # each line is checked as it is read
         s.load_review(extra.get("review"))
+        if isinstance(extra.get("started"), str):
+            s.started = extra["started"]
+        ratings = extra.get("ratings")
+        if isinstance(ratings, dict):
+            s.ratings = {int(k): v for k, v in ratings.items() if str(k).isdigit() and isinstance(v, list)}
         return s
 
     # -- the hand review's record ----------------------------------------------------
@@ -202,12 +221,46 @@ class Session:
             self.moves.append(action)
         if self.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER) and not isinstance(action, NextHand):
             self.finish_hand()
+            if self.game.is_over and self.counts_in_stats and not self.practice:
+                self.archive_game()
         if self.counts_in_stats and not self.practice:
             self.note_stats(events)
         # saved by the table once the move's animation is over (see TableScene.update):
         # writing while cards fly made frames stutter
         self.unsaved = True
         return events
+
+    def archive_game(self) -> None:
+        """Keep the finished game's record in Past games (the table says when it cannot)."""
+        from game.rules.record import GameInfo, build_record
+        from saves.archive import add_game
+        from saves.messages import SaveError
+        from saves.settings import load_settings
+
+        g = self.game
+        if g.deal_key is None:
+            return  # a game saved before deals had keys: its first hands cannot be dealt again
+        info = GameInfo(g.rules, g.deal_key, self.human, self.level, self.started, _now(), self.ratings)
+        try:
+            self.archived = add_game(build_record(info, self.hands), load_settings().archive_games)
+        except ValueError as exc:  # a game resumed from a save that lacks its first hands
+            logger.info("game not archived: %s", exc)
+        except SaveError as exc:
+            self.save_warning = exc.message
+
+    def note_review(self, hand: int, decisions: list[Any]) -> None:
+        """A hand's review is done: keep its ratings with the game (and its record)."""
+        from game.rules.record import ratings_of
+
+        self.ratings[hand] = ratings_of(decisions)
+        if self.archived is not None:
+            from saves.archive import set_ratings
+            from saves.messages import SaveError
+
+            try:
+                set_ratings(self.archived, hand, self.ratings[hand])
+            except SaveError as exc:
+                self.save_warning = exc.message
 
     def note_stats(self, events: list[Event]) -> None:
         from saves.stats import record_events
@@ -226,6 +279,9 @@ class Session:
         if self.log:
             out["log"] = self.log
         out["review"] = self.review_extra()
+        out["started"] = self.started
+        if self.ratings:
+            out["ratings"] = {str(k): v for k, v in self.ratings.items()}
         if self.practice:
             out["practice"] = True
             out["coach"] = self.coach

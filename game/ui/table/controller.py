@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -93,7 +94,7 @@ class TableController:
         # this hand's moves, saved with the game; a mark per undo snapshot
         self.log = MoveLog.from_saved(session.log)
         if not self.log and self.game.history:
-            self.log.add(list(self.game.history), self.human)
+            self.log.add(list(self.game.history), self.human, self.commitment())
         self._log_marks: list[int] = []
         if session.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             self.hand_over_pending = True
@@ -244,21 +245,35 @@ class TableController:
                 s.snapshots.append(self.game.to_dict())
                 self._log_marks.append(len(self.log))
         self.mover = self.game.to_play
+        held = Counter(c.code for c in self.game.hands[self.human])
         self.hint_shown = None
         self.refusal = None  # a refused try is stale once a move is made (it showed into the next turn)
         events = s.apply(action)
-        self.log.add(events, self.human)
+        self.log.add(events, self.human, self.commitment())
         s.log = self.log.to_saved()
         self.version += 1
         hand_ids = {c.identity for c in self.game.hands[self.human]}
         if isinstance(action, Discard):
             self.staged = []  # a turn's staging does not outlive the turn
+        # a move names cards by their face: with two decks the engine may play the other
+        # copy of a selected card, which must not stay selected in the hand
+        gone = held - Counter(c.code for c in self.game.hands[self.human])
+        gone.subtract(code for code, _ in self.selected - hand_ids)
         self.selected &= hand_ids
+        for ident in sorted(self.selected):
+            if gone[ident[0]] > 0:
+                gone[ident[0]] -= 1
+                self.selected.discard(ident)
         self.staged = staging.still_in_hand(self.staged, hand_ids)
         if any(isinstance(e, (HandScored, GameWon)) for e in events):
             self.hand_over_pending = True
         self.think = AI_PAUSE
         return events
+
+    def commitment(self) -> str:
+        """The game's commitment, the move log's first line ("" for a game without a key)."""
+        key = self.game.deal_key
+        return "" if key is None else key.commitment
 
     def reset(self) -> None:
         """The position changed under the table (undo, the tutorial): start afresh."""

@@ -193,10 +193,12 @@ class TableInput(Scene):
         def saved(name: str) -> None:
             self.say(tr("ui.slots.saved", name=name), Tone.ADVICE)
 
-        from game.ui.table.replay import commitment_note  # the deal's SHA-256, fixed before play
+        from game.ui.table.replay import commitment_note, copy_commitment  # the game's SHA-256, fixed before play
 
         app.push(Dialog(app, lambda: tr("ui.pause.title"), lambda: commitment_note(self.game), [
             (lambda: tr("ui.pause.resume"), lambda: None),
+            *([(lambda: tr("ui.copy_commitment"), lambda: copy_commitment(self.game, self.say))]
+              if commitment_note(self.game) else []),
             (lambda: tr("ui.pause.save"), lambda: app.push(app.make("save_slot", self.session, saved))),
             (lambda: tr("ui.menu.rules"), lambda: self.open_rule(None)),
             (lambda: tr("ui.menu.settings"), lambda: app.push(app.make("settings"))),
@@ -205,7 +207,7 @@ class TableInput(Scene):
               if self.session.hands else []),
             (lambda: tr("ui.pause.to_menu"), to_menu),
             (lambda: tr("ui.pause.quit"), quit_game),
-        ], escape=0, width=380))
+        ], escape=0, width=460))
 
     # -- events --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

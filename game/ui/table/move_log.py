@@ -14,7 +14,7 @@ from typing import Any
 from game.i18n import card_names, tr
 from game.rules import events as ev
 
-KEYS = ("dealt", "drew", "took", "melded", "discarded", "red_three", "black_three", "asked",
+KEYS = ("commitment", "dealt", "drew", "took", "melded", "discarded", "red_three", "black_three", "asked",
         "answered_yes", "answered_no", "passed", "alone", "went_out")
 NOTES = ("", "frozen", "blocked")
 NOTE_KEYS = {"frozen": "ui.log.pile_frozen", "blocked": "ui.log.pile_blocked"}
@@ -49,6 +49,10 @@ class LogLine:
         """The line in the current language."""
         if self.key == "dealt":
             return tr("ui.log.dealt", number=self.count)
+        if self.key == "commitment":
+            from game.rules.deal import grouped
+
+            return tr("ui.log.commitment", hash=grouped(self.groups[0]) if self.groups else "-")
         cards = " · ".join(card_names(g) for g in self.groups)
         who = "you" if self.seat == human else "other"
         out = tr(f"ui.log.{who}.{self.key}", name=seat_name(self.seat), cards=cards, count=self.count)
@@ -61,14 +65,17 @@ def _codes(cards: Iterable[Any]) -> str:
     return " ".join(c.label for c in cards)
 
 
-def lines_for(events: list[ev.Event], human: int) -> list[LogLine]:
-    """The log lines of one move (or of a deal). The human's own draw names its cards;
-    another player's draw only says that it drew."""
+def lines_for(events: list[ev.Event], human: int, commitment: str = "") -> list[LogLine]:
+    """The log lines of one move (or of a deal, led by the game's `commitment` when it has
+    one). The human's own draw names its cards; another player's draw only says that it
+    drew."""
     out: list[LogLine] = []
     took = next((e for e in events if isinstance(e, ev.PileTaken)), None)
     melds = [_codes(e.cards) for e in events if isinstance(e, ev.Melded)]
     for e in events:
         if isinstance(e, ev.HandDealt):
+            if commitment:
+                out.append(LogLine(-1, "commitment", (commitment,)))
             out.append(LogLine(-1, "dealt", count=e.hand_number))
         elif isinstance(e, ev.RedThreeLaidOut):
             # modern american lays out black 3s too: the event names any 3 laid out
@@ -115,10 +122,10 @@ class MoveLog:
     def to_saved(self) -> list[dict[str, Any]]:
         return [line.to_dict() for line in self.lines]
 
-    def add(self, events: list[ev.Event], human: int) -> None:
+    def add(self, events: list[ev.Event], human: int, commitment: str = "") -> None:
         if any(isinstance(e, ev.HandDealt) for e in events):
             self.lines = []
-        self.lines.extend(lines_for(events, human))
+        self.lines.extend(lines_for(events, human, commitment))
 
     def truncate(self, n: int) -> None:
         del self.lines[n:]

@@ -1,31 +1,49 @@
-"""Fair deals at the table: the commitment shown during a hand, the seed revealed after
-it, and "Play this deal again" from the hand-end sheet (game/rules/deal.py)."""
+"""Fair deals at the table: the game's commitment shown during a hand, the hand's seed
+revealed after it, and "Play this deal again" from the hand-end sheet
+(game/rules/deal.py, docs/FAIR_DEALS.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
 from game.rules import Game, Phase
-from game.rules.deal import commitment, redeal, replay_deal
+from game.rules.deal import grouped, redeal, replay_deal
+from game.rules.record import seed_command
 from game.ui.shell.dialogs import Dialog
 from game.ui.shell.scene import Scene
 from game.ui.shell.session import Session
+from game.ui.table.text import Tone
 
 if TYPE_CHECKING:
     from game.ui.table.view import TableHandle
 
 
-def grouped(digest: str, size: int = 16) -> str:
-    """A long hex digest in groups, so it wraps in a narrow box and reads in chunks."""
-    return " ".join(digest[i:i + size] for i in range(0, len(digest), size))
-
-
 def commitment_note(game: Game) -> str:
-    """The current deal's commitment while the hand is played ("" when it has none)."""
-    if game.hand_seed is None or game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+    """The game's commitment while a hand is played ("" for a game saved before deals had
+    keys)."""
+    if game.deal_key is None or game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
         return ""
-    return tr("ui.fair.commitment", hash=grouped(commitment(game.rules.name, game.hand_seed)))
+    return tr("ui.fair.commitment", hash=grouped(game.deal_key.commitment))
+
+
+def copy_commitment(game: Game, say: Callable[[str, Tone], object]) -> None:
+    """The game's commitment onto the clipboard, and a word (`say`) that it is there."""
+    from game.ui.shell.clipboard import copy_text
+
+    if game.deal_key is not None:
+        done = copy_text(game.deal_key.commitment)
+        say(tr("ui.copied" if done else "ui.copy_failed"), Tone.ADVICE)
+
+
+def wait_dialog(table: TableHandle) -> Dialog:
+    """Before the first computer move of a hand (Settings: wait for me): the commitment to
+    note or copy; either button plays on."""
+    return Dialog(table.app, lambda: tr("ui.fair.wait_title"), lambda: commitment_note(table.game), [
+        (lambda: tr("ui.fair.play_on"), lambda: None),
+        (lambda: tr("ui.copy_commitment"), lambda: copy_commitment(table.game, table.say)),
+    ], escape=0, width=460)
 
 
 def can_replay(game: Game) -> bool:
@@ -37,8 +55,7 @@ def reveal_note(game: Game) -> str:
     if not can_replay(game):
         return ""
     assert game.hand_seed is not None
-    return tr("ui.fair.revealed", seed=game.hand_seed, variant=game.rules.name,
-              hash=grouped(commitment(game.rules.name, game.hand_seed)))
+    return tr("ui.fair.revealed", command=seed_command(game.rules.name, game.dealer, game.hand_seed))
 
 
 def replay_table(table: TableHandle) -> Scene:

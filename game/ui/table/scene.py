@@ -13,6 +13,7 @@ import pygame
 from game.i18n import tr
 from game.rules import Game, Phase, RuleSet
 from game.rules.actions import Action, AnswerGoOut, Meld, NextHand
+from game.rules.deal import DealKey
 from game.ui.geometry.board import Board, build_board
 from game.ui.geometry.hand_view import SORT_MODES
 from game.ui.geometry.layout import TableLayout, compute_layout
@@ -45,6 +46,7 @@ class TableScene(TableInput, Scene):
         self.animator = Animator(app.prefs.animation_speed, reduced=bool(app.prefs.reduced_motion))
         self.controller = TableController(session, busy=lambda: self.animator.busy, wake=wake)
         self.controller.on_refusal = lambda _r: self.app.sound.play("click")
+        self.waited_hand = 0  # the hand whose commitment the player was asked to note
         self.view = TableView(self.controller, art=lambda: self.app.art,
                               back_colour=lambda: self.app.prefs.back_colour,
                               layout=lambda: self.layout, board=lambda: self.board,
@@ -71,8 +73,9 @@ class TableScene(TableInput, Scene):
 
     # -- construction ----------------------------------------------------------------
     @classmethod
-    def new_game(cls, app, rules: RuleSet, level: str, seed: int, practice: bool = False) -> TableScene:
-        s = Session.new(rules, level, seed)
+    def new_game(cls, app, rules: RuleSet, level: str, seed: int, practice: bool = False,
+                 key: DealKey | None = None) -> TableScene:
+        s = Session.new(rules, level, seed, key)
         s.practice = practice
         s.coach = practice and bool(app.prefs.coach)
         return cls(app, s)
@@ -348,6 +351,8 @@ class TableScene(TableInput, Scene):
         if ready is not None:
             self.say(advice_text(ready), Tone.ADVICE)
         c.prepare_advice()
+        if self.session.ai_to_act() and self.wait_for_player():
+            return
         if self.session.ai_to_act():
             instant = self.animator.instant
             action = c.computer_move(dt * (self.animator.speed if not instant else 1000), instant)
@@ -363,6 +368,19 @@ class TableScene(TableInput, Scene):
 
             self.app.push(yes_no(self.app, tr("ui.ask.title"),
                                  tr("ui.ask.text", name=self.seat_name(c.asker())), answer))
+
+    def wait_for_player(self) -> bool:
+        """Settings, "wait for me": before a hand's first computer move, the commitment to
+        note; True while the table waits."""
+        g = self.session.game
+        if not self.app.prefs.wait_first_move or self.session.moves or g.deal_key is None \
+                or self.waited_hand == g.hand_number:
+            return False
+        from game.ui.table.replay import wait_dialog
+
+        self.waited_hand = g.hand_number
+        self.app.push(wait_dialog(self))
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         self.frame.draw(surface)
