@@ -5,13 +5,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.i18n import get_locale, set_locale, tr
+from game.i18n import get_locale, refusal_text, set_locale, tr
 from game.rules import VARIANTS, Game
-from game.ui.app import App
-from game.ui.menu_scene import MainMenuScene, SettingsScene
-from game.ui.prefs import INSTANT
-from game.ui.session import Session
-from game.ui.table_scene import TableScene
+from game.ui.screens.menu import MainMenuScene, SettingsScene
+from game.ui.shell.app import App
+from game.ui.shell.prefs import INSTANT
+from game.ui.shell.session import Session
+from game.ui.table.scene import TableScene
 from saves.settings import Settings, load_settings
 
 HANDS = ["KH KD 9D AH AD 7D 4C 8S 6H QH QS", "5S 6C 7H 7S 8C 9C 10C QC 4S 4H 5H",
@@ -123,7 +123,8 @@ def test_mid_game_switch_relabels_the_table_at_once():
     # the engine's refusals and the score lines follow the new language too
     from game.rules.actions import Discard
     err = g.check(Discard(g.hands[0][0]))
-    assert err is not None and err.reason == tr(err.key, "es", **err.params)
+    assert err is not None and refusal_text(err) == tr(err.key, "es", **err.params)
+    assert refusal_text(err) != tr(err.key, "en", **err.params)
     # and the pause menu, opened again, is Spanish
     key(app, pygame.K_ESCAPE)
     assert {b.text for b in app.top.buttons} >= {"Volver a la mesa", "Reglas", "Ajustes"}

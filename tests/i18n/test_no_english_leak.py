@@ -17,7 +17,7 @@ import pytest
 
 from game import i18n
 from game.ai.hints import explain, judge, move_words, suggest
-from game.i18n import tr, with_card_names
+from game.i18n import refusal_text, say, tr, with_card_names
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import (
     Action,
@@ -65,7 +65,7 @@ def lang(request):
 
 
 def advice(item) -> str:
-    """A hint or warning as the table shows it (game/ui/learning.py: advice_text)."""
+    """A hint or warning as the table shows it (game/ui/table/guidance.py: advice_text)."""
     key = getattr(item, "reason_key", None) or item.key
     return tr(key, **with_card_names(item.params))
 
@@ -122,7 +122,7 @@ def test_hints_warnings_and_refusals_are_in_the_players_language(lang, variant):
             err = g.check(action)
             if err is not None:
                 seen_keys.add(err.key)
-                found += [f"{err.key}: {w!r}" for w in leaks(err.reason)]
+                found += [f"{err.key}: {w!r}" for w in leaks(refusal_text(err))]
     assert not found, "\n".join(sorted(set(found)))
     assert len([k for k in seen_keys if k.startswith("hint.")]) >= 4, seen_keys
     assert len([k for k in seen_keys if not k.startswith("hint.")]) >= 4, seen_keys
@@ -153,14 +153,14 @@ def test_every_kind_of_move_has_words_in_every_language(lang):
 
 
 def test_score_lines_and_their_explanations(lang):
-    from game.ui.score_scene import explanation
+    from game.ui.screens.score import explanation
 
     for variant in sorted(VARIANTS):
         for g, _view in positions(variant, seed=3, steps=400):
             if g.phase is Phase.HAND_OVER:
                 for side in g.last_scores:
                     for line in side.lines:
-                        text = line.label + " " + explanation(line.key, g.rules)
+                        text = say(line.key, line.params) + " " + explanation(line.key, g.rules)
                         assert not leaks(text), (variant, line.key, text)
                 break
 
@@ -180,7 +180,7 @@ def test_rules_pages_are_in_the_players_language(lang, variant):
 
 
 def test_saved_games_list_writes_scores_and_dates_by_language():
-    from game.ui.slots import LoadGameScene
+    from game.ui.screens.slots import LoadGameScene
 
     when = datetime(2026, 12, 1, 17, 5).astimezone()
     slot = SimpleNamespace(name="Domenica", scores=(5000, -1250), saved_at=when,

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import refusal_text, tr
 from game.rules import VARIANTS, Game, Phase, Rank, parse_cards
 from game.rules.actions import Meld
 from game.rules.events import Answered, AskedToGoOut, Discarded
-from game.ui.score_scene import HandEndScene
+from game.ui.screens.score import HandEndScene
 
 OTHERS = ["5C 5D 6C 6D 7H 7S 8C 9C 10C JC QC",
           "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D",
@@ -60,7 +60,7 @@ def test_staged_opening_below_the_minimum_is_refused_by_the_engine(table):
     t.drag(t.card_pos("KD"), t.new_meld_pos())
     t.click(t.button_pos("confirm"))
     assert not t.game.melds[0]
-    reason = t.game.check(Meld([parse_cards("KH KD KS")])).reason
+    reason = refusal_text(t.game.check(Meld([parse_cards("KH KD KS")])))
     assert t.scene.message_text()[0] == reason
     assert "50" in reason
     t.click(t.button_pos("cancel"))
@@ -101,7 +101,7 @@ def test_illegal_drop_shows_the_engines_reason_and_changes_nothing(table):
     t.click(t.scene.layout.stock.center)
     before_hand = t.hand_labels()
     before_melds = {r: m.size for r, m in t.game.melds[0].items()}
-    expected = t.game.check(Meld([parse_cards("9D")], onto=[Rank.KING])).reason
+    expected = refusal_text(t.game.check(Meld([parse_cards("9D")], onto=[Rank.KING])))
     start, end = t.card_pos("9D"), t.meld_pos(Rank.KING)
     t.press(start)
     t.move(end)
@@ -164,3 +164,17 @@ def test_hand_end_summary_then_next_hand(table):
     assert t.app.top is t.scene
     t.settle()
     assert len(g.hands[0]) == 11
+
+
+def test_confirm_glows_gold_only_for_a_staging_the_engine_would_take(table):
+    t = table(classic("KH KD KS AH AD AC 9D 4C 8S 8D 6H"))
+    t.click(t.scene.layout.stock.center)
+    t.select("KH", "KD", "KS")
+    t.drag(t.card_pos("KD"), t.new_meld_pos())
+    confirm = t.scene.buttons["confirm"]
+    assert confirm.is_enabled and confirm.object_ids[-1] != "#primary", "30 of 50: plain, not gold"
+    t.select("AH", "AD", "AC")
+    t.drag(t.card_pos("AD"), t.new_meld_pos())
+    assert confirm.is_enabled and confirm.object_ids[-1] == "#primary", "90 of 50: gold"
+    t.click(t.button_pos("confirm"))
+    assert t.game.melds[0]
