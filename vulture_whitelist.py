@@ -8,12 +8,11 @@ _ = SimpleNamespace()
 
 _ = (
     _.CLUBS,  # a Suit member: decks are built by iterating over Suit
-    _.new_game,  # TableScene.new_game, named by a string in game/ui/app.py's scene registry
+    _.new_game,  # TableScene.new_game, named by a string in game/ui/shell/app.py's scene registry
     _.minimum_size,  # set on pygame.Window for pygame: the smallest size the window drags to
     _.midbottom,  # pygame.Rect placement, read by pygame when blitting
     _.topright,  # likewise
-    _.pytest_collection_modifyitems,  # a pytest hook (tests/rules/conftest.py)
     _.__getattr__,  # a module's lazy names (PEP 562: game/rules/__init__.py, saves/__init__.py)
-    _.selected_images,  # UIButton's images of its selected face, read by pygame_gui (suit_button.py)
+    _.selected_images,  # UIButton's images of its selected face, read by pygame_gui (shell/suit_button.py)
     _.on_locale_changed,  # a UIElement hook pygame_gui calls on a language switch
 )

@@ -77,7 +77,7 @@ def _human_move(scene, chooser=None):
 
 def _past_the_score_sheet(app, scene) -> bool:
     """The hand ended: on to the next deal. False when the game is over."""
-    from game.ui.score_scene import HandEndScene
+    from game.ui.screens.score import HandEndScene
 
     while app.top is not scene:
         top = app.top
@@ -93,9 +93,9 @@ def measure(size: tuple[int, int], frames: int, warmup: int = 240, level: str = 
     think for up to 0.35 s on a worker thread while the frames are drawn)."""
     import pygame
 
-    from game.ui.app import App
-    from game.ui.session import Session, flush_saves
-    from game.ui.table_scene import TableScene
+    from game.ui.shell.app import App
+    from game.ui.shell.session import Session, flush_saves
+    from game.ui.table.scene import TableScene
     from saves.settings import Settings
 
     app = App(size=size, prefs=Settings(animation_speed=1.0, muted=True))
@@ -166,10 +166,11 @@ def whole_game(size: tuple[int, int], variant: str = "classic", seed: int = 3,
 
     from game.ai import make_player
     from game.rules import VARIANTS, Game
-    from game.ui.app import App, wait_for_event
-    from game.ui.prefs import SPEEDS
-    from game.ui.session import Session, flush_saves
-    from game.ui.table_scene import TableScene
+    from game.ui.shell.app import App
+    from game.ui.shell.loop_clock import wait_for_event
+    from game.ui.shell.prefs import SPEEDS
+    from game.ui.shell.session import Session, flush_saves
+    from game.ui.table.scene import TableScene
     from saves.settings import Settings
 
     fastest = max(s for s in SPEEDS if s < 10)  # animated: flights draw their cards

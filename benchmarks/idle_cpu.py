@@ -56,23 +56,23 @@ def child(screen: str, warmup: float, seconds: float) -> int:
     """Run the app on `screen`; print one JSON line with the CPU share over `seconds`."""
     import pygame
 
-    from game.ui.app import App
+    from game.ui.shell.app import App
     from saves.settings import Settings
 
     app = App(size=SIZE, prefs=Settings(animation_speed=1.0, muted=True, seen_tutorial=True))
     if screen == "menu":
-        from game.ui.menu_scene import MainMenuScene
+        from game.ui.screens.menu import MainMenuScene
 
         app.push(MainMenuScene(app))
     else:
-        from game.ui.session import Session
-        from game.ui.table_scene import TableScene
+        from game.ui.shell.session import Session
+        from game.ui.table.scene import TableScene
 
         game = mid_hand_position() if screen == "table" else _ended_game()
         table = TableScene(app, Session(game, "normal", seed=1))
         app.reset_to(table)
         if screen == "score":
-            from game.ui.score_scene import HandEndScene
+            from game.ui.screens.score import HandEndScene
 
             app.push(HandEndScene(app, table))
     out: dict[str, float | str] = {"screen": screen}
@@ -87,7 +87,7 @@ def child(screen: str, warmup: float, seconds: float) -> int:
 
     threading.Thread(target=watch, daemon=True).start()
     code = app.run_loop()
-    from game.ui.session import flush_saves
+    from game.ui.shell.session import flush_saves
 
     flush_saves()
     if app.top is not None and screen != "menu":

@@ -26,13 +26,13 @@ import pygame  # noqa: E402
 from game.ai import make_player  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
 from game.rules import VARIANTS, Draw, Game, Phase, TakePile  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.menu_scene import MainMenuScene  # noqa: E402
-from game.ui.prefs import INSTANT  # noqa: E402
-from game.ui.rules_scene import RulesScene  # noqa: E402
-from game.ui.score_scene import HandEndScene  # noqa: E402
-from game.ui.session import Session  # noqa: E402
-from game.ui.table_scene import TableScene  # noqa: E402
+from game.ui.screens.menu import MainMenuScene  # noqa: E402
+from game.ui.screens.rules import RulesScene  # noqa: E402
+from game.ui.screens.score import HandEndScene  # noqa: E402
+from game.ui.shell.app import App  # noqa: E402
+from game.ui.shell.prefs import INSTANT  # noqa: E402
+from game.ui.shell.session import Session  # noqa: E402
+from game.ui.table.scene import TableScene  # noqa: E402
 from saves.settings import Settings  # noqa: E402
 
 

@@ -31,12 +31,12 @@ import pygame  # noqa: E402
 
 from game.i18n import LANGUAGES  # noqa: E402
 from game.rules import VARIANTS, Game, Rank  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.menu_scene import MainMenuScene, NewGameScene, SettingsScene  # noqa: E402
-from game.ui.prefs import INSTANT  # noqa: E402
-from game.ui.rules_scene import RulesScene  # noqa: E402
-from game.ui.session import Session, flush_saves  # noqa: E402
-from game.ui.table_scene import TableScene  # noqa: E402
+from game.ui.screens.menu import MainMenuScene, NewGameScene, SettingsScene  # noqa: E402
+from game.ui.screens.rules import RulesScene  # noqa: E402
+from game.ui.shell.app import App  # noqa: E402
+from game.ui.shell.prefs import INSTANT  # noqa: E402
+from game.ui.shell.session import Session, flush_saves  # noqa: E402
+from game.ui.table.scene import TableScene  # noqa: E402
 from saves.settings import Settings  # noqa: E402
 
 OTHERS = ["5S 6C 7H 7S 8C 9C 10C QC", "5H 6S 7C 9S 10D QD KC 4D", "4H 4S 10H 10S QC 9H 8H 5H"]
@@ -174,8 +174,8 @@ def mid_hand() -> Game:
 def learning_shots(s: Shooter) -> None:
     """Issue 8's scenes: rules at a section, a hint, the coach, practice, the tutorial,
     and the named-slot dialogs."""
-    from game.ui.slots import LoadGameScene, SaveSlotDialog
-    from game.ui.tutorial import TutorialScene
+    from game.ui.learning.tutorial import TutorialScene
+    from game.ui.screens.slots import LoadGameScene, SaveSlotDialog
 
     app = s.app
     app.reset_to(MainMenuScene(app))

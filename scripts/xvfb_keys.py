@@ -38,7 +38,7 @@ class KeyDriver(Driver):
     def look(self, fn: Any, timeout: float = 30.0) -> Any:
         """As Driver.look, but the idle UI loop is woken at once: it sleeps up to two
         seconds when nothing moves, and a keyboard player asks it a lot."""
-        from game.ui.app import wake
+        from game.ui.shell.app import wake
 
         if not self.app.running:
             raise xvfb_play.Stopped("the app has stopped")
@@ -82,7 +82,7 @@ class KeyDriver(Driver):
         return False
 
     def click_widget(self, get: Any, name: str) -> None:
-        from game.ui.table_scene import TableScene
+        from game.ui.table.scene import TableScene
 
         if isinstance(self.app.top, TableScene):
             key = self.look(lambda: next(k for k, b in self.table().buttons.items() if b is get()))
@@ -149,7 +149,7 @@ class KeyDriver(Driver):
     # -- the table's ring -------------------------------------------------------------------
     def ring_to(self, area_name: str, pred: Any) -> bool:
         """Tab to the area, Home, then as many Rights as it takes to reach the place."""
-        from game.ui.keyboard import Area, spots
+        from game.ui.table.keyboard import Area, spots
 
         area = Area(area_name)
         t = self.table

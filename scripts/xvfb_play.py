@@ -130,7 +130,7 @@ class Stopped(RuntimeError):
 
 
 def make_app(probes: queue.Queue, size: tuple[int, int]) -> Any:
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
     class ObservedApp(App):
         """The real App; after each frame it runs the driver's read-only questions."""
@@ -219,7 +219,7 @@ class Driver:
         box: list[Any] = []
         done = threading.Event()
         self.probes.put((fn, box, done))
-        from game.ui.app import wake
+        from game.ui.shell.app import wake
 
         wake()  # an idle table sleeps up to two seconds between frames: the question would wait
         if not done.wait(timeout):
@@ -253,7 +253,7 @@ class Driver:
 
     # -- reading the scene (these run on the main thread) -------------------------------
     def table(self) -> Any:
-        from game.ui.table_scene import TableScene
+        from game.ui.table.scene import TableScene
 
         for s in reversed(self.app.scenes):
             if isinstance(s, TableScene):
@@ -268,10 +268,10 @@ class Driver:
         return None if t is None else t.game
 
     def top_kind(self) -> str:
-        from game.ui.dialogs import Dialog
-        from game.ui.menu_scene import MainMenuScene, NewGameScene, SettingsScene
-        from game.ui.score_scene import GameOverScene, HandEndScene
-        from game.ui.table_scene import TableScene
+        from game.ui.screens.menu import MainMenuScene, NewGameScene, SettingsScene
+        from game.ui.screens.score import GameOverScene, HandEndScene
+        from game.ui.shell.dialogs import Dialog
+        from game.ui.table.scene import TableScene
 
         top = self.app.top
         for kind, cls in (("menu", MainMenuScene), ("new", NewGameScene), ("settings", SettingsScene),
@@ -370,7 +370,7 @@ class Driver:
         import pygame
 
         from game.i18n import tr
-        from game.ui.prefs import SPEEDS
+        from game.ui.shell.prefs import SPEEDS
 
         wid = self.look(lambda: pygame.display.get_wm_info()["window"])
         self.x.find_window(wid)
@@ -870,8 +870,8 @@ def play_variant(args: argparse.Namespace) -> int:
     try:
         import pygame
 
-        from game.ui.menu_scene import MainMenuScene
-        from game.ui.session import flush_saves
+        from game.ui.screens.menu import MainMenuScene
+        from game.ui.shell.session import flush_saves
 
         app = make_app(probes, screen_size(args.screen))
         app.push(MainMenuScene(app))

@@ -46,7 +46,7 @@ class ReviewDriver(P.Driver):
         raise Done
 
     def review(self) -> None:
-        from game.ui.review_scene import ReviewScene
+        from game.ui.review.scene import ReviewScene
 
         self.click_widget(lambda: self.app.top.review_btn, "score sheet: Review this hand")
         self.wait(lambda: isinstance(self.app.top, ReviewScene), 10, "the review")

@@ -106,7 +106,7 @@ _OUTSIDE_REFERENCES = re.compile("|".join((
     r"RULES\.md §", r"§\s?\d",        # sections of the specification, not of docs/RULES.md
     r"DESIGN\.md",
     r"\b\d{3}_[0-9a-f]{16}\.txt",     # the original rule texts' file names
-    r"\bseeds? 00\d",
+    r"(?i:\bseeds? 00\d)",        # ... however it is capitalised
 )))
 
 
@@ -162,7 +162,7 @@ def test_menu_starts_without_the_engine() -> None:
     import subprocess
     import sys
 
-    code = ("import sys, game.ui.app, game.ui.menu_scene, saves.settings, saves.store; "
+    code = ("import sys, game.ui.shell.app, game.ui.screens.menu, saves.settings, saves.store; "
             "print('game.rules.engine' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split()[-1] == "False"  # pygame prints its banner first
@@ -243,6 +243,64 @@ def _public_defs_without_docstring() -> list[str]:
 def test_public_classes_and_functions_have_docstrings():
     missing = _public_defs_without_docstring()
     assert not missing, f"{len(missing)} without a docstring:\n" + "\n".join(missing)
+
+
+# game/ui's packages, lowest first: a module may import from its own package and from
+# packages below it, never from one above or beside it (type-only and deferred imports
+# count: they tie the modules as tightly for a reader)
+UI_LAYERS = (("shell",), ("geometry",), ("motion",), ("table",), ("screens", "learning", "review"))
+
+
+def _ui_imports() -> dict[str, set[str]]:
+    """Every game/ui module (dotted, from game.ui on) and the game.ui modules it imports."""
+    ui = ROOT / "game" / "ui"
+    graph: dict[str, set[str]] = {}
+    for path in ui.rglob("*.py"):
+        name = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        deps = graph.setdefault(name, set())
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                pytest.fail(f"{name}: relative import (game/ui imports absolutely, so a move shows)")
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("game.ui"):
+                for alias in node.names:
+                    sub = f"{node.module}.{alias.name}"
+                    deps.add(sub if (ROOT / (sub.replace(".", "/") + ".py")).exists() else node.module)
+            if isinstance(node, ast.Import):
+                deps.update(a.name for a in node.names if a.name.startswith("game.ui"))
+    return graph
+
+
+def test_ui_packages_import_one_way():
+    rank = {pkg: i for i, layer in enumerate(UI_LAYERS) for pkg in layer}
+    graph = _ui_imports()
+    loose = [m for m in graph if m.count(".") == 2 and not (ROOT / m.replace(".", "/") / "__init__.py").exists()]
+    assert not loose, f"every game/ui module belongs to a package: {loose}"
+    wrong = []
+    for module, deps in graph.items():
+        if module.count(".") < 2:
+            continue
+        mine = module.split(".")[2]
+        for dep in deps:
+            theirs = dep.split(".")[2] if dep.count(".") >= 2 else ""
+            if theirs and theirs != mine and rank[theirs] >= rank[mine]:
+                wrong.append(f"{module} -> {dep}")
+    assert not wrong, "imports against the direction " + " < ".join("/".join(x) for x in UI_LAYERS) + f": {sorted(wrong)}"
+
+
+def test_the_table_scene_is_imported_by_none_of_its_parts():
+    """table/scene.py puts the table together; its parts know it by a protocol
+    (table/parts.py), so no module it imports, however indirectly, imports it back."""
+    graph = _ui_imports()
+    scene = "game.ui.table.scene"
+    seen: set[str] = set()
+    todo = list(graph[scene])
+    while todo:
+        m = todo.pop()
+        if m in seen:
+            continue
+        seen.add(m)
+        assert scene not in graph.get(m, ()), f"{m} imports the table scene it is a part of"
+        todo.extend(graph.get(m, ()))
 
 
 # ---------------------------------------------------------------- docs/ADDING_A_RULE.md
@@ -348,3 +406,28 @@ def test_adding_a_rule_names_only_paths_and_names_that_exist():
         else:
             problems.append(f"`{token}` is neither a path, a catalogue key, a Python name nor a command")
     assert not problems, "docs/ADDING_A_RULE.md names what does not exist:\n" + "\n".join(problems)
+
+
+def test_the_readme_holds_no_measurement_history():
+    """README.md is the front door: what the game is, how to start it and play it. Figures,
+    and how they moved, live in docs/PERFORMANCE.md with the command behind each."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    history = re.findall(r"(?i)\bbefore\b|load average|\bwas \d|\bused to\b", readme)
+    assert not history, history
+
+
+# A path in the docs: one of the repository's folders and what follows it, or a link.
+_REPO_PATH = re.compile(r"(?<![\w/.~-])((?:game|saves|sprites|sounds|tests|benchmarks|scripts|docs|\.ci)/[\w./*-]*)")
+_LINK = re.compile(r"\]\(([^)#\s]+)\)")
+
+
+def test_every_path_the_readme_and_contributing_name_exists():
+    missing = []
+    for doc in ("README.md", "CONTRIBUTING.md"):
+        text = (ROOT / doc).read_text(encoding="utf-8")
+        named = {m.rstrip(".") for m in _REPO_PATH.findall(text)}
+        named |= {m for m in _LINK.findall(text) if "://" not in m}
+        for path in sorted(named):
+            if not (any(ROOT.glob(path)) if "*" in path else (ROOT / path).exists()):
+                missing.append(f"{doc}: {path}")
+    assert not missing, missing

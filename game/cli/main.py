@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
             for line in format_result(result):
                 print(line)
         return 1 if result["errors"] else 0
-    from game.ui.app import run  # the table needs pygame; the commands above do not
+    from game.ui.shell.app import run  # the table needs pygame; the commands above do not
 
     return run()
 

@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-SCANNED = sorted([*(ROOT / "game" / "ui").glob("*.py"), ROOT / "game" / "rules_text.py",
+SCANNED = sorted([*(ROOT / "game" / "ui").rglob("*.py"), ROOT / "game" / "rules_text.py",
                   *(ROOT / "game" / "cli").glob("*.py")])
 
 # callee name -> (positional indexes, keyword names) that hold text a player reads
@@ -32,7 +32,7 @@ TEXT_ARGS: dict[str, tuple[tuple[int, ...], tuple[str, ...]]] = {
     "set_text": ((0,), ("text",)),
     "set_item_list": ((0,), ("item_list",)),
     "add_options": ((0,), ("new_options",)),
-    # our helpers over them (game/ui/widgets.py, dialogs.py)
+    # our helpers over them (game/ui/shell/widgets.py, shell/dialogs.py)
     "button": ((1,), ("text", "tooltip")),
     "label": ((1,), ("text",)),
     "Choice": ((2,), ("labels",)),

@@ -7,11 +7,11 @@ import pytest
 
 from game.i18n import get_locale, refusal_text, set_locale, tr
 from game.rules import VARIANTS, Game
-from game.ui.app import App
-from game.ui.menu_scene import MainMenuScene, SettingsScene
-from game.ui.prefs import INSTANT
-from game.ui.session import Session
-from game.ui.table_scene import TableScene
+from game.ui.screens.menu import MainMenuScene, SettingsScene
+from game.ui.shell.app import App
+from game.ui.shell.prefs import INSTANT
+from game.ui.shell.session import Session
+from game.ui.table.scene import TableScene
 from saves.settings import Settings, load_settings
 
 HANDS = ["KH KD 9D AH AD 7D 4C 8S 6H QH QS", "5S 6C 7H 7S 8C 9C 10C QC 4S 4H 5H",

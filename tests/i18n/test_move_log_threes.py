@@ -8,7 +8,7 @@ import pytest
 from game.i18n import get_locale, set_locale, tr
 from game.rules import events as ev
 from game.rules.cards import parse_cards
-from game.ui.move_log import LogLine, lines_for
+from game.ui.table.move_log import LogLine, lines_for
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "es"])

@@ -65,7 +65,7 @@ def lang(request):
 
 
 def advice(item) -> str:
-    """A hint or warning as the table shows it (game/ui/learning.py: advice_text)."""
+    """A hint or warning as the table shows it (game/ui/table/guidance.py: advice_text)."""
     key = getattr(item, "reason_key", None) or item.key
     return tr(key, **with_card_names(item.params))
 
@@ -153,7 +153,7 @@ def test_every_kind_of_move_has_words_in_every_language(lang):
 
 
 def test_score_lines_and_their_explanations(lang):
-    from game.ui.score_scene import explanation
+    from game.ui.screens.score import explanation
 
     for variant in sorted(VARIANTS):
         for g, _view in positions(variant, seed=3, steps=400):
@@ -180,7 +180,7 @@ def test_rules_pages_are_in_the_players_language(lang, variant):
 
 
 def test_saved_games_list_writes_scores_and_dates_by_language():
-    from game.ui.slots import LoadGameScene
+    from game.ui.screens.slots import LoadGameScene
 
     when = datetime(2026, 12, 1, 17, 5).astimezone()
     slot = SimpleNamespace(name="Domenica", scores=(5000, -1250), saved_at=when,

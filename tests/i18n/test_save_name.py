@@ -7,7 +7,7 @@ from datetime import datetime
 from types import SimpleNamespace
 
 from game.i18n import date_time, get_locale, set_locale
-from game.ui.slots import default_slot_name
+from game.ui.screens.slots import default_slot_name
 
 WHEN = datetime(2026, 12, 7, 5, 12)
 

@@ -228,7 +228,7 @@ def _hand_played(rules, seed: int) -> Game:
 
 @pytest.mark.parametrize("variant", ["classic-2p", "classic-3p"])
 def test_score_sheet_explanations_say_you_to_a_player_alone(variant):
-    from game.ui.score_scene import explanation
+    from game.ui.screens.score import explanation
 
     g = _hand_played(VARIANTS[variant], seed=3)
     keys = {line.key for side in (g.last_scores or g.hand_score()) for line in side.lines}
@@ -241,7 +241,7 @@ def test_score_sheet_explanations_say_you_to_a_player_alone(variant):
 
 
 def test_statistics_of_a_solo_variant_count_the_hands_you_closed():
-    from game.ui.stats_scene import figures
+    from game.ui.screens.stats import figures
     from saves.stats import Totals
 
     set_locale("en")

@@ -160,7 +160,7 @@ def test_a_newer_file_is_refused_as_newer():
 
 
 def test_the_table_session_records_finished_hands(tmp_path):
-    from game.ui.session import Session
+    from game.ui.shell.session import Session
 
     s = Session.new(VARIANTS["classic"], "greedy", 12)
     assert s.counts_in_stats and "counted" not in s.extra()
@@ -180,7 +180,7 @@ def test_the_table_session_records_finished_hands(tmp_path):
 
 
 def test_the_table_hears_when_the_file_was_set_aside():
-    from game.ui.session import Session
+    from game.ui.shell.session import Session
 
     store.stats_path().write_text("{ damaged", encoding="utf-8")
     s = Session.new(VARIANTS["classic-2p"], "greedy", 5)

@@ -7,11 +7,11 @@ import pytest
 
 from game.rules import Game, Phase
 from game.rules.actions import Discard, Draw, Meld, PassPile, TakePile
-from game.ui.app import App
-from game.ui.dialogs import Dialog
-from game.ui.prefs import INSTANT
-from game.ui.session import Session
-from game.ui.table_scene import TableScene
+from game.ui.shell.app import App
+from game.ui.shell.dialogs import Dialog
+from game.ui.shell.prefs import INSTANT
+from game.ui.shell.session import Session
+from game.ui.table.scene import TableScene
 from saves.settings import Settings
 
 
@@ -131,7 +131,7 @@ class Table:
         engine offers an opening (staged, then Return), takes the pile when it may with
         cards from the hand, lays off, discards what the engine allows. Returns how often
         each kind of move was made."""
-        from game.ui.score_scene import HandEndScene
+        from game.ui.screens.score import HandEndScene
 
         g = self.game
         counts = {"opened": 0, "took": 0, "drew": 0, "laid_off": 0, "discarded": 0}

@@ -10,12 +10,12 @@ from pathlib import Path
 from game.i18n import refusal_text, tr
 from game.rules import VARIANTS, Game, Phase, Rank
 from game.rules.actions import Discard, Draw, TakePile
-from game.ui.session import Session
-from game.ui.table_controller import AI_PAUSE, MESSAGE_TIME, TableController
-from game.ui.table_text import Tone
+from game.ui.shell.session import Session
+from game.ui.table.controller import AI_PAUSE, MESSAGE_TIME, TableController
+from game.ui.table.text import Tone
 
 ROOT = Path(__file__).resolve().parents[2]
-PURE = ["game/ui/table_controller.py", "game/ui/staging.py", "game/ui/table_text.py", "game/ui/session.py"]
+PURE = ["game/ui/table/controller.py", "game/ui/table/staging.py", "game/ui/table/text.py", "game/ui/shell/session.py"]
 
 OTHERS = ["5C 5D 6C 6D 7H 7S 8C 9C 10C JC QC",
           "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D",
@@ -59,7 +59,7 @@ def test_the_controller_modules_never_import_pygame():
         names = [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
         names += [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
         assert not [n for n in names if n.split(".")[0] in ("pygame", "pygame_gui")], rel
-    code = ("import sys; import game.ui.table_controller, game.ui.staging, game.ui.table_text; "
+    code = ("import sys; import game.ui.table.controller, game.ui.table.staging, game.ui.table.text; "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui')))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]", "importing the controller pulled in pygame"
@@ -200,7 +200,7 @@ def test_undo_takes_back_the_humans_move():
 
 def test_the_autosave_is_written_once_the_move_has_landed(tmp_path, monkeypatch):
     monkeypatch.setenv("CANASTA_HOME", str(tmp_path / "home"))
-    from game.ui.session import flush_saves
+    from game.ui.shell.session import flush_saves
     from saves.store import has_autosave
 
     ctl = controller(classic("KH KD KS AH AD AS 9D 4C 8S 8D 6H"))
@@ -252,3 +252,20 @@ def test_every_variant_asks_for_as_many_cards_as_its_draw_takes():
             continue
         want = "ui.prompt.draw_two" if rules.draw_count == 2 else "ui.prompt.draw"
         assert controller(g).prompt_text() == tr(want), name
+
+
+def test_confirm_is_offered_only_for_a_staging_the_engine_would_take():
+    """Kings (30) staged alone are short of the opening minimum (50): Confirm is not the
+    gold go-ahead; with the aces added (90) it is, even while cards are still flying."""
+    flying = [False]
+    g = classic("KH KD KS AH AD AC 5S 6H 7C 9D JS")
+    g.apply(Draw())
+    ctl = TableController(Session(g, "greedy", seed=3), busy=lambda: flying[0])
+    hand = {c.label: c for c in g.hands[0]}
+    assert ctl.stage([hand["KH"], hand["KD"], hand["KS"]], -1) is None
+    state = ctl.button_state()
+    assert state["confirm"] and not state["confirm_ready"], "30 of 50: pressable (to hear why), not gold"
+    assert ctl.stage([hand["AH"], hand["AD"], hand["AC"]], -1) is None
+    flying[0] = True
+    state = ctl.button_state()
+    assert state["confirm"] and state["confirm_ready"], "a valid opening: gold and pressable at once"

@@ -7,9 +7,9 @@ import threading
 
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import Draw
-from game.ui.app import App
-from game.ui.session import Session
-from game.ui.table_scene import TableScene
+from game.ui.shell.app import App
+from game.ui.shell.session import Session
+from game.ui.table.scene import TableScene
 from saves.settings import Settings
 
 
@@ -22,7 +22,7 @@ class Slow:
 
     def choose(self, view):
         self.asked += 1
-        self.go.wait(10)
+        self.go.wait()  # a daemon thread: a test that fails before go.set() leaves it behind
         return next(a for a in view.legal if isinstance(a, Draw))
 
     def answer_go_out(self, view) -> bool:

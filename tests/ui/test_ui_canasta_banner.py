@@ -4,10 +4,10 @@ import pygame
 
 from game.rules import VARIANTS, Draw, Game, Meld
 from game.rules import events as ev
-from game.ui.board import build_board
-from game.ui.choreography import Choreographer
-from game.ui.layout import compute_layout
-from game.ui.tween import Animator
+from game.ui.geometry.board import build_board
+from game.ui.geometry.layout import compute_layout
+from game.ui.motion.choreography import Choreographer
+from game.ui.motion.tween import Animator
 from tests.rules.scripting import C, hands_with
 
 hands = hands_with(("4S 6D 8S 10D", "4H 6C 10S 8C", "4D 8D 10H 6H"))
@@ -38,7 +38,7 @@ def test_banner_for_natural_and_mixed_canastas():
 
 def test_the_banner_is_drawn_over_the_canasta_it_announces(table):
     """It was drawn under the meld's cards once they landed; now it is the frame's top layer."""
-    from game.ui import style
+    from game.ui.shell import style
 
     others = ["5C 5D 6C 6D 7H 7S 8C 9C 10C JC", "5H 5S 6S 7C 7D 9S 10D JD 8D KC", "4H 4S 10H 10S JH JS 9H 7H 5H"]
     g = Game.scripted(VARIANTS["classic"], hands=["QS 9D 8S 6H 4C", *others], stock="6S 10S 4D",

@@ -4,8 +4,8 @@ colours, and the chosen one is the first deck's (it was ignored there)."""
 from __future__ import annotations
 
 from game.rules import VARIANTS, Game
-from game.ui.card_surfaces import deck_back, physical_deck
-from game.ui.session import HUMAN
+from game.ui.shell.session import HUMAN
+from game.ui.table.card_surfaces import deck_back, physical_deck
 
 
 def _human_first(variant: str) -> Game:

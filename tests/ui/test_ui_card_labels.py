@@ -9,12 +9,12 @@ import pygame
 import pygame_gui
 import pytest
 
-from game.ui import style
-from game.ui.app import App
-from game.ui.focus import focusable
-from game.ui.prefs import INSTANT
-from game.ui.suit_button import SuitLabelButton
-from game.ui.widgets import button
+from game.ui.shell import style
+from game.ui.shell.app import App
+from game.ui.shell.focus import focusable
+from game.ui.shell.prefs import INSTANT
+from game.ui.shell.suit_button import SuitLabelButton
+from game.ui.shell.widgets import button
 from saves.settings import Settings
 
 
@@ -97,7 +97,7 @@ def test_states_keep_their_theme_colours_and_the_disabled_face_is_muted(app):
 
 
 def test_it_is_reached_and_pressed_by_the_keyboard_like_any_button(app):
-    from game.ui.dialogs import Dialog
+    from game.ui.shell.dialogs import Dialog
 
     chosen: list[int] = []
     dialog = Dialog(app, "Take the pile", "How?",

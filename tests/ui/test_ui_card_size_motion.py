@@ -6,9 +6,9 @@ import pygame
 import pytest
 
 from game.rules import VARIANTS, Game
-from game.ui.layout import compute_layout
-from game.ui.prefs import CARD_SCALES
-from game.ui.tween import FADE, Animator, Effect, Flight
+from game.ui.geometry.layout import compute_layout
+from game.ui.motion.tween import FADE, Animator, Effect, Flight
+from game.ui.shell.prefs import CARD_SCALES
 
 from .test_ui_resize import _everything_on_screen, _position
 

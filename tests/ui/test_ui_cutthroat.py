@@ -9,8 +9,8 @@ import pytest
 from game.i18n import set_locale, tr
 from game.rules import VARIANTS, Discard, Draw, Game, Meld, Phase, TakePile
 from game.rules.cards import parse_cards
-from game.ui import panel
-from game.ui.score_scene import GameOverScene, HandEndScene
+from game.ui.screens.score import GameOverScene, HandEndScene
+from game.ui.table import panel
 
 CUT = VARIANTS["classic-3p"].with_options(cutthroat=True)
 

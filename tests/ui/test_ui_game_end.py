@@ -8,7 +8,7 @@ import pytest
 
 from game.i18n import tr
 from game.rules import VARIANTS, Game, Phase
-from game.ui.score_scene import HandEndScene
+from game.ui.screens.score import HandEndScene
 
 HANDS = ["KH KD KS AH AD AS 9D 4C 8S 6D 6H",
          "5C 5D 6C 7C 7H 7S 8C 9C 10C JC QC",

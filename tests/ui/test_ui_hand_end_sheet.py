@@ -8,8 +8,8 @@ import pytest
 
 from game.i18n import card_names, tr
 from game.rules import VARIANTS, Game, Phase
-from game.ui import score_scene
-from game.ui.score_scene import HandEndScene
+from game.ui.screens import score as score_scene
+from game.ui.screens.score import HandEndScene
 
 HANDS = {
     "classic-2p": ["QH QD", "5C 5D 6C 6D 7H 7S 8C 9C 10C JC QC 4D 8H 8S 10D"],

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules import VARIANTS, Game, Phase
-from game.ui.hand_view import fan_rects
+from game.ui.geometry.hand_view import fan_rects
 
 ME = "KH KD KS 9S AC 7D 4C 8S 8D 8H 6H QC"
 OTHERS = ["5C 5D 6C 6D 7H 7S 8C 9C 10C JC QC",
@@ -42,7 +42,7 @@ def _centred(t) -> bool:
 
 
 def test_a_meld_made_with_the_pointer_on_the_hand_leaves_the_card_under_it(table):
-    from game.ui.keyboard import Area, spots
+    from game.ui.table.keyboard import Area, spots
 
     t = table(_game())
     # the kings picked with the mouse; the pointer then rests on the 9♠
@@ -69,7 +69,7 @@ def test_a_meld_made_with_the_pointer_on_the_hand_leaves_the_card_under_it(table
         "drawn where it is hit-tested"
     assert not _centred(t), "the gap stays while the pointer rests on the hand"
     # the pointer leaves: the hand closes up, gliding (not in one jump)
-    from game.ui.prefs import INSTANT
+    from game.ui.shell.prefs import INSTANT
 
     t.app.prefs.animation_speed = 1.0
     old_x = nine.rect.x

@@ -8,8 +8,8 @@ import pytest
 
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import Discard, Draw, Meld, PassPile, TakePile
-from game.ui.dialogs import Dialog
-from game.ui.keyboard import Area, spots
+from game.ui.shell.dialogs import Dialog
+from game.ui.table.keyboard import Area, spots
 
 MOUSE = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL}
 
@@ -92,7 +92,7 @@ class Keys:
         self.onto("new")  # Enter with nothing selected: confirm the staging
 
     def play_hand(self) -> dict[str, int]:
-        from game.ui.score_scene import HandEndScene
+        from game.ui.screens.score import HandEndScene
 
         t = self.t
         g = t.game

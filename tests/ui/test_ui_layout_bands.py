@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from game.rules import VARIANTS, Game
-from game.ui.layout import compute_layout, count_room
-from game.ui.prefs import CARD_SCALES
+from game.ui.geometry.layout import compute_layout, count_room
+from game.ui.shell.prefs import CARD_SCALES
 
 SIZES = [(960, 600), (1024, 600), (1024, 768), (1280, 720), (1280, 800), (1366, 768), (1366, 700),
          (1440, 900), (1600, 900), (1920, 1080), (1920, 1200), (2560, 1440)]

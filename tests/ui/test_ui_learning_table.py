@@ -8,9 +8,9 @@ import pygame
 from game.ai import hints
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import Discard, Draw
-from game.ui.dialogs import Dialog
-from game.ui.learning import advice_text
-from game.ui.rules_scene import RulesScene
+from game.ui.screens.rules import RulesScene
+from game.ui.shell.dialogs import Dialog
+from game.ui.table.guidance import advice_text
 
 OTHERS = ["5C 5D 6C 6D 7H 7S 8C 9C 10C JC QC",
           "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D",
@@ -142,7 +142,7 @@ def test_keyboard_refusals_show_at_the_pile(table):
 
 
 def test_hand_end_explains_each_line_once(table):
-    from game.ui.score_scene import HandEndScene
+    from game.ui.screens.score import HandEndScene
 
     g = Game.scripted(VARIANTS["classic"], hands=["QH QD QS", *OTHERS], stock="4C",
                       melds={0: ["9S 9C 9H 9D 2C JK 2S", "KS KC KD 2H"], 1: ["10H 10D 2D"]},

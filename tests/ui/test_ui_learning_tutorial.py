@@ -6,12 +6,12 @@ from __future__ import annotations
 import pygame
 
 from game.rules import Phase, Rank
-from game.ui.app import App
-from game.ui.dialogs import Dialog
-from game.ui.menu_scene import MainMenuScene
-from game.ui.prefs import INSTANT
-from game.ui.score_scene import HandEndScene
-from game.ui.tutorial import TutorialScene
+from game.ui.learning.tutorial import TutorialScene
+from game.ui.screens.menu import MainMenuScene
+from game.ui.screens.score import HandEndScene
+from game.ui.shell.app import App
+from game.ui.shell.dialogs import Dialog
+from game.ui.shell.prefs import INSTANT
 from saves.settings import Settings
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules.actions import Discard
-from game.ui import log_panel, panel
+from game.ui.table import log_panel, panel
 
 from .test_ui_move_log import position
 

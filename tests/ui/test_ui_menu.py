@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.app import App
-from game.ui.menu_scene import MainMenuScene, NewGameScene, SettingsScene
-from game.ui.prefs import INSTANT
-from game.ui.rules_scene import RulesScene
-from game.ui.session import flush_saves
-from game.ui.table_scene import TableScene
+from game.ui.screens.menu import MainMenuScene, NewGameScene, SettingsScene
+from game.ui.screens.rules import RulesScene
+from game.ui.shell.app import App
+from game.ui.shell.prefs import INSTANT
+from game.ui.shell.session import flush_saves
+from game.ui.table.scene import TableScene
 from saves.settings import Settings
 
 from .driving import click as _click
@@ -116,7 +116,7 @@ def test_a_first_time_player_is_offered_the_tutorial_first():
     assert menu.buttons["new"].object_ids[-1] == "#menu_button"
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
     _frames(app, 3)
-    from game.ui.tutorial import TutorialScene
+    from game.ui.learning.tutorial import TutorialScene
 
     assert isinstance(app.top, TutorialScene), "Enter takes the offered button"
     app.prefs.seen_tutorial = True

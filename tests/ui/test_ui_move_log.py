@@ -9,10 +9,10 @@ from game.i18n import card_names, tr
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import Discard, Draw, TakePile
 from game.rules.cards import parse_cards
-from game.ui import log_panel
-from game.ui.move_log import LogLine, MoveLog
-from game.ui.session import Session, flush_saves
-from game.ui.table_scene import TableScene
+from game.ui.shell.session import Session, flush_saves
+from game.ui.table import log_panel
+from game.ui.table.move_log import LogLine, MoveLog
+from game.ui.table.scene import TableScene
 
 OTHERS = ["5C 5D 6C 6D 7H 7S 8C 9C 10C JC QC", "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D",
           "4H 4S 10H 10S JH JS QH QS 9H 7H 5H"]
@@ -113,7 +113,7 @@ def test_the_log_survives_save_and_resume_and_a_language_switch(table):
 def test_undo_takes_the_line_back_too():
     s = Session(position(), "greedy", seed=3)
     s.practice = True
-    from game.ui.table_controller import TableController
+    from game.ui.table.controller import TableController
 
     ctl = TableController(s)
     ctl.apply(Draw())

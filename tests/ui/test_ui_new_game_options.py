@@ -8,10 +8,10 @@ from dataclasses import replace
 import pygame
 
 from game.rules.ruleset import VARIANTS, house_options_for, offered_house_options
-from game.ui.app import App
-from game.ui.menu_scene import NewGameScene
-from game.ui.prefs import INSTANT
-from game.ui.table_scene import TableScene
+from game.ui.screens.menu import NewGameScene
+from game.ui.shell.app import App
+from game.ui.shell.prefs import INSTANT
+from game.ui.table.scene import TableScene
 from saves.settings import Settings
 
 

@@ -9,12 +9,12 @@ from game.ai import hints
 from game.i18n import tr
 from game.rules import VARIANTS, Game
 from game.rules.actions import Discard, Draw, Meld
-from game.ui import style
-from game.ui.dialogs import Dialog
-from game.ui.learning import HINT, POINTER, arrow_direction, arrow_rect
-from game.ui.menu_scene import NewGameScene
-from game.ui.rules_scene import RulesScene
-from game.ui.tutorial import TutorialScene, make_steps
+from game.ui.learning.tutorial import TutorialScene, make_steps
+from game.ui.screens.menu import NewGameScene
+from game.ui.screens.rules import RulesScene
+from game.ui.shell import style
+from game.ui.shell.dialogs import Dialog
+from game.ui.table.guidance import HINT, POINTER, arrow_direction, arrow_rect
 
 from .test_ui_learning_tutorial import Driver
 
@@ -248,7 +248,7 @@ def test_draw_hint_with_a_pair_names_the_minimum_not_a_missing_pair():
 
 def test_a_refusal_is_not_drawn_over_the_hint_box(table, monkeypatch):
     """Both boxes showed at once, one over the other's words."""
-    import game.ui.table_frame as ts
+    import game.ui.table.frame as ts
 
     others = ["5C 5D 6C 6D 7H 7S 8C 9C 10C JC QC", "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D",
               "4H 4S 10H 10S JH JS QH QS 9H 7H 5H"]

@@ -6,14 +6,14 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import tr
-from game.ui.app import App
-from game.ui.dialogs import Dialog
-from game.ui.menu_scene import MainMenuScene, NewGameScene
-from game.ui.prefs import INSTANT
-from game.ui.session import flush_saves
-from game.ui.slots import LoadGameScene
-from game.ui.table_scene import TableScene
-from game.ui.tutorial import TutorialScene
+from game.ui.learning.tutorial import TutorialScene
+from game.ui.screens.menu import MainMenuScene, NewGameScene
+from game.ui.screens.slots import LoadGameScene
+from game.ui.shell.app import App
+from game.ui.shell.dialogs import Dialog
+from game.ui.shell.prefs import INSTANT
+from game.ui.shell.session import flush_saves
+from game.ui.table.scene import TableScene
 from saves import store
 from saves.settings import Settings
 

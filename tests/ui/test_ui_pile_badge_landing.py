@@ -8,8 +8,8 @@ import pytest
 
 from game.i18n import tr
 from game.rules import VARIANTS, Game
-from game.ui import table_draw
-from game.ui.prefs import INSTANT
+from game.ui.shell.prefs import INSTANT
+from game.ui.table import draw as table_draw
 from saves.settings import Settings
 
 HUMAN = "KH KD 9D AH AD AS 7D 4C 8S 8D 6H"

@@ -9,7 +9,7 @@ import time
 import pygame
 
 from game.rules import VARIANTS, Game, Phase
-from game.ui.rules_scene import RulesScene
+from game.ui.screens.rules import RulesScene
 
 OTHERS = ["5C 5D 6C 6D 7H 7S 8C 9C 10C JC QC",
           "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D",

@@ -6,24 +6,21 @@ import ast
 import importlib
 from pathlib import Path
 
-from game.ui.app import SCENES
+from game.ui.shell.app import SCENES
 
 UI = Path(__file__).resolve().parents[2] / "game" / "ui"
-SCENE_MODULES = {"menu_scene", "rules_scene", "slots", "table_scene", "tutorial", "score_scene",
-                 "stats_scene", "deal_scene", "review_scene"}
+SCENE_MODULES = {"screens.menu", "screens.rules", "screens.slots", "table.scene", "learning.tutorial",
+                 "screens.score", "screens.stats", "screens.deal", "review.scene"}
 # a subclass imports its base: the lesson is the table plus a teacher
-BASES = {("tutorial", "table_scene")}
+BASES = {("learning.tutorial", "table.scene")}
 
 
 def imported_ui_modules(path: Path) -> set[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     out = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom):
-            if node.level == 1 and node.module:
-                out.add(node.module.split(".")[0])
-            elif node.module and node.module.startswith("game.ui."):
-                out.add(node.module.split(".")[2])
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("game.ui."):
+            out.add(node.module.removeprefix("game.ui."))
     return out
 
 
@@ -38,5 +35,5 @@ def test_every_registered_scene_resolves():
 
 def test_no_scene_module_imports_another_scene_module():
     for mod in sorted(SCENE_MODULES):
-        others = imported_ui_modules(UI / f"{mod}.py") & SCENE_MODULES - {mod}
+        others = imported_ui_modules(UI / f"{mod.replace('.', '/')}.py") & SCENE_MODULES - {mod}
         assert {(mod, o) for o in others} <= BASES, f"{mod} imports {others}"

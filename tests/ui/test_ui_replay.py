@@ -7,12 +7,12 @@ import pygame
 
 from game.rules import VARIANTS, Game
 from game.rules.deal import commitment, redeal, replay_deal
-from game.ui import replay
-from game.ui.deal_scene import DealScene
-from game.ui.dialogs import Dialog
-from game.ui.replay import grouped
-from game.ui.score_scene import HandEndScene
-from game.ui.table_scene import TableScene
+from game.ui.screens.deal import DealScene
+from game.ui.screens.score import HandEndScene
+from game.ui.shell.dialogs import Dialog
+from game.ui.table import replay
+from game.ui.table.replay import grouped
+from game.ui.table.scene import TableScene
 
 
 def test_the_commitment_is_shown_and_the_deal_replays_from_the_hand_end(table, monkeypatch):

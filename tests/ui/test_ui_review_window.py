@@ -1,5 +1,5 @@
 """The hand review at any window size: its buttons, panel and table grow with the window
-like the rest of the interface (window.py) and fit a 1024x600 one; and the game-over
+like the rest of the interface (shell/window.py) and fit a 1024x600 one; and the game-over
 screen offers the last hand's review."""
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from game.ai import make_player
 from game.i18n import tr
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import AnswerGoOut
-from game.ui.app import App
-from game.ui.prefs import INSTANT
-from game.ui.review_scene import ReviewScene
-from game.ui.score_scene import GameOverScene, HandEndScene
-from game.ui.session import Session
+from game.ui.review.scene import ReviewScene
+from game.ui.screens.score import GameOverScene, HandEndScene
+from game.ui.shell.app import App
+from game.ui.shell.prefs import INSTANT
+from game.ui.shell.session import Session
 from saves.settings import Settings
 
 

@@ -9,7 +9,7 @@ from game.i18n import catalog
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import Discard, Draw, Meld
 from game.rules.cards import parse_cards
-from game.ui.score_scene import NEUTRAL_EXPLANATIONS, HandEndScene, explanation_columns
+from game.ui.screens.score import NEUTRAL_EXPLANATIONS, HandEndScene, explanation_columns
 
 
 def seat_0_goes_out() -> Game:

@@ -7,10 +7,10 @@ import pygame
 
 from game.i18n import tr
 from game.rules import VARIANTS, Game
-from game.ui.dialogs import Dialog
-from game.ui.menu_scene import MainMenuScene
-from game.ui.slots import LoadGameScene, SaveSlotDialog
-from game.ui.table_scene import TableScene
+from game.ui.screens.menu import MainMenuScene
+from game.ui.screens.slots import LoadGameScene, SaveSlotDialog
+from game.ui.shell.dialogs import Dialog
+from game.ui.table.scene import TableScene
 from saves import store
 
 OTHERS = ["5S 6C 7H 7S 8C 9C 10C QC", "5H 6S 7C 9S 10D QD KC 4D", "4H 4S 10H 10S QC 9H 8H 5H"]
@@ -190,12 +190,11 @@ def test_save_and_load_by_keyboard(table):
     t.key(pygame.K_RETURN)
     scene = t.app.top
     assert isinstance(scene, LoadGameScene)
-    t.key(pygame.K_DOWN)  # one row only: the selection stays on it
+    assert t.app.focus.visible, "opened by keys: the ring shows at once"
     t.key(pygame.K_RETURN)
     ask = t.app.top
     assert isinstance(ask, Dialog)  # replace the game in progress? ("Keep it" is suggested)
-    t.key(pygame.K_LEFT)  # the first arrow shows the ring on the suggestion
-    assert t.app.focus.element is ask.buttons[1]
+    assert t.app.focus.visible and t.app.focus.element is ask.buttons[1], "the ring starts on the suggestion"
     t.key(pygame.K_LEFT)
     assert t.app.focus.element is ask.buttons[0]
     t.key(pygame.K_RETURN)  # "Replace": load it

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from game.i18n import refusal_text
 from game.rules import VARIANTS, Game, Phase, Rank
-from game.rules.actions import Draw, Meld
-from game.ui.session import Session
-from game.ui.staging import after_drawing, staging_refusal
-from game.ui.table_controller import TableController
+from game.rules.actions import Draw, Meld, TakePile
+from game.ui.shell.dialogs import Dialog
+from game.ui.shell.session import Session
+from game.ui.table.controller import TableController
+from game.ui.table.staging import after_drawing, staging_refusal
 
 
 def three_player_take() -> Game:
@@ -56,16 +57,16 @@ def test_a_take_uses_the_staged_melds_and_the_pair_left_in_the_hand():
     assert [sorted(c.label for c in m) for m in plan.action.melds] == [["2H", "AC", "AS"]]
 
 
-def test_with_nothing_put_forward_no_wild_card_is_spent():
-    """The engine could open with Q♥ Q♦ Q♠ plus A♠ A♣ 2♥; a click on the pile must not
-    build that opening itself: it says why the pair alone is not enough."""
+def test_with_nothing_put_forward_no_wild_card_is_spent_unasked():
+    """The pair alone (Q♥ Q♦ Q♠, 30) is short of the minimum; the engine could open with
+    Q♥ Q♦ 2♥ or build more melds. A click on the pile builds no meld itself and spends
+    the 2♥ only once the player says so: it asks."""
     g = three_player_take()
-    assert any(a.melds or any(c.is_wild for c in a.cards) for a in g.legal_actions()
-               if type(a).__name__ == "TakePile"), "the engine has an opening that spends more"
     ctl = TableController(Session(g, "greedy", seed=1))
     plan = ctl.plan_take()
-    assert plan.action is None and not plan.options
-    assert plan.refusal is not None and plan.refusal[0] == "meld.minimum"
+    assert plan.action is None and plan.refusal is None
+    assert [sorted(c.label for c in a.cards) for a in plan.options] == [["2H", "QD", "QH"]]
+    assert not any(a.melds for a in plan.options)
 
 
 def test_clicking_the_pile_with_an_opening_staged_takes_it(table):
@@ -80,12 +81,12 @@ def test_clicking_the_pile_with_an_opening_staged_takes_it(table):
     assert "2H" not in t.hand_labels() and not t.scene.staged
 
 
-def test_clicking_the_pile_with_nothing_staged_changes_nothing(table):
+def test_clicking_the_pile_with_nothing_staged_changes_nothing_before_the_answer(table):
     t = table(three_player_take())
     before = t.game.to_dict()
     t.click(t.scene.layout.pile.center)
+    assert isinstance(t.app.top, Dialog)
     assert t.game.to_dict() == before
-    assert t.scene.toast.key == "meld.minimum"
 
 
 # -- staging ------------------------------------------------------------------------------
@@ -128,3 +129,32 @@ def test_the_new_meld_target_is_red_with_the_engines_reason_while_dragging(table
     assert target is not None and not target.legal and target.text == reason
     t.release(end)
     assert not t.scene.staged and t.scene.message_text()[0] == reason
+
+
+def sevens_with_a_deuce() -> Game:
+    """classic, the side already melded, 7♥ on an unfrozen pile: the hand's only way to
+    take it is 7♣ with the wild 2♦."""
+    return Game.scripted(VARIANTS["classic"],
+                         hands=["7C 2D 4S 5H 9C JD KS", "5C 5D 6C 8C 8H 9S 10C", "5H 5S 6S 8D 9D 10D JC",
+                                "4H 4D 10H 10S JH JS QH"],
+                         melds={0: ["KH KD KC"]}, pile="4C 7H", pile_frozen=False, to_play=0)
+
+
+def test_a_click_on_the_pile_offers_the_take_with_a_wild_card_when_it_is_the_only_one():
+    g = sevens_with_a_deuce()
+    legal = [a for a in g.legal_actions() if isinstance(a, TakePile)]
+    assert legal and all(any(c.is_wild for c in a.cards) for a in legal), "only a take with the 2♦ is legal"
+    plan = TableController(Session(g, "greedy", seed=1)).plan_take()
+    assert plan.refusal is None
+    assert [sorted(c.label for c in a.cards) for a in plan.options] == [["2D", "7C"]]
+
+
+def test_clicking_the_pile_asks_and_takes_it_with_the_wild_card(table):
+    t = table(sevens_with_a_deuce())
+    t.click(t.scene.layout.pile.center)
+    dialog = t.app.top
+    assert isinstance(dialog, Dialog), "the click asks which cards instead of refusing"
+    dialog.choose(0)
+    t.settle()
+    assert t.game.phase is Phase.MELD and Rank.SEVEN in t.game.melds[0]
+    assert "7C" not in t.hand_labels() and "2D" not in t.hand_labels()

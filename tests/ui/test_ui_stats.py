@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from game.i18n import set_locale
-from game.ui.app import App
-from game.ui.dialogs import Dialog
-from game.ui.menu_scene import MainMenuScene
-from game.ui.prefs import INSTANT
-from game.ui.stats_scene import StatsScene, decimal
+from game.ui.screens.menu import MainMenuScene
+from game.ui.screens.stats import StatsScene, decimal
+from game.ui.shell.app import App
+from game.ui.shell.dialogs import Dialog
+from game.ui.shell.prefs import INSTANT
 from saves import stats as store
 from saves.settings import Settings
 from saves.stats import Stats
@@ -112,7 +112,7 @@ def test_the_screen_speaks_the_players_language(app, lang):
 
 
 def test_chart_ticks_are_round_and_cover_the_values():
-    from game.ui.charts import nice_ticks
+    from game.ui.screens.charts import nice_ticks
 
     assert nice_ticks(0, 5465) == [0, 1000, 2000, 3000, 4000, 5000, 6000]
     assert nice_ticks(-90, 5465) == [-1000, 0, 1000, 2000, 3000, 4000, 5000, 6000]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui import style
-from game.ui.style import SUIT_BLUE, SUIT_GREEN, SUIT_RED, TextCache
+from game.ui.shell import style
+from game.ui.shell.style import SUIT_BLUE, SUIT_GREEN, SUIT_RED, TextCache
 
 
 @pytest.fixture(autouse=True)

@@ -8,7 +8,7 @@ from game.i18n import refusal_text, tr
 from game.rules import VARIANTS, Game, Phase, Rank, parse_cards
 from game.rules.actions import Meld
 from game.rules.events import Answered, AskedToGoOut, Discarded
-from game.ui.score_scene import HandEndScene
+from game.ui.screens.score import HandEndScene
 
 OTHERS = ["5C 5D 6C 6D 7H 7S 8C 9C 10C JC QC",
           "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D",
@@ -164,3 +164,17 @@ def test_hand_end_summary_then_next_hand(table):
     assert t.app.top is t.scene
     t.settle()
     assert len(g.hands[0]) == 11
+
+
+def test_confirm_glows_gold_only_for_a_staging_the_engine_would_take(table):
+    t = table(classic("KH KD KS AH AD AC 9D 4C 8S 8D 6H"))
+    t.click(t.scene.layout.stock.center)
+    t.select("KH", "KD", "KS")
+    t.drag(t.card_pos("KD"), t.new_meld_pos())
+    confirm = t.scene.buttons["confirm"]
+    assert confirm.is_enabled and confirm.object_ids[-1] != "#primary", "30 of 50: plain, not gold"
+    t.select("AH", "AD", "AC")
+    t.drag(t.card_pos("AD"), t.new_meld_pos())
+    assert confirm.is_enabled and confirm.object_ids[-1] == "#primary", "90 of 50: gold"
+    t.click(t.button_pos("confirm"))
+    assert t.game.melds[0]

@@ -7,11 +7,11 @@ import pygame
 import pytest
 
 from game import i18n
-from game.ui import style
-from game.ui.app import App
-from game.ui.learning import arrow_direction, arrow_rect
-from game.ui.prefs import INSTANT
-from game.ui.tutorial import TutorialScene
+from game.ui.learning.tutorial import TutorialScene
+from game.ui.shell import style
+from game.ui.shell.app import App
+from game.ui.shell.prefs import INSTANT
+from game.ui.table.guidance import arrow_direction, arrow_rect
 from saves.settings import Settings
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules import VARIANTS, Game, Phase
-from game.ui.table_scene import TableScene
+from game.ui.table.scene import TableScene
 
 
 def test_a_whole_hand_through_events(table):

@@ -8,11 +8,11 @@ import pygame
 import pygame_gui
 import pytest
 
-from game.ui import window
-from game.ui.app import App
-from game.ui.dialogs import Dialog, yes_no
-from game.ui.menu_scene import MainMenuScene, SettingsScene
-from game.ui.prefs import INSTANT
+from game.ui.screens.menu import MainMenuScene, SettingsScene
+from game.ui.shell import window
+from game.ui.shell.app import App
+from game.ui.shell.dialogs import Dialog, yes_no
+from game.ui.shell.prefs import INSTANT
 from saves.settings import Settings, load_settings
 
 from .driving import frames as _frames

@@ -1,0 +1,1 @@
+"""Learn to play: the tutorial scene and its scripted lesson."""

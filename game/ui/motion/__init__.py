@@ -1,0 +1,1 @@
+"""Motion: tweens and flights, and the engine's events turned into them."""

@@ -1,0 +1,1 @@
+"""Reviewing a played hand decision by decision."""

@@ -1,0 +1,137 @@
+"""Modal dialogs pushed on top of the table: a question, a choice, the pause menu."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIPanel, UITextBox
+
+from game.i18n import tr
+from game.ui.shell import style
+from game.ui.shell.backdrop import dim
+from game.ui.shell.scene import Scene
+from game.ui.shell.widgets import button, label
+
+# A dialog's words: a finished sentence, or a function making it, so that a dialog left
+# open while the player changes language is rebuilt in the new one.
+Text = str | Callable[[], str]
+
+
+def _words(text: Text) -> str:
+    return text() if callable(text) else text
+
+
+def _suits_in_gui_font(text: str) -> str:
+    """Card suits ("2♦") drawn with a font that has them: the theme's Noto Sans has not."""
+    return style.suit_markup(text)
+
+
+class Dialog(Scene):
+    """A themed panel in the middle of the window over the dimmed scene below.
+
+    `options` are (label, callback) pairs, one button each; Esc picks `escape` (an index
+    into options) when given."""
+
+    transparent = True
+
+    def __init__(self, app, title: Text, text: Text, options: Sequence[tuple[Text, Callable[[], object]]],
+                 escape: int | None = None, primary: int = 0, width: int = 520) -> None:
+        super().__init__(app)
+        self.title = title
+        self.text = text
+        self.options = options
+        self.escape = escape
+        self.primary = primary
+        self.width = width
+        self.buttons: list = []
+
+    def build_ui(self) -> None:
+        m = self.app.manager
+        w, h = self.app.size
+        px = self.px  # every size below is the 1280x800 design's, scaled with the window
+        n = len(self.options)
+        vertical = n > 2
+        bh, gap, edge = px(44), px(10), px(20)
+        pw = min(px(self.width), w - 40)
+        text_h = 0
+        body = _words(self.text)
+        if body:
+            # measured with the text box's font (theme: 17 pt, padding 14, both scaled):
+            # a longer translation gets the lines it needs instead of a scroll bar
+            size = px(17)
+            lines = sum(max(1, len(style.TEXT.wrap(part, size, pw - px(46) - 2 * px(14) - px(6))))
+                        for part in body.split("\n"))
+            needed = round(style.font(size).get_linesize() * 1.3) * lines + px(34)
+            # all of it when the window has the room (the rest of the dialog stays in
+            # view); a text box scrolls only when it has not
+            room = h - px(20) - (px(70) + (n * (bh + gap) if vertical else bh + gap) + edge)
+            text_h = min(needed, max(px(60), room))
+        ph = px(70) + text_h + (n * (bh + gap) if vertical else bh + gap) + edge
+        rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        panel = self.ui_add(UIPanel(rect, manager=m))
+        label(pygame.Rect(0, px(14), pw - 6, px(40)), _words(self.title), m, container=panel,
+              object_id="#title")
+        y = px(62)
+        if body:
+            UITextBox(_suits_in_gui_font(body).replace("\n", "<br>"),
+                      pygame.Rect(edge, y, pw - px(46), text_h), manager=m, container=panel)
+            y += text_h + gap
+        self.buttons = []
+        for i, (text, _cb) in enumerate(self.options):
+            oid = "#primary" if i == self.primary else None
+            if vertical:
+                r = pygame.Rect(px(30), y + i * (bh + gap), pw - px(66), bh)
+            else:
+                bw = (pw - 2 * edge - edge * (n - 1)) // n
+                r = pygame.Rect(edge + i * (bw + edge), y, bw - px(6), bh)
+            self.buttons.append(button(r, _words(text), m, container=panel, object_id=oid))
+        self.app.focus.start_on(self, self.buttons[self.primary])
+
+    def choose(self, i: int) -> None:
+        self.app.pop()
+        self.options[i][1]()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for i, b in enumerate(self.buttons):
+                if event.ui_element is b:
+                    self.choose(i)
+                    return
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE and self.escape is not None:
+                self.choose(self.escape)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.choose(self.primary)
+            elif event.key == pygame.K_y and len(self.options) == 2:
+                self.choose(0)
+            elif event.key == pygame.K_n and len(self.options) == 2:
+                self.choose(1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(dim(surface.get_size(), 120), (0, 0))
+
+
+def yes_no(app, title: Text, text: Text, on_answer: Callable[[bool], None]) -> Dialog:
+    return Dialog(app, title, text, [(lambda: tr("ui.yes"), lambda: on_answer(True)),
+                                     (lambda: tr("ui.no"), lambda: on_answer(False))], escape=1)
+
+
+def ask_before_replacing(app, text_key: str, go: Callable[[], None]) -> None:
+    """Run `go` once the player agrees to lose the game in progress (the autosave that
+    Continue would resume); straight away when there is none. Esc keeps the game."""
+    from saves.store import has_autosave
+
+    if not has_autosave():
+        go()
+        return
+    app.push(Dialog(app, lambda: tr("ui.replace.title"), lambda: tr(text_key),
+                    [(lambda: tr("ui.replace.confirm"), go), (lambda: tr("ui.replace.keep"), lambda: None)],
+                    escape=1, primary=1, width=620))
+
+
+def keys_dialog(app) -> Dialog:
+    """The keyboard's keys, at the table and on every other screen."""
+    return Dialog(app, lambda: tr("ui.keys.title"), lambda: tr("ui.keys.text"),
+                  [(lambda: tr("ui.done"), lambda: None)], escape=0, width=860)

@@ -1,0 +1,67 @@
+"""The move log in the side panel: this hand's moves, newest at the bottom, the moves of
+the player whose turn it is highlighted; the mouse wheel over the panel scrolls back."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import tr
+from game.ui.shell import style
+
+if TYPE_CHECKING:
+    from game.ui.table.draw import TableRenderer
+    from game.ui.table.view import TableView
+
+T = style.TEXT
+
+
+def draw_log(surface: pygame.Surface, view: TableView, renderer: TableRenderer, area: pygame.Rect,
+             size: int) -> int:
+    """Draw the log into `area`; returns how many lines the wheel may scroll back."""
+    if area.h < size * 3:
+        return 0
+    head = T.render(tr("ui.log.title"), size, style.GOLD, bold=True)
+    surface.blit(head, area.topleft)
+    top = area.y + head.get_height() + 4
+    pygame.draw.line(surface, style.GOLD_DARK, (area.x, top - 2), (area.right, top - 2), 1)
+    lines = [(T.wrap(text, size, area.w - 12), hot) for text, hot in view.log_lines()]
+    row_h = style.font(size).get_linesize()
+    fits = max(1, (area.bottom - top) // row_h)
+    # The wheel scrolls by whole lines (a wrapped line is one step), so the top of the
+    # window is always a line's first row: never the tail of a line cut in half.
+    hidden = _scroll_limit([len(parts) for parts, _ in lines], fits)
+    back = min(view.log_scroll(), hidden)
+    end = len(lines) - back
+    start, used = end, 0
+    while start > 0 and used + len(lines[start - 1][0]) <= fits:
+        start -= 1
+        used += len(lines[start][0])
+    if start == end and end > 0:  # one line taller than the panel: its top rows
+        start = end - 1
+    shown = [(part, hot, i == 0) for parts, hot in lines[start:end] for i, part in enumerate(parts)][:fits]
+    y = top
+    for text, hot, first in shown:
+        if hot:
+            surface.blit(renderer.glow(area.w + 8, row_h, style.GOLD, 40), (area.x - 4, y))
+        img = T.render(text, size, style.GOLD if hot else style.CREAM, bold=hot and first)
+        surface.blit(img, (area.x + (0 if first else 12), y))
+        y += row_h
+    if start > 0:  # more above (the wheel scrolls back): a faint arrow by the title
+        h = head.get_height() // 2
+        cx, cy = area.right - h, area.y + head.get_height() // 2
+        pygame.draw.polygon(surface, style.MUTED, [(cx, cy - h // 2), (cx - h // 2, cy + h // 2),
+                                                   (cx + h // 2, cy + h // 2)])
+    return hidden
+
+
+def _scroll_limit(heights: list[int], fits: int) -> int:
+    """How many lines (of `heights` rows each) the window may scroll back: until the
+    oldest line is at the top, or until only the oldest line is shown."""
+    used = 0
+    for k, h in enumerate(heights):
+        used += h
+        if used > fits:
+            return max(0, len(heights) - max(1, k))
+    return 0

@@ -1,0 +1,163 @@
+"""Drawing what moves over the table: cards in flight, the dragged cards and their drop
+targets (green, or red with the engine's reason), a refusal's callout, and the effects
+(bursts, banners, speech bubbles). A part of `TableRenderer`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui.geometry.layout import TableLayout, card_h
+from game.ui.motion.tween import Effect, Flight
+from game.ui.shell import style
+from game.ui.table.drag import Drag, Target
+from game.ui.table.guidance import place_box
+
+if TYPE_CHECKING:
+    from game.ui.table.card_surfaces import CardSurfaces
+
+    _Base = CardSurfaces
+else:
+    _Base = object
+
+T = style.TEXT
+
+
+class MotionDrawing(_Base):
+    keep_clear: Callable[[], list[pygame.Rect]]  # TableRenderer's: what a callout must not cover
+
+    # -- motion ---------------------------------------------------------------------
+    def draw_flights(self, surface: pygame.Surface, flights: list[Flight]) -> None:
+        for f in flights:
+            if not f.active:
+                continue
+            x, y, w, angle, face, squash = f.state()
+            base_w = f.dst_w if f.dst_face or not f.src_face else f.src_w
+            base_w = max(16, int(base_w))
+            img = self.face(f.card, base_w) if (face and f.card is not None) else self.back(base_w, card=f.card)
+            bw, bh = img.get_size()
+            if squash < 0.999:
+                img = pygame.transform.scale(img, (max(1, round(bw * squash)), bh))
+            scale = w / base_w
+            if abs(angle) > 0.5 or abs(scale - 1) > 0.02:
+                img = pygame.transform.rotozoom(img, angle, scale)
+            rect = img.get_rect(center=(round(x), round(y)))
+            if f.fade:
+                img = img.copy()
+                img.set_alpha(f.alpha)
+                surface.blit(img, rect)
+                continue
+            if abs(angle) < 1 and squash > 0.98:  # a square shadow under a turned card would show
+                sh = self.shadow(round(w), card_h(round(w)))
+                surface.blit(sh, sh.get_rect(center=(rect.centerx + 3, rect.centery + 6)))
+            surface.blit(img, rect)
+
+    def draw_drag(self, surface: pygame.Surface, d: Drag, L: TableLayout) -> None:
+        x0 = d.pos[0] - d.offset[0]
+        y0 = d.pos[1] - d.offset[1]
+        step = round(L.hand_w * 0.28)
+        for i, c in enumerate(d.cards):
+            r = pygame.Rect(x0 + i * step, y0, L.hand_w, L.hand_h)
+            surface.blit(self.shadow(r.w, r.h), (r.x + 6, r.y + 10))
+            surface.blit(self.face(c, r.w), r.topleft)
+
+    def draw_targets(self, surface: pygame.Surface, d: Drag, L: TableLayout) -> None:
+        hover = d.target_at(d.pos)
+        for t in d.targets:
+            colour = style.LEGAL if t.legal else style.ILLEGAL
+            r = t.rect
+            strong = t is hover
+            surface.blit(self.glow(r.w, r.h, colour, 70 if strong else 34), r.topleft)
+            surface.blit(self.outline(r.w, r.h, colour, 3 if strong else 2, 255 if strong else 150), r.topleft)
+
+    def draw_drop_callout(self, surface: pygame.Surface, d: Drag, L: TableLayout, size: int) -> None:
+        """What dropping here would do, or why not, for the target under the cards."""
+        hover = d.target_at(d.pos)
+        if hover is not None:
+            self.callout(surface, hover, L, size)
+
+    def callout(self, surface: pygame.Surface, t: Target, L: TableLayout, size: int,
+                alpha: int = 255) -> pygame.Rect:
+        """The reason (red) or what will happen (green) in a box beside the target."""
+        colour = style.LEGAL if t.legal else style.ILLEGAL
+        width = min(L.play.w // 2, 22 * size)
+        lines = T.wrap(t.text, size, width - 20)
+        imgs = [T.render(line, size, style.CREAM) for line in lines]
+        h = sum(i.get_height() for i in imgs) + 14 + (size if t.key and not t.legal else 0)
+        w = max(i.get_width() for i in imgs) + 22
+        # the "Rule" chip hangs below a refusal's box: room for it too
+        chip = size + 4 if t.key and not t.legal else 0
+        box = place_box(w, h + chip, t.rect, L.play.inflate(-L.margin, -L.margin), self.keep_clear(), 6)
+        box.h = h
+        bg = self.glow(w, h, (12, 20, 16), 235)
+        if alpha < 255:
+            bg = bg.copy()
+            bg.set_alpha(alpha)
+        surface.blit(bg, box.topleft)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=8)
+        y = box.y + 7
+        for img in imgs:
+            if alpha < 255:
+                img = img.copy()
+                img.set_alpha(alpha)
+            surface.blit(img, (box.x + 11, y))
+            y += img.get_height()
+        return box
+
+    def draw_effects(self, surface: pygame.Surface, effects: list[Effect], L: TableLayout) -> None:
+        self.banner_boxes: list[pygame.Rect] = []  # where this frame's banners are, last of all
+        for e in effects:
+            if not e.visible:
+                continue
+            if e.kind == "burst":
+                self._burst(surface, e, L)
+            elif e.kind == "banner":
+                self._banner(surface, e, L)
+            elif e.kind == "bubble":
+                self._bubble(surface, e, L)
+
+    def _burst(self, surface: pygame.Surface, e: Effect, L: TableLayout) -> None:
+        t = e.t
+        reach = L.hand_w * 1.6
+        for ang, speed, size, colour in e.particles:
+            d = reach * speed * (1 - (1 - t) ** 2)
+            x = e.pos[0] + math.cos(ang) * d
+            y = e.pos[1] + math.sin(ang) * d + 40 * t * t
+            r = max(1, round(size * (1 - t)))
+            pygame.draw.circle(surface, colour, (round(x), round(y)), r)
+
+    def _banner(self, surface: pygame.Surface, e: Effect, L: TableLayout) -> None:
+        t = e.t
+        size = max(22, round(L.size[1] * 0.045))
+        img = T.render(e.text, size, e.colour, bold=True)
+        alpha = 255 if t < 0.75 else round(255 * (1 - (t - 0.75) / 0.25))
+        grow = 1.0 if e.steady else 0.8 + 0.2 * min(1.0, t * 5)
+        w, h = img.get_width() + 48, img.get_height() + 18
+        box = pygame.Rect(0, 0, round(w * grow), round(h * grow))
+        box.center = e.pos
+        box.clamp_ip(L.play)
+        # composed first and faded as one, so the frame does not outlive its words
+        card = self.glow(box.w, box.h, (10, 30, 18), 225).copy()
+        pygame.draw.rect(card, style.GOLD, card.get_rect(), 2, border_radius=10)
+        if grow < 0.999:
+            img = pygame.transform.smoothscale_by(img, grow)
+        card.blit(img, img.get_rect(center=card.get_rect().center))
+        card.set_alpha(alpha)
+        surface.blit(card, box.topleft)
+        self.banner_boxes.append(box)
+
+    def _bubble(self, surface: pygame.Surface, e: Effect, L: TableLayout) -> None:
+        size = max(14, round(L.size[1] * 0.024))
+        img = T.render(e.text, size, style.INK, bold=True)
+        box = pygame.Rect(0, 0, img.get_width() + 28, img.get_height() + 16)
+        box.midbottom = e.pos
+        box.clamp_ip(L.play.inflate(-L.margin, -L.margin))
+        tail = [(box.centerx - 8, box.bottom - 1), (box.centerx + 8, box.bottom - 1), (box.centerx, box.bottom + 10)]
+        pygame.draw.rect(surface, (252, 248, 236), box, border_radius=box.h // 2)
+        pygame.draw.polygon(surface, (252, 248, 236), tail)
+        pygame.draw.rect(surface, style.GOLD_DARK, box, 2, border_radius=box.h // 2)
+        surface.blit(img, img.get_rect(center=box.center))
