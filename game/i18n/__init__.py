@@ -250,8 +250,8 @@ def refusal_text(err: Refusal) -> str:
 
 
 def say(key: str, params: Mapping[str, object], alone: bool = False) -> str:
-    """A message the engine raised or scored (a key and its values) as a sentence, in its
-    solo wording when the player is `alone`: the one way the edge phrases a refusal."""
+    """A message the engine made (a key and its values: a score line, a refusal) as a
+    sentence, in its solo wording when the player is `alone`."""
     return phrase(solo_key(key, alone), params)
 
 
