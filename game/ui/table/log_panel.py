@@ -48,8 +48,11 @@ def draw_log(surface: pygame.Surface, view: TableView, renderer: TableRenderer, 
         img = T.render(text, size, style.GOLD if hot else style.CREAM, bold=hot and first)
         surface.blit(img, (area.x + (0 if first else 12), y))
         y += row_h
+    h = head.get_height() // 2
+    if back:  # scrolled back: newer lines wait below, said in the title's row
+        note = T.render(tr("ui.log.newer", count=back), size, style.GOLD, bold=True)
+        surface.blit(note, note.get_rect(midright=(area.right - 3 * h, area.y + h)))
     if start > 0:  # more above (the wheel scrolls back): a faint arrow by the title
-        h = head.get_height() // 2
         cx, cy = area.right - h, area.y + head.get_height() // 2
         pygame.draw.polygon(surface, style.MUTED, [(cx, cy - h // 2), (cx - h // 2, cy + h // 2),
                                                    (cx + h // 2, cy + h // 2)])
