@@ -179,7 +179,7 @@ class TableKeys:
         cards = {it.card.identity: it.card for it in scene.board.hand if it.card is not None}
         mine = [i for i, s in enumerate(found) if cards[s.key].rank == rank]
         if not mine:
-            scene.say(tr("ui.keys.no_rank", rank=tr(f"rank.plural.{rank.label}")), Tone.REFUSAL)
+            scene.say(tr("ui.keys.no_rank", rank=rank), Tone.REFUSAL)
             return
         if every:
             scene.selected.update(found[i].key for i in mine)

@@ -15,8 +15,8 @@ from game.i18n import card_names, tr
 from game.rules import events as ev
 from game.rules.cards import RANK_LABELS
 
-KEYS = ("dealt", "drew", "took", "melded", "discarded", "red_three", "asked", "answered_yes",
-        "answered_no", "passed", "alone", "went_out")
+KEYS = ("dealt", "drew", "took", "melded", "discarded", "red_three", "black_three", "asked",
+        "answered_yes", "answered_no", "passed", "alone", "went_out")
 NOTES = ("", "frozen", "blocked")
 NOTE_KEYS = {"frozen": "ui.log.pile_frozen", "blocked": "ui.log.pile_blocked"}
 
@@ -58,17 +58,16 @@ class LogLine:
         who = "you" if self.seat == human else "other"
         onto = self.onto or ("",) * len(self.groups)
         # each group in words: its cards, or its cards and the meld they joined
-        parts = [tr("ui.log.onto", cards=card_names(g), rank=tr(f"rank.plural.{o}")) if o else card_names(g)
+        parts = [tr("ui.log.onto", cards=card_names(g), rank=o) if o else card_names(g)
                  for g, o in zip(self.groups, onto, strict=True)]
         added = [p for p, o in zip(parts, onto, strict=True) if o]
         new = [p for p, o in zip(parts, onto, strict=True) if not o]
         name, count = seat_name(self.seat), self.count
         if self.key == "took":
             # the meld made with the top card, then any further melds, in one sentence
-            key = "took_one" if self.count == 1 else "took"  # "(1 cards)"
-            out = tr(f"ui.log.{who}.{key}", cards=parts[0] if parts else "", name=name, count=count)
+            out = tr(f"ui.log.{who}.took", cards=parts[0] if parts else "", name=name, count=count)
             if parts[1:]:
-                out = tr("ui.log.and_melded", line=out, cards=", ".join(parts[1:]))
+                out = tr(f"ui.log.{who}.and_melded", line=out, cards=", ".join(parts[1:]))
         elif self.key == "melded" and added:
             out = tr(f"ui.log.{who}.added", cards=", ".join(added), name=name, count=count)
             if new:
@@ -98,7 +97,9 @@ def lines_for(events: list[ev.Event], human: int) -> list[LogLine]:
         if isinstance(e, ev.HandDealt):
             out.append(LogLine(-1, "dealt", count=e.hand_number))
         elif isinstance(e, ev.RedThreeLaidOut):
-            out.append(LogLine(e.seat, "red_three", (e.card.label,)))
+            # modern american lays out black 3s too: the event names any 3 laid out
+            kind = "black_three" if e.card.is_black_three else "red_three"
+            out.append(LogLine(e.seat, kind, (e.card.label,)))
         elif isinstance(e, ev.CardsDrawn):
             shown = (_codes(e.cards),) if e.seat == human else ()
             out.append(LogLine(e.seat, "drew", shown))
