@@ -136,7 +136,7 @@ class TableScene(TableInput, Scene):
         return tr("ui.practice.badge") if self.session.practice else ""
 
     def prompt_text(self) -> str:
-        return self.controller.prompt_text()
+        return self.controller.prompt_text(keys=self.app.focus.keyboard)
 
     def turn_text(self) -> tuple[str, bool]:
         return self.controller.turn_text()
@@ -342,6 +342,8 @@ class TableScene(TableInput, Scene):
             c.hand_over_pending = False
             self.app.push(self.app.make("hand_end", self))
             return
+        if c.my_turn() and self.app.focus.keyboard:
+            self.keys.show_for_turn(self)
         ready = c.hint_ready()  # H was pressed while the position was being analysed
         if ready is not None:
             self.say(advice_text(ready), Tone.ADVICE)
