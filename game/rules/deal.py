@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -44,7 +45,7 @@ def shuffled_deck(rules: RuleSet, hand_seed: int) -> list[Card]:
     return deck
 
 
-def shuffle(deck: list, rng: random.Random) -> None:
+def shuffle(deck: list[Card], rng: random.Random) -> None:
     """Exactly `rng.shuffle(deck)`: the same Fisher-Yates swaps, each index drawn as
     `Random._randbelow` draws it (the fewest bits that hold it, drawn again while too
     large), in half the time: no two method calls per card. A deal is pinned by its
@@ -85,9 +86,9 @@ class DealRecord:
     stock: tuple[Card, ...]  # the next card drawn first
     first_to_play: int
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, object]:
         """The dealt hand as JSON values (every card by label), for the fairness record."""
-        def labels(cards) -> list[str]:
+        def labels(cards: Iterable[Card]) -> list[str]:
             return [c.label for c in cards]
 
         return {
