@@ -9,8 +9,12 @@ worlds), and how many decisions the wall-clock cap cut short. A world the engine
 finished run has 0 refused worlds. The load average is printed too: on a shared machine
 wall time says more about the neighbours than about the player.
 
+`--hints N` times the hint instead (`game.ai.hints.suggest`, the analysis at the HINT
+budget) at N positions of `normal` play per variant: its median and 95th percentile, in
+wall and CPU time.
+
 Run: python benchmarks/ai_latency.py [--levels easy,normal,hard] [--hands 6]
-         [--variants classic,italian] [--cap SECONDS] [--json]
+         [--variants classic,italian] [--cap SECONDS] [--hints N] [--json]
 """
 
 from __future__ import annotations
@@ -100,6 +104,26 @@ def measure(variant: str, level: str, hands: int, seed: int, cap: float | None =
     return row
 
 
+def hint_times(variant: str, positions: int, seed: int) -> dict:
+    """The hint's wall and CPU time at `positions` decisions of `normal` play."""
+    from game.ai.fact_check import normal_positions
+    from game.ai.hints import suggest
+
+    wall: list[float] = []
+    cpu: list[float] = []
+    for g, seat in normal_positions(variant, positions, seed=seed):
+        view = g.view(seat)
+        t0, c0 = time.perf_counter(), time.thread_time()
+        suggest(view)
+        wall.append((time.perf_counter() - t0) * 1000.0)
+        cpu.append((time.thread_time() - c0) * 1000.0)
+    wall.sort()
+    cpu.sort()
+    return {"variant": variant, "level": "hint", "decisions": len(wall),
+            "median_ms": round(statistics.median(wall), 1), "p95_ms": round(percentile(wall, 0.95), 1),
+            "cpu_median_ms": round(statistics.median(cpu), 1), "cpu_p95_ms": round(percentile(cpu, 0.95), 1)}
+
+
 def _decisions(player: HeuristicPlayer) -> list:
     """The sampled decisions a `hard` player has made so far (none for other levels)."""
     sampler = player._sampler  # the player's own search, read for figures only
@@ -116,10 +140,23 @@ def main() -> None:
                     help="hard's wall-clock cap in seconds instead of its default (a large "
                          "value shows the full rollout count's time on a busy machine)")
     ap.add_argument("--variants", default="", help="comma-separated (default: all in VARIANTS)")
+    ap.add_argument("--hints", type=int, default=0, help="time the hint at this many positions "
+                    "a variant instead of the players")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     rows = []
     variants = [v.strip() for v in args.variants.split(",") if v.strip()] or list(VARIANTS)
+    if args.hints:
+        for variant in variants:
+            row = hint_times(variant, args.hints, args.seed)
+            rows.append(row)
+            if not args.json:
+                print(f"{variant:>16}    hint: {row['decisions']:5d} positions, median {row['median_ms']:8.1f} ms, "
+                      f"p95 {row['p95_ms']:8.1f} ms, cpu median {row['cpu_median_ms']:8.1f} ms, "
+                      f"cpu p95 {row['cpu_p95_ms']:8.1f} ms [load {os.getloadavg()[0]:.1f}]", flush=True)
+        if args.json:
+            print(json.dumps(rows))
+        return
     for variant in variants:
         for level in [x.strip() for x in args.levels.split(",") if x.strip()]:
             hands = max(2, args.hands // 3) if level == "hard" else args.hands

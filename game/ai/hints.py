@@ -156,8 +156,13 @@ def contrast(judged: Analysis, action: Action) -> tuple[list[Sentence], list[obj
     if other is None or mine is None:
         return [], []
     gap, _se = paired_gap(mine.margins, other.margins)
-    points = max(0, round(gap))
     worlds = min(mine.worlds, other.worlds)
+    if gap < 0:  # a move the review rates below the best: say by how much, no more
+        points = round(-gap)
+        return ([_s("hint.why.behind", other=move_words(other.action), points=points,
+                    count=worlds)],
+                [Claim("analysis", (other.action, action, points, worlds, judged.seed))])
+    points = round(gap)
     claims: list[object] = [Claim("analysis", (action, other.action, points, worlds,
                                                judged.seed))]
     out: list[Sentence] = []

@@ -33,7 +33,7 @@ from game.rules.actions import Action, AnswerGoOut, Discard, Draw, Meld, PassPil
 from game.rules.engine import Game, Phase
 from game.rules.view import PlayerView
 
-from .analysis import Worlds, paired_gap, play_out
+from .analysis import HARD, Worlds, analyse, paired_gap, play_out
 from .evaluate import canastas
 from .inference import Inference
 from .melding import cards_in, goes_out
@@ -147,8 +147,6 @@ class Sampler:
         analysis at the HARD budget (analysis.py), or None when there is nothing to
         choose between. The heuristic's own choice wins unless a move beats it by PRIOR
         on the same worlds, so noise alone never flips it."""
-        from .analysis import HARD, analyse
-
         cands = self.candidates(view, options)
         self.last = []
         if len(cands) < 2:

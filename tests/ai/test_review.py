@@ -190,3 +190,17 @@ def test_a_finished_hand_of_a_saved_game_can_be_reviewed_after_loading(tmp_path,
     path.write_text(json.dumps(doc), encoding="utf-8")
     old = Session.from_loaded(store.load_file(path))
     assert old.hands == [] and old.game.to_dict() == s.game.to_dict()
+
+
+def test_a_move_behind_the_best_is_never_said_to_be_as_good() -> None:
+    # a review line read "Good -25 ... The next best move (discard the K♥) is about as
+    # good: 0 points apart": the gap of a move below the best was clipped to nothing
+    from game.ai.analysis import Budget, analyse
+    from game.ai.hints import contrast
+
+    view = _out_or_stay().view(0)
+    stay = next(a for a in view.legal if isinstance(a, Discard) and a.card.label == "5S")
+    judged = analyse(view, Budget(SMALL, 3), 1, own=stay)
+    why, _facts = contrast(judged, stay)
+    assert [s.key for s in why] == ["hint.why.behind"]
+    assert dict(why[0].params)["points"] == round(judged.loss(stay)[0]) > 0

@@ -421,9 +421,14 @@ def _moves_beside(scene: ReviewScene, col: Column, lay: ReviewLayout, dup: Dupli
     yours = [(a, positions[i]) for i, a in enumerate(rec.moves)
              if i < len(positions) and positions[i].to_play == rec.human][:DUP_MOVES]
     small = lay.font(lay.text - 3)
+    line = style.font(small).get_linesize()
     col.gap(4)
+    if col.y + 2 * line > col.box.bottom:
+        return  # no room left in the column: the totals above say the result
     col.text(tr("ui.review.dup_moves_title"), small, style.GOLD, bold=True)
     for k in range(min(DUP_MOVES, max(len(yours), len(dup.hard_moves)))):
+        if col.y + 2 * line > col.box.bottom:  # a pair may wrap to two lines
+            break
         mine = words(*yours[k]) if k < len(yours) else ""
         theirs = move_words(dup.hard_moves[k]) if k < len(dup.hard_moves) else ""
         marker = "=" if k < len(yours) and k < len(dup.hard_moves) \
