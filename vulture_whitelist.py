@@ -12,7 +12,6 @@ _ = (
     _.minimum_size,  # set on pygame.Window for pygame: the smallest size the window drags to
     _.midbottom,  # pygame.Rect placement, read by pygame when blitting
     _.topright,  # likewise
-    _.pytest_collection_modifyitems,  # a pytest hook (tests/rules/conftest.py)
     _.__getattr__,  # a module's lazy names (PEP 562: game/rules/__init__.py, saves/__init__.py)
     _.selected_images,  # UIButton's images of its selected face, read by pygame_gui (shell/suit_button.py)
     _.on_locale_changed,  # a UIElement hook pygame_gui calls on a language switch

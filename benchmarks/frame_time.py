@@ -166,7 +166,8 @@ def whole_game(size: tuple[int, int], variant: str = "classic", seed: int = 3,
 
     from game.ai import make_player
     from game.rules import VARIANTS, Game
-    from game.ui.shell.app import App, wait_for_event
+    from game.ui.shell.app import App
+    from game.ui.shell.loop_clock import wait_for_event
     from game.ui.shell.prefs import SPEEDS
     from game.ui.shell.session import Session, flush_saves
     from game.ui.table.scene import TableScene

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.i18n import SOLO_SUFFIX, number, solo_key, tr
+from game.i18n import SOLO_SUFFIX, number, rank_word, solo_key, tr
+from game.rules.cards import Rank
 from game.rules.ruleset import RuleSet
 
 Paragraph = str | list[tuple[str, str]]
@@ -35,9 +36,6 @@ _KEY_SECTIONS: dict[str, str] = {
     "hand": "scoring",
 }
 
-_RANK_LABELS = {1: "A", 11: "J", 12: "Q", 13: "K"}
-
-
 def section_for_key(key: str | None) -> str | None:
     """The rules section that explains a refusal's message key (None: no good match)."""
     if not key:
@@ -51,7 +49,7 @@ def section_for_key(key: str | None) -> str | None:
 
 
 def _rank_plural(rank: int, lower: bool = False) -> str:
-    name = tr(f"rank.plural.{_RANK_LABELS.get(int(rank), str(int(rank)))}")
+    name = rank_word(Rank(int(rank)))
     return name.lower() if lower else name
 
 
@@ -115,7 +113,7 @@ def rules_sections(rules: RuleSet) -> list[Section]:
     if partnerships:
         p.append(phrase("rules.goal.partners"))
     else:
-        p.append(phrase("rules.goal.alone", players=players))
+        p.append(phrase("rules.goal.alone", count=players))
     p.append(phrase("rules.goal.aim", target=_n(rules.target)))
     if rules.cutthroat and players == 3:
         p.append(phrase("rules.goal.cutthroat"))
@@ -124,7 +122,8 @@ def rules_sections(rules: RuleSet) -> list[Section]:
 
     # -- cards and values -----------------------------------------------------------
     decks, jokers = rules.decks, rules.jokers_per_deck
-    p = [phrase("rules.cards.deck", cards=decks * (52 + jokers), decks=decks, jokers=decks * jokers),
+    p = [phrase("rules.cards.deck", count=decks * (52 + jokers), decks=tr("rules.cards.decks", count=decks),
+                jokers=tr("rules.cards.jokers", count=decks * jokers)),
          phrase("rules.cards.wild")]
     black3 = rules.black_three_value
     p.append([(phrase("rules.cards.value.joker"), "50"), (phrase("rules.cards.value.ace_two"), "20"),
@@ -164,11 +163,11 @@ def rules_sections(rules: RuleSet) -> list[Section]:
     max_wilds = rules.max_wilds
     p = [phrase("rules.melds.basic"), phrase("rules.melds.one_per_rank")]
     if rules.wild_ratio == "hoyle":
-        p.append(phrase("rules.melds.ratio_hoyle", max=max_wilds))
+        p.append(phrase("rules.melds.ratio_hoyle", count=max_wilds))
     else:
-        p.append(phrase("rules.melds.ratio_more", max=max_wilds))
+        p.append(phrase("rules.melds.ratio_more", count=max_wilds))
     size = rules.max_meld_size
-    p.append(phrase("rules.melds.max_size", max=size) if size else phrase("rules.melds.no_limit"))
+    p.append(phrase("rules.melds.max_size", count=size) if size else phrase("rules.melds.no_limit"))
     p.append(phrase("rules.melds.canasta"))
     wild_free = tuple(rules.wild_free_ranks or ())
     if wild_free:
@@ -178,13 +177,13 @@ def rules_sections(rules: RuleSet) -> list[Section]:
         p.append(_sentence(phrase("rules.melds.opening_only_wild", ranks=_ranks(opening_only, lower=True))))
     five = rules.rule_of_five
     if five:
-        p.append(phrase("rules.melds.rule_of_five", need=five))
+        p.append(phrase("rules.melds.rule_of_five", count=five))
     if rules.wild_canasta:
         wmin = rules.wild_meld_min
         if wmin >= 7:
             p.append(phrase("rules.melds.wild_canasta_complete"))
         else:
-            p.append(phrase("rules.melds.wild_meld", min=wmin))
+            p.append(phrase("rules.melds.wild_meld", count=wmin))
         if rules.wild_meld_locks:
             p.append(phrase("rules.melds.wild_meld_locks"))
     else:
@@ -214,7 +213,7 @@ def rules_sections(rules: RuleSet) -> list[Section]:
         join = rules.take_join_max_size
         p = [phrase("rules.pile.always_pair")]
         if join:
-            p.append(phrase("rules.pile.join_small", max=join))
+            p.append(phrase("rules.pile.join_small", count=join))
         if rules.open_before_draw:
             p.append(phrase("rules.pile.open_side_only"))
         else:
@@ -298,7 +297,7 @@ def rules_sections(rules: RuleSet) -> list[Section]:
             if len(by_jokers) > 0:
                 rows.append((phrase("rules.scoring.wild_canasta_twos"), _n(by_jokers[0])))
             if len(by_jokers) > jokers_all:
-                rows.append((phrase("rules.scoring.wild_canasta_jokers", jokers=jokers_all),
+                rows.append((phrase("rules.scoring.wild_canasta_jokers", count=jokers_all),
                              _n(by_jokers[jokers_all])))
             rows.append((phrase("rules.scoring.wild_canasta_other"),
                          _n(by_jokers[1] if len(by_jokers) > 1 else rules.wild_canasta_bonus)))

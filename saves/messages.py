@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from game.i18n import catalog, get_locale
+from game.i18n import as_count, catalog, choose, get_locale
 
 MESSAGES: dict[str, str] = {
     # reading a save file
@@ -73,7 +73,8 @@ def format_message(key: str, **params: object) -> str:
     """The player's sentence for a save or settings message key, in the language shown."""
     # the catalogue of the language being shown (game/i18n) holds these sentences too;
     # this table stays the English source and the fallback
-    template = catalog(get_locale()).get(key) or MESSAGES.get(key, key)
+    lang = get_locale()
+    template = choose(catalog(lang).get(key) or MESSAGES.get(key, key), lang, as_count(params.get("count")))
     return _PLACEHOLDER.sub(lambda m: str(params[m.group(1)]) if m.group(1) in params else m.group(0),
                             template)
 

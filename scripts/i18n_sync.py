@@ -16,16 +16,17 @@ import argparse
 import json
 import re
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.i18n import LANGUAGES, LOCALE_DIR, NAMESPACE, placeholders  # noqa: E402
+from game.i18n import LANGUAGES, LOCALE_DIR, NAMESPACE, Forms, flatten, placeholders  # noqa: E402
 
 
-def load(lang: str) -> dict[str, str]:
+def load(lang: str) -> dict[str, Forms]:
     """A catalogue read straight from disk (not the cached one: this is a file tool)."""
     path = LOCALE_DIR / f"{NAMESPACE}.{lang}.json"
     if not path.exists():
@@ -37,7 +38,7 @@ def load(lang: str) -> dict[str, str]:
     return doc[lang]
 
 
-def compare(en: dict[str, str], other: dict[str, str]) -> tuple[list[str], list[str], list[str]]:
+def compare(en: dict[str, Forms], other: dict[str, Forms]) -> tuple[list[str], list[str], list[str]]:
     missing = sorted(k for k in en if k not in other)
     extra = sorted(k for k in other if k not in en)
     mismatched = sorted(k for k in en if k in other
@@ -68,8 +69,10 @@ def find_term(pattern: re.Pattern[str], text: str) -> str | None:
 
 
 def refused_terms(glossary: dict[str, Any], lang: str,
-                  catalogue: dict[str, str]) -> list[tuple[str, str, str]]:
-    """(key, concept, words) for every sentence using a word the glossary refuses."""
+                  catalogue: Mapping[str, Forms]) -> list[tuple[str, str, str]]:
+    """(key, concept, words) for every sentence using a word the glossary refuses (a key
+    with plural or gender forms is read form by form: "rank.Q[one]")."""
+    catalogue = flatten(catalogue)
     hits: list[tuple[str, str, str]] = []
     for concept, langs in glossary["concepts"].items():
         for wrong in langs.get(lang, {}).get("wrong", []):
@@ -85,8 +88,9 @@ def refused_terms(glossary: dict[str, Any], lang: str,
     return sorted(hits)
 
 
-def unused_terms(glossary: dict[str, Any], lang: str, catalogue: dict[str, str]) -> list[str]:
+def unused_terms(glossary: dict[str, Any], lang: str, catalogue: Mapping[str, Forms]) -> list[str]:
     """Concepts whose glossary term the catalogue never uses (a stale glossary)."""
+    catalogue = flatten(catalogue)
     return sorted(concept for concept, langs in glossary["concepts"].items()
                   if lang in langs and not any(find_term(re.compile(langs[lang]["used"]), text) is not None
                                                for text in catalogue.values()))
@@ -105,6 +109,8 @@ def glossary_markdown(glossary: dict[str, Any]) -> str:
                    for lang in ("it", "es")}
         lines.append(f"| {concept.replace('_', ' ')} | {langs['en']['term']} | {langs['it']['term']} "
                      f"| {langs['es']['term']} | {refused['it'] or '-'} | {refused['es'] or '-'} |")
+    for lang, text in glossary.get("register", {}).items():
+        lines += ["", f"Register ({lang}): {text}"]
     lines += ["", "Names that must read exactly so:", ""]
     for key, names in glossary["names"].items():
         if isinstance(names, dict):

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # from the window down to the rules and the words, never back up.
 _MAY_IMPORT = {
     "game/i18n": set(),
-    "game/rules": {"i18n"},
+    "game/rules": set(),
     "game/ai": {"i18n", "rules"},
     "game/rules_text.py": {"i18n", "rules"},
     "saves": {"i18n", "rules"},
@@ -54,6 +54,29 @@ def test_imports_go_one_way():
                     assert part in (None, own) or part in allowed, f"{path.relative_to(ROOT)} imports {name}"
 
 
+def _imported_modules(path: Path) -> set[str]:
+    """Every module a file imports, relative imports resolved from its package
+    ("from game import i18n" counts as game.i18n)."""
+    package = path.relative_to(ROOT).with_suffix("").parts[:-1]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = list(package[:len(package) - node.level + 1]) if node.level else []
+            module = ".".join(base + ([node.module] if node.module else []))
+            found.add(module)
+            found.update(f"{module}.{a.name}" for a in node.names)
+    return found
+
+
+def test_the_rules_engine_never_imports_the_translation_layer():
+    """Refusals and score lines carry keys and values; the words are chosen at the edge."""
+    for path in (ROOT / "game" / "rules").rglob("*.py"):
+        bad = [m for m in _imported_modules(path) if m == "game.i18n" or m.startswith("game.i18n.")]
+        assert not bad, (path, bad)
+
+
 def test_no_plain_pygame_dependency():
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     deps = [line.strip().strip('",') for line in text.splitlines() if line.strip().startswith('"pygame')]
@@ -83,7 +106,7 @@ _OUTSIDE_REFERENCES = re.compile("|".join((
     r"RULES\.md §", r"§\s?\d",        # sections of the specification, not of docs/RULES.md
     r"DESIGN\.md",
     r"\b\d{3}_[0-9a-f]{16}\.txt",     # the original rule texts' file names
-    r"\bseeds? 00\d",
+    r"(?i:\bseeds? 00\d)",        # ... however it is capitalised
 )))
 
 
@@ -383,3 +406,28 @@ def test_adding_a_rule_names_only_paths_and_names_that_exist():
         else:
             problems.append(f"`{token}` is neither a path, a catalogue key, a Python name nor a command")
     assert not problems, "docs/ADDING_A_RULE.md names what does not exist:\n" + "\n".join(problems)
+
+
+def test_the_readme_holds_no_measurement_history():
+    """README.md is the front door: what the game is, how to start it and play it. Figures,
+    and how they moved, live in docs/PERFORMANCE.md with the command behind each."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    history = re.findall(r"(?i)\bbefore\b|load average|\bwas \d|\bused to\b", readme)
+    assert not history, history
+
+
+# A path in the docs: one of the repository's folders and what follows it, or a link.
+_REPO_PATH = re.compile(r"(?<![\w/.~-])((?:game|saves|sprites|sounds|tests|benchmarks|scripts|docs|\.ci)/[\w./*-]*)")
+_LINK = re.compile(r"\]\(([^)#\s]+)\)")
+
+
+def test_every_path_the_readme_and_contributing_name_exists():
+    missing = []
+    for doc in ("README.md", "CONTRIBUTING.md"):
+        text = (ROOT / doc).read_text(encoding="utf-8")
+        named = {m.rstrip(".") for m in _REPO_PATH.findall(text)}
+        named |= {m for m in _LINK.findall(text) if "://" not in m}
+        for path in sorted(named):
+            if not (any(ROOT.glob(path)) if "*" in path else (ROOT / path).exists()):
+                missing.append(f"{doc}: {path}")
+    assert not missing, missing

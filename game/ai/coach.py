@@ -188,11 +188,11 @@ def _judge_draw(view: PlayerView) -> Warning | None:
         draw = view.rules.draw_count
         if draw == 1:
             return _warn(Blunder.DRAWS_INSTEAD_OF_TAKING, best, [best],
-                         count=view.pile_size, rank=view.pile[-1].rank.label)
+                         count=view.pile_size, rank=view.pile[-1].rank)
         # a variant drawing several cards compares the pile with all of them, not "a card"
         return _warn(Blunder.DRAWS_INSTEAD_OF_TAKING, best, [best],
                      key="coach.draws_instead_of_taking_many",
-                     count=view.pile_size, rank=view.pile[-1].rank.label, draw=draw)
+                     count=view.pile_size, rank=view.pile[-1].rank, draw=draw)
     return None
 
 
@@ -292,7 +292,7 @@ def _judge_meld(view: PlayerView, action: Meld) -> Warning | None:
     left = len(view.hand) - cards_in(action)
     if (left <= 2 and view.pile_size >= BIG_PILE and canastas(view.my_melds) == 0
             and _biggest_after(view, action) < 6 and not F.go_out_requirement(view, action).met):
-        return _warn(Blunder.MELDS_HAND_AWAY, _best_discard(view), [], left=left)
+        return _warn(Blunder.MELDS_HAND_AWAY, _best_discard(view), [], count=left)
     if view.pile_size >= BIG_PILE:
         # a natural pair melded with wild cards, while only a natural pair takes the pile
         counts = Counter(c.rank for c in view.hand if c.is_natural)

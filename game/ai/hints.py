@@ -199,7 +199,7 @@ def _explain_take(view: PlayerView, action: TakePile) -> Hint:
     elif any(c.is_wild for c in action.cards):
         s = [_s("hint.take_with_wild", count=count, rank=rank)]
     elif len(action.cards) >= 3:
-        s = [_s("hint.take_three", count=count, rank=rank, naturals=len(action.cards))]
+        s = [_s("hint.take_three", count=count, rank=rank)]
     else:
         s = [_s("hint.take_pair", count=count, rank=rank)]
     made = F.canastas_made(view, action)
@@ -297,7 +297,7 @@ def take_sentences(f: F.TakeFact, taker_alone: bool = False) -> list[Sentence]:
         if f.way is F.TakeWay.LAY_OFF:
             key = ("hint.fact.next_lays_off_canasta" if f.completes_canasta
                    else "hint.fact.next_lays_off")
-            return [_s(key, count=f.pile_count, rank=rank, size=f.meld_size)]
+            return [_s(key, count=f.pile_count, rank=rank)]
         return [_s("hint.fact.next_holds", count=f.pile_count, rank=rank)]
     if f.certainty is F.Certainty.POSSIBLE:
         if f.way is F.TakeWay.SAME_KIND:
@@ -306,7 +306,7 @@ def take_sentences(f: F.TakeFact, taker_alone: bool = False) -> list[Sentence]:
             out = [_s(key, count=f.naturals)]
         else:
             key = _NEED_KEYS.get((f.way, f.naturals), "hint.fact.next_needs_pair")
-            out = [_s(key, rank=rank, unseen=f.unseen)]
+            out = [_s(key, rank=rank, count=f.unseen)]
         if not f.opened:
             out.append(_s("hint.fact.taker_alone_must_open" if taker_alone
                           else "hint.fact.taker_must_open"))

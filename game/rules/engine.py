@@ -311,9 +311,9 @@ class Game(LegalMoves, Checks):
         return True
 
     def why_illegal(self, action: Action) -> str | None:
-        """The refusal as a sentence in the language shown, or None when the move is legal."""
+        """The refusal's key and values (for a log or a test), or None when the move is legal."""
         err = self.check(action)
-        return None if err is None else err.reason
+        return None if err is None else str(err)
 
     def check(self, action: Action) -> IllegalMove | None:
         """The refusal (with its message key, worded for a player alone or with a partner) or None."""

@@ -1,11 +1,10 @@
-"""Refusals carry a message key and its values; the sentence is made by the i18n layer."""
+"""Refusals carry a message key and its values (numbers, ranks, cards); the sentence is
+made at the edge, by the translation layer (`game.i18n.say`), never here."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
-
-from game.i18n import solo_key, tr
 
 
 def plays_alone(side_of: Sequence[int], seat: int) -> bool:
@@ -18,7 +17,7 @@ def plays_alone(side_of: Sequence[int], seat: int) -> bool:
 class IllegalMove(Exception):
     """A refused move: a message key and its values (the sentence comes from the
     catalogues). `key` names the rule that refuses it, whoever asks; `alone` is set by
-    `Game.check` when the player has no partner, so `reason` says "you" where a
+    `Game.check` when the player has no partner, so the sentence says "you" where a
     partnership reads "your side"."""
 
     def __init__(self, key: str, **params: Any) -> None:
@@ -27,18 +26,9 @@ class IllegalMove(Exception):
         self.alone = False
         super().__init__(key)
 
-    @property
-    def words_key(self) -> str:
-        """The catalogue key the refusal is said with (`key`, or its solo wording)."""
-        return solo_key(self.key, self.alone)
-
-    @property
-    def reason(self) -> str:
-        """The refusal as a sentence in the language shown."""
-        return tr(self.words_key, **self.params)
-
     def __str__(self) -> str:
-        return self.reason
+        values = ", ".join(f"{k}={v}" for k, v in sorted(self.params.items()))
+        return f"{self.key} ({values})" if values else self.key
 
 
 class GameStateError(ValueError):

@@ -1,5 +1,5 @@
 """How melds are named and told apart: the keys of the two melds that are not of one
-natural rank, the kinds of canasta, and a rank as a message parameter.
+natural rank, and the kinds of canasta.
 
 Kept apart from `melds` so the rule units can read these without importing the meld
 machinery that reads the units."""
@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from game.i18n import tr
-
-from .cards import _RANK_BY_LABEL, Rank
+from .cards import Rank
 
 BLACK_THREES = Rank.THREE  # key of the black-3 meld a player may lay when going out
 WILD_MELD = Rank.JOKER  # key of a meld made only of wild cards
@@ -33,21 +31,3 @@ def canasta_kind(rank: int, wilds: int) -> CanastaKind:
     if rank == WILD_MELD:
         return CanastaKind.WILD
     return CanastaKind.MIXED if wilds else CanastaKind.NATURAL
-
-
-class RankWord(str):
-    """A rank as a message parameter: its value is the label ("7"), so it stays plain
-    data, but it prints as the translated plural word ("Sevens") when a sentence is made,
-    in whatever language is current at that moment."""
-
-    __slots__ = ()
-
-    def __new__(cls, rank: int) -> RankWord:
-        return super().__new__(cls, Rank(rank).label)
-
-    def __str__(self) -> str:
-        return tr("rank.plural." + str.__str__(self))
-
-    def __reduce__(self) -> tuple:
-        # rebuilt from the rank, not the label: copy and pickle would pass "7" to __new__
-        return (RankWord, (_RANK_BY_LABEL[str.__str__(self)],))

@@ -7,11 +7,11 @@ from functools import cache
 from typing import Any
 
 from .cards import Card, Rank
-from .meldkeys import BLACK_THREES, WILD_MELD, CanastaKind, RankWord, canasta_kind
+from .meldkeys import BLACK_THREES, WILD_MELD, CanastaKind, canasta_kind
 from .ruleset import RuleSet
 from .units import units_for
 
-__all__ = ["BLACK_THREES", "WILD_MELD", "CanastaKind", "RankWord", "TableMeld", "plan_go_out",
+__all__ = ["BLACK_THREES", "WILD_MELD", "CanastaKind", "TableMeld", "plan_go_out",
            "shape_error", "value_table", "values_for", "wild_room"]
 
 

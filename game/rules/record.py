@@ -16,8 +16,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from game.i18n import tr
-
 from .actions import Action, NextHand, action_from_dict
 from .deal import DealKey, commitment_of, dealt, hand_seed_hex
 from .engine import Game, Phase
@@ -25,6 +23,7 @@ from .errors import GameStateError
 from .events import CardsDrawn, Event, HandScored, PileTaken
 from .ruleset import RuleSet
 from .saved_rules import rules_from_save, save_form
+from .seats import SEAT_NAMES, seat_word
 
 RECORD_FORMAT = "canasta-record/1"
 
@@ -148,11 +147,14 @@ class Place:
 @dataclass(frozen=True)
 class Disagreement:
     """The first place a record and its replay differ, and what differs: `key` is the
-    message's catalogue key (verify.record.*), `params` its values."""
+    message's catalogue key (verify.record.*), `params` its values (an illegal move's
+    refusal as `refusal`: the engine's own key, values and wording), `who` the name key
+    of the seat at fault ("you", "west", ...; game/rules/seats.py)."""
 
     place: Place
     key: str
     params: Mapping[str, Any]
+    who: str | None = None
 
 
 class _Refused(Exception):
@@ -223,7 +225,7 @@ def _check_move(g: Game, hand: int, index: int, move: Any) -> None:
         raise _Refused(place, "verify.record.unreadable") from None
     refusal = g.check(action)
     if refusal is not None:
-        raise _Refused(place, "verify.record.illegal", reason=refusal.reason)
+        raise _Refused(place, "verify.record.illegal", refusal=refusal)
     got = received(g.apply(action))
     for what in ("drew", "took"):
         _same(place, what, move.get(what, []), got.get(what, []))
@@ -279,36 +281,12 @@ def verify_record(d: Any) -> Checked | Disagreement:
         _same(Place(), "winners", d.get("winners"), list(g.winners))
         return Checked(rules, len(hands), key.commitment, g)
     except _Refused as e:
-        return e.found
-
-
-def place_text(place: Place, players: int, human: int) -> str:
-    """Where a disagreement is, in the language shown."""
-    from .seats import seat_name
-
-    if place.hand is None:
-        return tr("verify.record.at_game")
-    if place.move is None and place.seat is None:
-        return tr("verify.record.at_hand", hand=place.hand)
-    seat = seat_name(players, human, place.seat) if place.seat is not None else "-"
-    if place.move is None:
-        return tr("verify.record.at_seat", hand=place.hand, seat=seat)
-    return tr("verify.record.at_move", hand=place.hand, move=place.move, seat=seat)
-
-
-def disagreement_text(found: Disagreement, record: Any) -> str:
-    """The first disagreement as one sentence: where, then what."""
-    players = record.get("players") if isinstance(record, dict) else None
-    human = record.get("human") if isinstance(record, dict) else None
-    if not isinstance(players, int) or players not in (2, 3, 4):
-        players = 4
-    if not isinstance(human, int) or not 0 <= human < players:
-        human = 0
-    params = dict(found.params)
-    if "what" in params:
-        params["what"] = tr(f"verify.record.field.{params['what']}")
-    return tr("verify.record.place", place=place_text(found.place, players, human),
-              what=tr(found.key, **params))
+        found = e.found
+        seat = found.place.seat
+        players, human = d.get("players"), d.get("human")
+        if seat is None or players not in SEAT_NAMES or not isinstance(human, int):
+            return found
+        return Disagreement(found.place, found.key, found.params, seat_word(players, human, seat))
 
 
 def hand_command(variant: str, dealer: int, hand: int, key: DealKey) -> str:

@@ -42,7 +42,7 @@ class RuleSet:
 
     # Partner's answer to "may I go out?": True = "yes" obliges the player to go out.
     go_out_yes_binds: bool = True
-    # Seed 003: the hand ends as soon as a player cannot draw (no play on the pile).
+    # One reading of the rules: the hand ends as soon as a player cannot draw (no play on the pile).
     stock_out_ends_hand: bool = False
     # Penalty for each black 3 left in a hand (the Spanish *Canasta* uses 100 instead of its value 5).
     black3_in_hand_penalty: int = 5

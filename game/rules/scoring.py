@@ -6,8 +6,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from game.i18n import tr
-
 from .cards import Card, Rank
 from .melds import BLACK_THREES, WILD_MELD, values_for
 from .ruleset import RuleSet
@@ -46,16 +44,12 @@ class ScoredMeld(Protocol):
 
 @dataclass(frozen=True)
 class ScoreLine:
-    """One line of a hand's score sheet: a message key for its label and the points."""
+    """One line of a hand's score sheet: a message key for its label, the label's values
+    (the edge words it: `game.i18n.say(line.key, line.params)`) and the points."""
 
     key: str  # message key of the line's label
     points: int
     params: dict = field(default_factory=dict, compare=False)
-
-    @property
-    def label(self) -> str:
-        """The line's label in the language shown."""
-        return tr(self.key, **self.params)
 
     def to_dict(self) -> dict:
         """The line as JSON values."""

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import tr
-
 from .cards import Card, make_decks, parse_cards
 from .melds import BLACK_THREES, WILD_MELD, TableMeld, shape_error
 
@@ -72,7 +70,7 @@ def _place_hands_and_melds(g: Any, pool: _Pool, hands: list[str],
             err = shape_error(rules, m.rank, m.naturals, m.wilds, new=False)
             if err:
                 raise ValueError(f"side {side}: {text!r} is not a valid meld "
-                                 f"({tr(err[0], **err[1])})")
+                                 f"({err[0]}: {err[1]})")
             g.melds[side][m.rank] = m
         # a side of one seat put its melds down itself, so it can no longer go out
         # concealed; on a partnership's side the script does not say which partner did

@@ -11,6 +11,7 @@ import pytest
 import game.ai  # noqa: F401 - registers the players
 from game.ai.heuristic import HeuristicPlayer
 from game.ai.hints import Hint, Warning, judge, suggest
+from game.i18n import texts
 from game.rules import VARIANTS, AnswerGoOut, Discard, Draw, Game, Meld, Phase
 
 CLASSIC = VARIANTS["classic"]
@@ -80,7 +81,7 @@ def test_take_hint_names_the_pile_and_the_pair():
                       pile="5D 2C 9S 10D 6H 7S QD KC 4C AS JH 8C", melds={0: ["KS KH KD"]})
     hint = suggest(g.view(0))
     assert hint.reason_key == "hint.take_pair"
-    assert "12 cards" in hint.reason and "8s" in hint.reason
+    assert "12 cards" in hint.reason and "Eights" in hint.reason
 
 
 def test_every_hint_and_coach_key_is_in_the_catalog_with_its_placeholders():
@@ -91,4 +92,4 @@ def test_every_hint_and_coach_key_is_in_the_catalog_with_its_placeholders():
     assert used, "no hint keys found"
     for key in used:
         assert key in catalog, key
-        assert catalog[key].strip()
+        assert all(t.strip() for t in texts(catalog[key]))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 
 import game.ai  # noqa: F401 - registers the players
 from game.cli.main import main
@@ -34,9 +35,20 @@ def test_small_tournament_runs_and_reports():
 def test_small_duplicate_runs_and_reports():
     r = run_duplicate("classic", "normal", "greedy", deals=2, seed=3)
     assert r["deals"] == 2 and r["hands"] == 4 and r["errors"] == 0
-    lo, hi = r["ci95"]
-    assert lo <= r["mean_margin_per_deal"] <= hi
-    assert mean_ci([1.0, 3.0])[0] == 2.0
+    mean, lo, hi = mean_ci([1.0, 3.0])  # standard deviation √2 over √2 values: half-width 1.96
+    assert mean == 2.0 and math.isclose(mean - lo, 1.96) and math.isclose(hi - mean, 1.96)
+
+
+def test_duplicate_deals_cancel_the_luck_of_the_cards():
+    # the same player on both sides plays a deal's two games alike: every margin cancels
+    same = run_duplicate("classic", "greedy", "greedy", deals=2, seed=3)
+    assert same["mean_margin_per_deal"] == 0.0 and same["ci95"] == [0.0, 0.0]
+    assert same["a_better_deals"] == same["b_better_deals"] == 0
+    # naming the players the other way round replays the same games: the margin's sign flips
+    ab = run_duplicate("classic", "normal", "greedy", deals=2, seed=3)
+    ba = run_duplicate("classic", "greedy", "normal", deals=2, seed=3)
+    assert ab["mean_margin_per_deal"] == -ba["mean_margin_per_deal"] != 0.0
+    assert (ab["a_better_deals"], ab["b_better_deals"]) == (ba["b_better_deals"], ba["a_better_deals"])
 
 
 def test_cli_prints_one_json_object(capsys):

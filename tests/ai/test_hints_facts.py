@@ -48,7 +48,7 @@ def test_a_card_the_next_player_lays_off_is_named_as_the_risk():
     g = _classic()
     h = _discard_hint(g, "JS")
     assert "hint.fact.next_lays_off" in _keys(h)
-    assert "meld of Js" in h.reason and "unlikely" not in h.reason
+    assert "meld of Jacks" in h.reason and "unlikely" not in h.reason
     (fact,) = [f for f in h.facts if isinstance(f, F.TakeFact)]
     assert fact.certainty is F.Certainty.CERTAIN and fact.way is F.TakeWay.LAY_OFF
     _no_false_facts(g, h)
@@ -58,7 +58,7 @@ def test_the_same_card_on_a_frozen_pile_needs_a_pair_and_is_not_a_lay_off():
     g = _classic(pile_frozen=True)
     h = _discard_hint(g, "JS")
     assert "hint.fact.next_lays_off" not in _keys(h)
-    assert "hint.fact.next_needs_pair" in _keys(h) and "natural pair of Js" in h.reason
+    assert "hint.fact.next_needs_pair" in _keys(h) and "natural pair of Jacks" in h.reason
     _no_false_facts(g, h)
 
 

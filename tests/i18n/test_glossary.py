@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from game.i18n import LANGUAGES, catalog
+from game.i18n import LANGUAGES, catalog, sentences
 
 ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("i18n_sync", ROOT / "scripts" / "i18n_sync.py")
@@ -67,7 +67,7 @@ def test_names_read_exactly_as_the_glossary_says():
         if not isinstance(names, dict):
             continue  # the "about" note
         for lang in LANGUAGES:
-            assert catalog(lang)[key] == names[lang], (lang, key)
+            assert sentences(lang)[key] == names[lang], (lang, key)
 
 
 def test_placeholder_names_are_not_words():
@@ -91,3 +91,15 @@ def test_a_refused_word_is_reported():
     assert ("card.joker", "names", "Comodín") in hits
     assert ("ui.prompt.open", "open", "Abre") in hits
     assert not [h for h in hits if h[0] == "ui.help"], "the menu opens: not a first meld"
+
+
+def test_the_spanish_speaks_one_register():
+    """Neutral Latin American, as the table words are: Spain's interface words are refused."""
+    assert "Latin American" in GLOSSARY["register"]["es"]
+    spain = {"a": "según el cálculo del ordenador", "b": "si ni tú ni tu compañero habéis bajado nada",
+             "c": "las combinaciones que compartís", "d": "Has robado un 3 rojo", "e": "Oeste ha tomado el pozo"}
+    hits = {key for key, _concept, _words in sync.refused_terms(GLOSSARY, "es", spain)}
+    assert hits == set(spain), set(spain) - hits
+    neutral = {"a": "según el cálculo de la computadora", "b": "si tu equipo no bajó nada",
+               "d": "Robaste un 3 rojo", "e": "Oeste tomó el pozo", "f": "aunque solo haya bajado tu compañero"}
+    assert not sync.refused_terms(GLOSSARY, "es", neutral)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.i18n import get_locale, set_locale, tr
+from game.i18n import get_locale, refusal_text, set_locale, tr
 from game.rules import VARIANTS, Game
 from game.ui.screens.menu import MainMenuScene, SettingsScene
 from game.ui.shell.app import App
@@ -123,7 +123,8 @@ def test_mid_game_switch_relabels_the_table_at_once():
     # the engine's refusals and the score lines follow the new language too
     from game.rules.actions import Discard
     err = g.check(Discard(g.hands[0][0]))
-    assert err is not None and err.reason == tr(err.key, "es", **err.params)
+    assert err is not None and refusal_text(err) == tr(err.key, "es", **err.params)
+    assert refusal_text(err) != tr(err.key, "en", **err.params)
     # and the pause menu, opened again, is Spanish
     key(app, pygame.K_ESCAPE)
     assert {b.text for b in app.top.buttons} >= {"Volver a la mesa", "Reglas", "Ajustes"}

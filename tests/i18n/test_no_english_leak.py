@@ -17,7 +17,7 @@ import pytest
 
 from game import i18n
 from game.ai.hints import explain, judge, move_words, suggest
-from game.i18n import tr, with_card_names
+from game.i18n import refusal_text, say, tr, with_card_names
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import (
     Action,
@@ -122,7 +122,7 @@ def test_hints_warnings_and_refusals_are_in_the_players_language(lang, variant):
             err = g.check(action)
             if err is not None:
                 seen_keys.add(err.key)
-                found += [f"{err.key}: {w!r}" for w in leaks(err.reason)]
+                found += [f"{err.key}: {w!r}" for w in leaks(refusal_text(err))]
     assert not found, "\n".join(sorted(set(found)))
     assert len([k for k in seen_keys if k.startswith("hint.")]) >= 4, seen_keys
     assert len([k for k in seen_keys if not k.startswith("hint.")]) >= 4, seen_keys
@@ -160,7 +160,7 @@ def test_score_lines_and_their_explanations(lang):
             if g.phase is Phase.HAND_OVER:
                 for side in g.last_scores:
                     for line in side.lines:
-                        text = line.label + " " + explanation(line.key, g.rules)
+                        text = say(line.key, line.params) + " " + explanation(line.key, g.rules)
                         assert not leaks(text), (variant, line.key, text)
                 break
 

@@ -13,7 +13,7 @@ import re
 import pytest
 
 from game.ai.hints import explain
-from game.i18n import LANGUAGES, SOLO_SUFFIX, catalog, get_locale, set_locale, tr
+from game.i18n import LANGUAGES, SOLO_SUFFIX, catalog, get_locale, refusal_text, sentences, set_locale, solo_key, tr
 from game.rules import Game
 from game.rules.actions import Draw, Meld, TakePile
 from game.rules.cards import parse_cards
@@ -22,7 +22,7 @@ from game.rules.ruleset import VARIANTS, house_options_for
 from game.rules_text import rules_sections, section_for_key
 
 # words that say the player has a partner or a team, per language ("coppia" alone is
-# also a pair of cards: "coppia naturale")
+# also a pair of cards: "coppia pulita")
 TEAM = {
     "en": re.compile(r"(?i)\byour side\b|\bside's\b|\bsides?\b|partner"),
     "it": re.compile(r"(?i)squadr|compagn|\bin coppia\b|\b(tua|vostra|sua) coppia\b"),
@@ -63,25 +63,25 @@ def test_a_two_player_refusal_has_no_team_wording_in_any_language():
     assert refusals["take"].key == "pile.unopened_need_pair"
     assert refusals["meld_all"].key == "meld.keep_cards"
     assert refusals["no_meld"].key == "meld.no_such_meld"
-    assert section_for_key(refusals["meld_all"].words_key) == "going_out"
+    assert section_for_key(solo_key(refusals["meld_all"].key, True)) == "going_out"
     for lang in LANGUAGES:
         set_locale(lang)
         for what, err in refusals.items():
-            assert err.words_key == err.key + SOLO_SUFFIX, what
-            text = err.reason
+            assert solo_key(err.key, err.alone) == err.key + SOLO_SUFFIX, what
+            text = refusal_text(err)
             assert text and not TEAM[lang].search(text), (lang, what, text)
     set_locale("it")
-    assert refusals["meld_all"].reason.startswith("Devi tenere una carta da scartare più un'altra: non hai")
+    assert refusal_text(refusals["meld_all"]).startswith("Devi tenere una carta da scartare più un'altra: non hai")
     set_locale("es")
-    assert "aún no has bajado" in refusals["take"].reason.lower()
+    assert "aún no bajaste" in refusal_text(refusals["take"]).lower()
 
 
 def test_a_partnership_still_reads_your_side():
     refusals = _refusals("classic")
     set_locale("en")
     for what, err in refusals.items():
-        assert err is not None and err.words_key == err.key, what
-        assert "Your side" in err.reason or "your side" in err.reason, (what, err.reason)
+        assert err is not None and solo_key(err.key, err.alone) == err.key, what
+        assert "Your side" in refusal_text(err) or "your side" in refusal_text(err), (what, refusal_text(err))
 
 
 def test_cut_throat_says_you_until_partners_form_and_then_the_partners_side():
@@ -90,12 +90,12 @@ def test_cut_throat_says_you_until_partners_form_and_then_the_partners_side():
     g = Game.scripted(rules, hands, stock="7D", pile="JD 9S", pile_frozen=False)
     set_locale("en")
     before = g.check(TakePile(tuple(parse_cards("9C"))))
-    assert before is not None and before.alone and "side" not in before.reason
+    assert before is not None and before.alone and "side" not in refusal_text(before)
     # seat 1 takes the pile first: seats 0 and 2 become partners sharing one table
     form(g, 1)
     with_partner = g.check(TakePile(tuple(parse_cards("9C"))))
     assert with_partner is not None and not with_partner.alone
-    assert with_partner.reason.startswith("Your side has not melded yet")
+    assert refusal_text(with_partner).startswith("Your side has not melded yet")
     g.to_play = 1
     lone = g.check(Meld([parse_cards("4H 6H 10S")]))
     assert lone is not None and lone.alone
@@ -194,10 +194,10 @@ PARTNERSHIP_ONLY = {"hint.answer_no", "hint.answer_yes", "hint.ask_partner",
 def test_every_sentence_about_your_side_has_solo_words():
     en = catalog("en")
     side = re.compile(r"(?i)\byour side\b|\byour partnership\b")
-    missing = sorted(k for k, v in en.items()
-                     if side.search(v) and not k.endswith(SOLO_SUFFIX)
-                     and not k.startswith(("tutorial.", "rules.")) and k not in PARTNERSHIP_ONLY
-                     and k + SOLO_SUFFIX not in en)
+    missing = sorted({k for k in (name.split("[")[0] for name, v in sentences("en").items() if side.search(v))
+                      if not k.endswith(SOLO_SUFFIX)
+                      and not k.startswith(("tutorial.", "rules.")) and k not in PARTNERSHIP_ONLY
+                      and k + SOLO_SUFFIX not in en})
     assert not missing, f"sentences about 'your side' without a solo wording: {missing}"
     for k in en:
         if k.endswith(SOLO_SUFFIX):

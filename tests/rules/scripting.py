@@ -1,5 +1,6 @@
 """Helpers shared by the rules tests for writing scripted positions briefly."""
 
+from game.i18n import refusal_text
 from game.rules import Game, parse_cards
 from game.rules import events as ev
 
@@ -28,8 +29,8 @@ def refused(g: Game, action, key: str) -> str:
     """Assert the engine refuses `action` with message `key` and a real sentence."""
     err = g.check(action)
     assert err is not None, f"{action} was accepted, expected {key}"
-    assert err.key == key, (err.key, err.reason)
-    reason = g.why_illegal(action)
+    assert err.key == key, str(err)
+    reason = refusal_text(err)  # the sentence a player reads, made at the edge
     assert reason and reason != key and "%{" not in reason, reason
     assert action not in g.legal_actions()
     return reason

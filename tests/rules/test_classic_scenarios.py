@@ -3,6 +3,7 @@ engine must get right: each as a named test on a scripted position."""
 
 import pytest
 
+from game.i18n import refusal_text
 from game.rules import (
     VARIANTS,
     AskGoOut,
@@ -74,8 +75,8 @@ def test_scenario_04_wild_or_black_three_on_top_blocks_everyone(top):
 
 def test_scenario_05_one_card_in_hand_cannot_take_a_one_card_pile():
     g = Game.scripted(CLASSIC, hands("6D"), pile="9C", melds={0: ["9S 9H 9D 9H"]})
-    reason = g.why_illegal(TakePile([]))
-    assert reason and "1" in reason
+    err = g.check(TakePile([]))
+    assert err is not None and "1" in refusal_text(err)
     assert not any(isinstance(a, TakePile) for a in g.legal_actions())
 
 
@@ -217,8 +218,8 @@ def test_ask_partner_yes_binds_and_no_forbids():
     g.apply(Draw())
     g.apply(AskGoOut())
     g.apply(AnswerGoOut(True))
-    reason = g.why_illegal(Discard(c1("KC")))
-    assert reason and "go out" in reason.lower()
+    err = g.check(Discard(c1("KC")))
+    assert err is not None and "go out" in refusal_text(err).lower()
 
 
 def test_illegal_move_reason_and_state_unchanged():
@@ -226,5 +227,5 @@ def test_illegal_move_reason_and_state_unchanged():
     before = g.to_dict()
     with pytest.raises(IllegalMove) as e:
         g.apply(TakePile(C("KH KD")))
-    assert e.value.reason
+    assert e.value.key and refusal_text(e.value) != e.value.key
     assert g.to_dict() == before

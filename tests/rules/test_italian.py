@@ -103,7 +103,7 @@ def test_scenario_22_covered_black_three_needs_three_naturals():
     assert g.pile.frozen and g.phase is Phase.DRAW
     reason = refused(g, TakePile(C("9H 9D")), "take.stopper_naturals")
     assert reason == ("The pile holds a discarded black 3 or wild card: "
-                      "you need 3 natural 9s.")
+                      "you need 3 natural Nines.")
     g = Game.scripted(IT, hands("9H 9D 9C 5S 6C"), pile="4C 3S 9S", melds={0: ["KS KH KD"]})
     accepted(g, TakePile(C("9H 9D 9C")))
     assert TakePile(C("9H 9D 9C")) in g.legal_actions()

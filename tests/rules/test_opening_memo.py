@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.rules import VARIANTS, Game, Phase, openers
+from game.rules import VARIANTS, Draw, Game, Phase, openers
 from game.rules.cards import Rank
 from tests.rules.completeness import positions
 from tests.rules.multimeld import groups_of
@@ -66,7 +66,7 @@ def test_ranks_of_one_kind_share_a_search_and_keep_their_own_cards():
     first = Game.scripted(rules, ["5S 5D 5H 5C 8S 8D 8H 4C", *others], stock="QC")
     second = Game.scripted(rules, ["6S 6D 6H 6C 9S 9D 9H 4C", *others], stock="QC")
     for g in (first, second):
-        g.apply(next(a for a in g.legal_actions() if not hasattr(a, "top")))
+        g.apply(Draw())  # from the stock: the opening is then looked for in the hand
     warm = _listed(first)
     searches = _searches(first)
     listed = second.legal_actions()
@@ -85,7 +85,7 @@ def test_an_edited_minimum_is_searched_again():
     low = Game.scripted(rules, [hand, "4D", "4H", "4S"])
     high = Game.scripted(rules, [hand, "4D", "4H", "4S"], scores=(3000, 0))
     for g in (low, high):
-        g.apply(next(a for a in g.legal_actions() if not hasattr(a, "top")))
+        g.apply(Draw())  # from the stock: the opening is then looked for in the hand
     assert low.minimums[0] < high.minimums[0]
     a, b = _listed(low), _listed(high)
     assert a != b and b == _cold(high) and a == _cold(low)

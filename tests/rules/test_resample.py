@@ -105,10 +105,7 @@ def test_resampled_worlds_of_normal_play(name):
 
 @pytest.mark.soak
 @pytest.mark.parametrize("name", NAMES)
-def test_soak_resampled_worlds(request, name):
-    if "soak" not in (request.config.getoption("markexpr") or ""):
-        pytest.skip("long run: select it with -m soak")
-
+def test_soak_resampled_worlds(name):
     @settings(max_examples=250)
     @given(seed=st.integers(0, 2**31))
     def run(seed: int) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import appdirs
@@ -43,17 +42,25 @@ def test_unusable_home_falls_back_and_says_so(tmp_path: Path, monkeypatch: pytes
     assert notice and str(blocker / "home" / "data") in notice
 
 
-@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root ignores permissions")
 def test_read_only_home_falls_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the folder refuses what is written into it, as a read-only one does; injected in the
+    # write path rather than set with file modes, which root (and CI) would ignore
     ro = tmp_path / "ro"
     ro.mkdir()
-    ro.chmod(0o500)
-    try:
-        monkeypatch.setenv("CANASTA_HOME", str(ro))
-        _fake_platform(monkeypatch, tmp_path)
-        assert paths.data_dir() == tmp_path / "user-data"
-    finally:
-        ro.chmod(0o700)
+    mkdir = Path.mkdir
+
+    def refusing(self: Path, *args, **kwargs) -> None:
+        if self.is_relative_to(ro):
+            raise PermissionError(13, "Permission denied", str(self))
+        mkdir(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "mkdir", refusing)
+    monkeypatch.setenv("CANASTA_HOME", str(ro))
+    _fake_platform(monkeypatch, tmp_path)
+    assert paths.data_dir() == tmp_path / "user-data"
+    assert paths.config_dir() == tmp_path / "user-config"
+    notice = paths.location_notice()
+    assert notice and str(ro / "data") in notice
 
 
 def test_unusable_appdirs_falls_back_to_temp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.ui.shell.app import App
@@ -22,3 +24,56 @@ def click(app: App, pos) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     frames(app, 3)
+
+
+# A worker that has not woken the loop after this many (real) milliseconds is stuck: the
+# wait gives up so the test fails at its stop instead of hanging.
+WORKER_HANG = 120_000
+
+
+class FakeClock:
+    """The app loop's clock in tests (`App(clock=FakeClock(...))`): time passes only when
+    the loop asks it to (a frame at the full rate, or a sleep until input or a timer), so
+    a test counts frames per simulated second whatever the machine's speed.
+
+    `events` maps a moment (seconds since the start) to an event that arrives then, as
+    input arrives while the loop sleeps; a QUIT at `stop` seconds ends `run_loop`. While
+    `busy()` (a worker thread is thinking) a wait lasts until the worker wakes the loop,
+    and takes no simulated time."""
+
+    def __init__(self, stop: float, events: dict[float, pygame.event.Event] | None = None,
+                 busy: Callable[[], bool] | None = None) -> None:
+        self.now = 0.0
+        self._busy = busy
+        self._last_tick = 0.0
+        self._due = sorted([*(events or {}).items(), (stop, pygame.event.Event(pygame.QUIT))],
+                           key=lambda item: item[0])
+
+    def tick(self, framerate: float = 0) -> int:
+        """Milliseconds since the last tick; a frame at `framerate` lasts 1/framerate."""
+        if framerate:
+            self.now = max(self.now, self._last_tick + 1 / framerate)
+        for _at, event in self._arrived():
+            pygame.event.post(event)
+        elapsed, self._last_tick = self.now - self._last_tick, self.now
+        return round(elapsed * 1000)
+
+    def wait_for_event(self, timeout: float) -> list[pygame.event.Event]:
+        """The first event within `timeout` simulated seconds, or [] when the whole
+        timeout passes without one."""
+        event = pygame.event.poll()
+        if event.type == pygame.NOEVENT and self._busy is not None and self._busy():
+            event = pygame.event.wait(WORKER_HANG)
+        if event.type != pygame.NOEVENT:
+            return [event]
+        if self._due and self._due[0][0] <= self.now + timeout:
+            at, event = self._due.pop(0)
+            self.now = max(self.now, at)
+            return [event]
+        self.now += timeout
+        return []
+
+    def _arrived(self) -> list[tuple[float, pygame.event.Event]]:
+        arrived = [item for item in self._due if item[0] <= self.now]
+        del self._due[:len(arrived)]
+        return arrived

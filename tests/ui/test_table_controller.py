@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game.i18n import tr
+from game.i18n import refusal_text, tr
 from game.rules import VARIANTS, Game, Phase, Rank
 from game.rules.actions import Discard, Draw, TakePile
 from game.ui.shell.session import Session
@@ -74,7 +74,7 @@ def test_a_move_of_the_human_is_checked_then_applied():
     ctl.apply(Draw())
     assert ctl.version == v + 1 and ctl.game.phase is Phase.MELD
     key, text = ctl.check(Draw())
-    assert key == "turn.already_drawn" and text == ctl.game.check(Draw()).reason
+    assert key == "turn.already_drawn" and text == refusal_text(ctl.game.check(Draw()))
     assert ctl.think == AI_PAUSE, "the next computer move waits for the eye"
 
 

@@ -22,7 +22,7 @@ class Slow:
 
     def choose(self, view):
         self.asked += 1
-        self.go.wait(10)
+        self.go.wait()  # a daemon thread: a test that fails before go.set() leaves it behind
         return next(a for a in view.legal if isinstance(a, Draw))
 
     def answer_go_out(self, view) -> bool:

@@ -4,27 +4,27 @@ moves still get through."""
 
 from __future__ import annotations
 
-import threading
-
 import pygame
 
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import Draw
 from game.ui.screens.menu import MainMenuScene, NewGameScene
 from game.ui.shell import app as app_module
-from game.ui.shell.app import WAKE_EVENT, App
+from game.ui.shell.app import IDLE_HEARTBEAT, WAKE_EVENT, App
 from game.ui.shell.session import Session
 from game.ui.table.controller import AI_PAUSE, MESSAGE_TIME
 from game.ui.table.scene import TableScene
 from saves.settings import Settings
 
+from .driving import WORKER_HANG, FakeClock
 from .driving import frames as _frames
 from .test_ui_ai_thread import Slow
 
 
-def _menu() -> App:
+def _menu(clock: FakeClock | None = None) -> App:
     # been through the lesson: Return on the menu starts a new game
-    app = App(size=(1280, 800), prefs=Settings(animation_speed=1.0, muted=True, seen_tutorial=True))
+    app = App(size=(1280, 800), prefs=Settings(animation_speed=1.0, muted=True, seen_tutorial=True),
+              clock=clock)
     app.push(MainMenuScene(app))
     return app
 
@@ -36,8 +36,8 @@ def _human_to_draw() -> Game:
                          stock="6D 10S 4H 9D", pile="4C 5D 8H", to_play=0)
 
 
-def _table(game: Game, speed: float = 1.0) -> tuple[App, TableScene]:
-    app = App(size=(1280, 800), prefs=Settings(animation_speed=speed, muted=True))
+def _table(game: Game, speed: float = 1.0, clock: FakeClock | None = None) -> tuple[App, TableScene]:
+    app = App(size=(1280, 800), prefs=Settings(animation_speed=speed, muted=True), clock=clock)
     scene = TableScene(app, Session(game, "greedy", seed=1))
     app.reset_to(scene)
     return app, scene
@@ -52,18 +52,6 @@ def _settle(app: App, limit: int = 2000) -> None:
     raise AssertionError("the app never came to rest")
 
 
-def _run_for(app: App, seconds: float, before_quit=None) -> None:
-    """The real loop, ended by a posted QUIT after `seconds` (a watchdog thread)."""
-    def stop() -> None:
-        threading.Event().wait(seconds)
-        if before_quit is not None:
-            before_quit()
-        pygame.event.post(pygame.event.Event(pygame.QUIT))
-
-    threading.Thread(target=stop, daemon=True).start()
-    app.run_loop()
-
-
 def test_the_idle_menu_waits_for_input():
     app = _menu()
     assert app.needs_frame(), "a new scene is drawn at once"
@@ -74,23 +62,18 @@ def test_the_idle_menu_waits_for_input():
     assert app.next_frame_in() is None, "no timer runs on the menu"
 
 
-def test_the_real_loop_draws_a_handful_of_frames_on_an_idle_menu():
-    app = _menu()
-    _run_for(app, 1.5)
-    # at the full rate this would be about 90 frames; idle it is the first frame, the
-    # card fan's, and at most a heartbeat's
-    assert 1 <= app.frames <= 4, app.frames
+def test_the_real_loop_draws_only_heartbeats_on_an_idle_menu():
+    app = _menu(FakeClock(stop=4.5 * IDLE_HEARTBEAT))
+    app.run_loop()
+    # the first frame, the card fan's, then one heartbeat every IDLE_HEARTBEAT seconds
+    # (four in 4.5 of them); at the full rate this would be 540 frames
+    assert app.frames == 2 + 4
 
 
 def test_input_reaches_a_sleeping_loop():
-    app = _menu()
-
-    def press_return() -> None:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
-                                             scancode=0))
-        threading.Event().wait(0.3)
-
-    _run_for(app, 0.4, before_quit=press_return)
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    app = _menu(FakeClock(stop=5.0, events={1.0: key}))
+    app.run_loop()
     assert isinstance(app.top, NewGameScene)
 
 
@@ -148,7 +131,7 @@ def test_a_thinking_computer_player_lets_the_loop_sleep_and_wakes_it():
     assert not scene.needs_frame(), "nothing moves while the player thinks"
     pygame.event.clear()
     slow.go.set()
-    woken = pygame.event.wait(5000)
+    woken = pygame.event.wait(WORKER_HANG)
     assert woken.type == WAKE_EVENT, "the worker wakes the loop when the move is ready"
     assert scene.needs_frame(), "the move is there to be made"
     _frames(app, 1)
@@ -160,7 +143,7 @@ def test_the_pause_before_a_computer_move_is_slept_through_not_drawn():
                       hands=["4C 4D 9H KS JD 7C 8S 10D 5C 6C QD", "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D",
                              "4H 4S 10H 10S JH JS QH QS 9H 7H 5H", "6H 6D 8C 8D JC KD KH 9C 10C QC 7S"],
                       stock="6D 10S 4H", pile="4C 5D 8H", to_play=1)
-    app, scene = _table(g)  # the computer players decide in a moment
+    app, scene = _table(g, clock=FakeClock(stop=600.0))  # the computer players decide in a moment
     scene.frame.prewarm(budget=60.0)  # every card face now, not a few a frame during the pause
     for _ in range(600):  # the deal's cards land; the player is asked
         if scene.controller.thought is not None and not scene.animator.busy:
@@ -173,7 +156,7 @@ def test_the_pause_before_a_computer_move_is_slept_through_not_drawn():
     assert not app.needs_frame()
     loops = 0
     while scene.game.phase is Phase.DRAW and loops < 20:
-        events, dt, gui_dt = app._next_frame()  # sleeps, then passes the time slept
+        events, dt, gui_dt = app._next_frame()  # "sleeps", then passes the time slept
         app.frame(dt, events, gui_dt)
         loops += 1
     assert scene.game.phase is Phase.MELD and scene.game.to_play == 1, "the move came when the pause ended"
@@ -181,33 +164,28 @@ def test_the_pause_before_a_computer_move_is_slept_through_not_drawn():
 
 
 def test_computer_moves_come_through_the_real_loop():
-    app, scene = _table(_human_to_draw(), speed=10.0)
+    clock = FakeClock(stop=600.0, busy=lambda: scene.controller.thought is not None
+                      and not scene.controller.thought.done())
+    app, scene = _table(_human_to_draw(), speed=10.0, clock=clock)
     _settle(app)
     scene._apply(Draw())
     _settle(app)
     discard = next(a for a in scene.game.legal_actions() if type(a).__name__ == "Discard")
     scene._apply(discard)
     assert scene.game.to_play == 1
+    drawn = app.frame
 
-    done = threading.Event()
+    def frame(dt, events=None, gui_dt=None) -> None:
+        """The loop's frame, ended once the three computer players have moved."""
+        drawn(dt, events, gui_dt)
+        if scene.game.to_play == 0 or scene.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            app.quit(0)
 
-    def back_to_human() -> None:
-        for _ in range(200):
-            if scene.game.to_play == 0 or scene.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-                done.set()
-                break
-            threading.Event().wait(0.05)
-
-    watcher = threading.Thread(target=back_to_human, daemon=True)
-    watcher.start()
-
-    def stop() -> None:
-        watcher.join(15)
-        pygame.event.post(pygame.event.Event(pygame.QUIT))
-
-    threading.Thread(target=stop, daemon=True).start()
+    app.frame = frame  # type: ignore[method-assign]
     app.run_loop()
-    assert done.is_set(), "the three computer players moved while the loop slept between frames"
+    assert scene.game.to_play == 0, "the three computer players moved while the loop slept between frames"
+    # their pauses are slept through and their flights drawn: a few seconds, not the stop's 600
+    assert clock.now < 60, clock.now
 
 
 def test_a_focused_text_field_keeps_its_cursor_blinking():

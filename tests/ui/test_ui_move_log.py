@@ -144,7 +144,8 @@ def test_a_pile_of_one_card_is_one_card_not_one_cards():
     one = LogLine(0, "took", ("AC AD AS",), count=1)
     many = LogLine(1, "took", ("KC KD KS",), count=4)
     name = {0: tr("ui.seat.you"), 1: tr("ui.seat.west")}.get
-    assert one.text(name, 0) == tr("ui.log.you.took_one", cards=card_names("AC AD AS"))
+    assert one.text(name, 0) == tr("ui.log.you.took", cards=card_names("AC AD AS"), count=1) == \
+        f"You took the pile (1 card): {card_names('AC AD AS')}"
     assert "(1 cards)" not in one.text(name, 0) and "(1 cards)" not in LogLine(1, "took", ("AC AD AS",), 1).text(name, 0)
     assert many.text(name, 0) == tr("ui.log.other.took", name=tr("ui.seat.west"), cards=card_names("KC KD KS"), count=4)
 

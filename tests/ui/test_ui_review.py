@@ -4,31 +4,44 @@ same deal played by `hard` in the human's seat) shown side by side."""
 
 from __future__ import annotations
 
-import time
+import threading
 
 import pygame
 
 from game.ai import review as R
 from game.rules import VARIANTS, Game
+from game.ui.review import scene as review_scene
 from game.ui.review.scene import ReviewScene
 from game.ui.screens.score import HandEndScene
 
 
-def _wait(t, done, limit: float = 120.0) -> int:
-    """Frames drawn while waiting: the UI goes on while the worker thinks."""
-    frames = 0
-    end = time.monotonic() + limit
-    while not done() and time.monotonic() < end:
-        t.frames(1)
-        frames += 1
-        time.sleep(0.02)
+def _hold(monkeypatch, name: str) -> threading.Event:
+    """The review scene's worker `name` waits for the returned gate before it works."""
+    gate = threading.Event()
+    work = getattr(review_scene, name)
+
+    def held(*args, **kwargs):
+        gate.wait()
+        return work(*args, **kwargs)
+
+    monkeypatch.setattr(review_scene, name, held)
+    return gate
+
+
+def _finish(t, job, gate: threading.Event) -> None:
+    """The scene draws while its worker is held (the UI never waits for it), then the
+    worker is let go and its result drawn."""
+    t.frames(3)
+    assert job is not None and not job.done(), "drawn while the worker works"
+    gate.set()
+    job.wait()
     t.frames(1)
-    return frames
 
 
 def test_the_review_opens_from_the_hand_end_sheet_and_steps_through_the_hand(table, monkeypatch):
     monkeypatch.setattr(R, "WORLDS", 40)  # the search's smallest budget: a quick test
     monkeypatch.setattr(R, "ALTERNATIVES", 1)
+    rating, duplicate = _hold(monkeypatch, "review_hand"), _hold(monkeypatch, "play_duplicate")
     t = table(Game.new(VARIANTS["classic"], seed=6))
     t.play_hand()
     sheet = t.app.top
@@ -37,8 +50,7 @@ def test_the_review_opens_from_the_hand_end_sheet_and_steps_through_the_hand(tab
     rv = t.app.top
     assert isinstance(rv, ReviewScene) and rv.positions is not None
     assert rv.rec is not None and rv.rec.hand == t.game.hand_number
-    frames = _wait(t, lambda: rv.job is not None and rv.job.done())
-    assert frames > 1  # drawn while rating, never blocked
+    _finish(t, rv.job, rating)
     assert rv.review is not None and rv.review.decisions
     # stepping: arrows one move, up/down from decision to decision, buttons the same
     t.key(pygame.K_RIGHT)
@@ -54,7 +66,7 @@ def test_the_review_opens_from_the_hand_end_sheet_and_steps_through_the_hand(tab
     assert rv.step == 0
     # the duplicate, then both results side by side
     t.click(rv.dup_btn.rect.center)
-    _wait(t, lambda: rv.dup_job is not None and rv.dup_job.done())
+    _finish(t, rv.dup_job, duplicate)
     assert rv.dup is not None and set(rv.dup.yours) == set(rv.dup.hards)
     assert rv.dup.yours == R.hand_totals(t.game)
     t.key(pygame.K_ESCAPE)

@@ -190,12 +190,11 @@ def test_save_and_load_by_keyboard(table):
     t.key(pygame.K_RETURN)
     scene = t.app.top
     assert isinstance(scene, LoadGameScene)
-    t.key(pygame.K_DOWN)  # one row only: the selection stays on it
+    assert t.app.focus.visible, "opened by keys: the ring shows at once"
     t.key(pygame.K_RETURN)
     ask = t.app.top
     assert isinstance(ask, Dialog)  # replace the game in progress? ("Keep it" is suggested)
-    t.key(pygame.K_LEFT)  # the first arrow shows the ring on the suggestion
-    assert t.app.focus.element is ask.buttons[1]
+    assert t.app.focus.visible and t.app.focus.element is ask.buttons[1], "the ring starts on the suggestion"
     t.key(pygame.K_LEFT)
     assert t.app.focus.element is ask.buttons[0]
     t.key(pygame.K_RETURN)  # "Replace": load it

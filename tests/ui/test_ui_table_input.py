@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import refusal_text, tr
 from game.rules import VARIANTS, Game, Phase, Rank, parse_cards
 from game.rules.actions import Meld
 from game.rules.events import Answered, AskedToGoOut, Discarded
@@ -60,7 +60,7 @@ def test_staged_opening_below_the_minimum_is_refused_by_the_engine(table):
     t.drag(t.card_pos("KD"), t.new_meld_pos())
     t.click(t.button_pos("confirm"))
     assert not t.game.melds[0]
-    reason = t.game.check(Meld([parse_cards("KH KD KS")])).reason
+    reason = refusal_text(t.game.check(Meld([parse_cards("KH KD KS")])))
     assert t.scene.message_text()[0] == reason
     assert "50" in reason
     t.click(t.button_pos("cancel"))
@@ -101,7 +101,7 @@ def test_illegal_drop_shows_the_engines_reason_and_changes_nothing(table):
     t.click(t.scene.layout.stock.center)
     before_hand = t.hand_labels()
     before_melds = {r: m.size for r, m in t.game.melds[0].items()}
-    expected = t.game.check(Meld([parse_cards("9D")], onto=[Rank.KING])).reason
+    expected = refusal_text(t.game.check(Meld([parse_cards("9D")], onto=[Rank.KING])))
     start, end = t.card_pos("9D"), t.meld_pos(Rank.KING)
     t.press(start)
     t.move(end)

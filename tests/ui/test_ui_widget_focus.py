@@ -130,3 +130,25 @@ def test_the_keys_are_listed_from_settings_and_the_table(table):
     t = table(Game.new(VARIANTS["classic"], seed=2))
     t.key(pygame.K_F1)
     assert isinstance(t.app.top, Dialog) and "Ctrl+Z" in t.app.top.text()
+
+
+def test_a_screen_opened_by_keys_shows_its_ring_and_closing_it_returns_to_the_opener():
+    app = _app()
+    menu = app.top
+    _tab_to(app, menu.buttons["rules"])
+    _key(app, pygame.K_RETURN)
+    assert app.top is not menu
+    assert app.focus.visible and app.focus.element is not None, "the ring shows on the new screen at once"
+    _key(app, pygame.K_ESCAPE)
+    assert app.top is menu
+    assert app.focus.visible and app.focus.element is menu.buttons["rules"], "focus is back on the opener"
+
+
+def test_a_mouse_player_sees_no_ring_on_a_new_screen():
+    app = _app()
+    menu = app.top
+    pos = menu.buttons["rules"].rect.center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+    _frames(app, 3)
+    assert app.top is not menu and not app.focus.visible

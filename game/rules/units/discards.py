@@ -8,7 +8,6 @@ from operator import attrgetter
 from typing import Any
 
 from ..cards import Card
-from ..meldkeys import RankWord
 from ..ruleset import RuleSet
 from .base import Refusal, Rule, refuse
 
@@ -71,8 +70,7 @@ class EmptyPileGuarded(Rule):
         dead = g.dead_ranks()
         for c in hand:
             if c.is_natural and c.rank not in guarded and c.rank not in dead:
-                return refuse("discard.empty_pile_guarded", rank=card.rank.label,
-                              ranks=RankWord(card.rank))
+                return refuse("discard.empty_pile_guarded", rank=card.rank)
         return None
 
 

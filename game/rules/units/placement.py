@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Rank
-from ..meldkeys import CANASTA_SIZE, WILD_MELD, RankWord
+from ..meldkeys import CANASTA_SIZE, WILD_MELD
 from ..ruleset import RuleSet
 from .base import NO_LIMIT, Refusal, Rule, refuse
 
@@ -36,7 +36,7 @@ class OpeningOnlyWildRanks(Rule):
             return None
         for rank, cards in m.targets.items():
             if rank in self.rules.opening_only_wild_ranks and _wilds(cards):
-                return refuse("meld.wilds_first_meld_only", rank=Rank(rank).label, ranks=RankWord(rank))
+                return refuse("meld.wilds_first_meld_only", rank=Rank(rank))
         return None
 
     def wild_room(self, rank: int, naturals: int, wilds: int, opened: bool) -> int:
@@ -67,7 +67,7 @@ class RuleOfFive(Rule):
                 continue
             existing = m.side_melds.get(rank)
             if len(cards) - wild + (existing.naturals if existing else 0) < need:
-                return refuse("meld.rule_of_five", rank=Rank(rank).label, need=need)
+                return refuse("meld.rule_of_five", rank=Rank(rank), count=need)
         return None
 
     def wild_room(self, rank: int, naturals: int, wilds: int, opened: bool) -> int:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Card, Rank
-from ..meldkeys import BLACK_THREES, CANASTA_SIZE, WILD_MELD, RankWord
+from ..meldkeys import BLACK_THREES, CANASTA_SIZE, WILD_MELD
 from ..ruleset import RuleSet
 from .base import NO_LIMIT, Refusal, Rule, refuse
 
@@ -26,12 +26,12 @@ class DeadRanks(Rule):
 
     def target(self, g: Any, m: Any, rank: int, existing: Any, cards: list[Card]) -> Refusal | None:
         if rank in g.dead_ranks():  # said first: the shape of a dead rank's meld is moot
-            return refuse("meld.dead_rank", rank=Rank(rank).label, ranks=RankWord(rank))
+            return refuse("meld.dead_rank", rank=Rank(rank))
         return None
 
     def take(self, g: Any, action: Any, top: Card) -> Refusal | None:
         if top.rank in g.dead_ranks():
-            return refuse("take.dead_rank", rank=top.rank.label, ranks=RankWord(top.rank))
+            return refuse("take.dead_rank", rank=top.rank)
         return None
 
     def discard(self, g: Any, hand: list[Card], card: Card) -> Refusal | None:
@@ -40,7 +40,7 @@ class DeadRanks(Rule):
         dead = g.dead_ranks()
         for c in hand:
             if c.rank not in dead and g.discard_refusal(hand, c) is None:
-                return refuse("discard.dead_rank", rank=card.rank.label, ranks=RankWord(card.rank))
+                return refuse("discard.dead_rank", rank=card.rank)
         return None
 
 
@@ -77,7 +77,7 @@ class WildMelds(Rule):
         if new and naturals + wilds < r.wild_meld_min:
             if r.wild_meld_min >= CANASTA_SIZE:
                 return refuse("meld.wild_canasta_complete")
-            return refuse("meld.wild_meld_small", min=r.wild_meld_min)
+            return refuse("meld.wild_meld_small", count=r.wild_meld_min)
         return None
 
 
@@ -86,7 +86,7 @@ class MeldSize(Rule):
 
     def shape(self, rank: int, naturals: int, wilds: int, new: bool) -> Refusal | None:
         if naturals + wilds < 3 and rank != WILD_MELD and rank != BLACK_THREES:
-            return refuse("meld.too_small", rank=Rank(rank).label)
+            return refuse("meld.too_small", rank=Rank(rank))
         return None
 
 
@@ -100,7 +100,7 @@ class SizeCap(Rule):
     def shape(self, rank: int, naturals: int, wilds: int, new: bool) -> Refusal | None:
         cap = self.rules.max_meld_size
         if naturals + wilds > cap and rank != BLACK_THREES:
-            return refuse("meld.too_big", max=cap)
+            return refuse("meld.too_big", count=cap)
         return None
 
     def wild_room(self, rank: int, naturals: int, wilds: int, opened: bool) -> int:
@@ -116,7 +116,7 @@ class WildFreeRanks(Rule):
 
     def shape(self, rank: int, naturals: int, wilds: int, new: bool) -> Refusal | None:
         if wilds and rank in self.rules.wild_free_ranks:
-            return refuse("meld.no_wilds", rank=Rank(rank).label, ranks=RankWord(rank))
+            return refuse("meld.no_wilds", rank=Rank(rank))
         return None
 
     def wild_room(self, rank: int, naturals: int, wilds: int, opened: bool) -> int:
@@ -134,12 +134,12 @@ class WildLimits(Rule):
             return None
         r = self.rules
         if wilds > r.max_wilds:
-            return refuse("meld.too_many_wilds", rank=Rank(rank).label, max=r.max_wilds)
+            return refuse("meld.too_many_wilds", rank=Rank(rank), count=r.max_wilds)
         if r.wild_ratio == "hoyle":
             if naturals < 2:
-                return refuse("meld.hoyle_ratio", rank=Rank(rank).label)
+                return refuse("meld.hoyle_ratio", rank=Rank(rank))
         elif naturals <= wilds:
-            return refuse("meld.ratio", rank=Rank(rank).label)
+            return refuse("meld.ratio", rank=Rank(rank))
         return None
 
     def wild_room(self, rank: int, naturals: int, wilds: int, opened: bool) -> int:

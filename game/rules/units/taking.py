@@ -98,9 +98,9 @@ class TopRankCards(Rule):
         for c in action.cards:
             if c.is_wild:
                 if self.rules.take_needs_natural_pair:
-                    return refuse("take.natural_pair", rank=rank.label)
+                    return refuse("take.natural_pair", rank=rank)
             elif c.rank != rank:
-                return refuse("take.wrong_rank", rank=rank.label)
+                return refuse("take.wrong_rank", rank=rank)
         return None
 
     def take_bounds(self, g: Any, top: Card) -> tuple[int, int]:
@@ -120,7 +120,7 @@ class StopperNaturals(Rule):
     def take(self, g: Any, action: Any, top: Card) -> Refusal | None:
         need = self.rules.stopper_take_naturals
         if not top.is_wild and g.pile.frozen and _naturals(action.cards) < need:
-            return refuse("take.stopper_naturals", rank=top.rank.label, count=need)
+            return refuse("take.stopper_naturals", rank=top.rank, count=need)
         return None
 
     def take_bounds(self, g: Any, top: Card) -> tuple[int, int]:
@@ -142,11 +142,11 @@ class NaturalPair(Rule):
         if top.is_wild:
             return None
         if _naturals(action.cards) < 2:
-            return refuse("take.natural_pair", rank=top.rank.label)
+            return refuse("take.natural_pair", rank=top.rank)
         most = self.rules.take_join_max_size
         m = g.melds[g.side_of[g.to_play]].get(top.rank)  # `_side_melds`: asked per take listed
         if most and m is not None and m.size > most:
-            return refuse("take.meld_too_big", rank=top.rank.label, size=m.size, max=most)
+            return refuse("take.meld_too_big", rank=top.rank, count=m.size, max=most)
         return None
 
     def take_bounds(self, g: Any, top: Card) -> tuple[int, int]:
@@ -170,9 +170,9 @@ class FrozenPile(Rule):
         if g.pile.frozen_for(bool(side_melds)):
             if _naturals(action.cards) < 2:
                 key = "pile.frozen_need_pair" if g.pile.frozen else "pile.unopened_need_pair"
-                return refuse(key, rank=rank.label)
+                return refuse(key, rank=rank)
         elif rank not in side_melds and len(action.cards) < 2:
-            return refuse("take.need_two", rank=rank.label)
+            return refuse("take.need_two", rank=rank)
         return None
 
     def take_bounds(self, g: Any, top: Card) -> tuple[int, int]:

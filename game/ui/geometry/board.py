@@ -238,7 +238,9 @@ def _stack(box: MeldBox, cards: list[Card], col: pygame.Rect, th: int, step: int
             box.cards.append(CardItem(top, r, True))
         return
     n = len(cards)
-    s = step if n <= 6 else max(4, (col.h - th) // max(1, n - 1))
+    # a meld longer than its band holds at the usual step closes up to stay inside it
+    # (larger cards' bands hold fewer: over the stock, the pile or the hand otherwise)
+    s = step if th + (n - 1) * step <= col.h else max(4, (col.h - th) // max(1, n - 1))
     for i, c in enumerate(cards):
         r = pygame.Rect(col.x, col.y + i * s, col.w, th)
         it = CardItem(c, r, True)

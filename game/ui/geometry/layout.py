@@ -33,6 +33,13 @@ def count_room(height: int) -> int:
     return 6 + round(1.42 * max(12, round(height * 0.018))) + 2
 
 
+def badge_room(height: int) -> int:
+    """Room above the pile for the upper half of its state badge ("Frozen", "Blocked"),
+    which straddles the pile's top edge: its text is a point smaller than the counts'."""
+    text_h = round(1.42 * (max(12, round(height * 0.018)) - 1))
+    return (text_h + 4) // 2 + 2 + 2
+
+
 def _clamp(v: float, lo: float, hi: float) -> float:
     return max(lo, min(hi, v))
 
@@ -92,7 +99,7 @@ def compute_layout(size: tuple[int, int], players: int, card_scale: float = 1.0)
     hand's cards by that much and the table's a little less, as far as the window's
     height leaves the stock and the pile room between the two meld bands."""
     def fits(layout: TableLayout) -> bool:
-        return layout.stock.top - layout.top_area.bottom >= layout.margin and \
+        return layout.stock.top - layout.top_area.bottom >= max(layout.margin, badge_room(size[1])) and \
             layout.bottom_area.top - layout.stock.bottom >= count_room(size[1])
 
     # short, wide windows (1366x768, 1280x720): every card a little smaller, until the
@@ -103,9 +110,9 @@ def compute_layout(size: tuple[int, int], players: int, card_scale: float = 1.0)
             break
     if card_scale <= 1.0:
         return best
-    # extra large may close the melds up further (four cascaded cards a band) when that
-    # leaves the hand more room than the large table's five
-    for cascade in ((4, 3) if card_scale >= 1.4 else (4,)):
+    # larger cards may close the melds up further (four cascaded cards a band, longer
+    # melds close up within it) when that leaves the hand more room than five would
+    for cascade in (4, 3):
         scale = card_scale
         while scale > 1.0:
             layout = _layout(size, players, scale, cascade)

@@ -341,7 +341,7 @@ def _summary(scene: ReviewScene, col: Column, lay: ReviewLayout) -> None:
     x, dot, line = col.box.x, px(6), 0
     col.gap(2)
     for name, count in rv.counts().items():
-        img = T.render(f"{count} {tr(f'ui.review.label.{name}')}", f(size - 4), style.CREAM)
+        img = T.render(tr(f"ui.review.count.{name}", count=count), f(size - 4), style.CREAM)
         if x > col.box.x and x + 2 * dot + px(4) + img.get_width() > col.box.right:
             x = col.box.x
             col.y += line + px(4)

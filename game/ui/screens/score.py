@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIPanel
 
-from game.i18n import card_names, number, solo_key, tr
+from game.i18n import card_names, number, say, solo_key, tr
 from game.rules import Phase
 from game.ui.shell import style
 from game.ui.shell.backdrop import dim
@@ -169,7 +169,7 @@ class HandEndScene(Scene):
             ops.append(("rule", y))
             y += 6
             for line in s.lines:
-                lab = line.label
+                lab = say(line.key, line.params)
                 left = line.key == "score.cards_in_hand"
                 if left:  # every hand's line says whose it is, whatever the number of players
                     lab = tr("ui.score.cards_left_of", name=self.table.view.seat_name(line.params["seat"]),

@@ -34,10 +34,11 @@ def _message(exc: BaseException) -> str:
     return str(getattr(exc, "message", None) or exc)
 
 
-def default_slot_name(session) -> str:
+def default_slot_name(session, now: datetime | None = None) -> str:
+    """The name a save is offered under: the moment, written as the language writes dates
+    (the very form the list of saves shows beside it)."""
     g = session.game
-    when = datetime.now().strftime("%Y-%m-%d %H.%M")
-    return tr("ui.slots.default_name", when=when, hand=g.hand_number)
+    return tr("ui.slots.default_name", when=date_time(now or datetime.now()), hand=g.hand_number)
 
 
 class SaveSlotDialog(Scene):

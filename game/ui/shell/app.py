@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from game.ui.shell.backdrop import draw_panels
+from game.ui.shell.loop_clock import LoopClock, RealClock
 from game.ui.shell.prefs import save_prefs
 from game.ui.shell.scene import Scene
 from game.ui.shell.window import WindowMixin, scaled_theme
@@ -56,16 +57,13 @@ FRAME = 1 / FPS
 IDLE_HEARTBEAT = 2.0
 # a focused text field's cursor blinks every 0.4 s (pygame_gui's default)
 CURSOR_POLL = 0.2
-# How often a sleeping loop looks at the event queue. pygame's own event.wait() looks
-# every millisecond (about 2.5% of a core doing nothing); every 10 ms costs a fraction
-# of that and still sees input within the frame it arrived in.
-IDLE_POLL = 0.01
 # posted from worker threads (pygame.event.post is thread-safe): wakes the loop at once
 WAKE_EVENT = pygame.event.custom_type()
 
 
 class App(WindowMixin):
-    def __init__(self, size: tuple[int, int] | None = None, prefs: Settings | None = None) -> None:
+    def __init__(self, size: tuple[int, int] | None = None, prefs: Settings | None = None,
+                 clock: LoopClock | None = None) -> None:
         self.prefs = prefs if prefs is not None else load_settings()
         from game.ui.shell.style import set_four_colour
 
@@ -100,7 +98,7 @@ class App(WindowMixin):
         from game.ui.shell.focus import WidgetFocus
 
         self.focus = WidgetFocus()  # the keyboard's ring on menus, dialogs and forms
-        self.clock = pygame.time.Clock()
+        self.clock: LoopClock = clock if clock is not None else RealClock()
         self.running = True
         self.exit_code = 0
         self._dirty = True  # the stack or the window changed: draw without waiting
@@ -341,7 +339,7 @@ class App(WindowMixin):
             dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
             return [], dt, dt
         timeout = IDLE_HEARTBEAT if wait is None else min(wait, IDLE_HEARTBEAT)
-        events = wait_for_event(timeout)
+        events = self.clock.wait_for_event(timeout)
         # a burst of input (mouse motion) is still drawn at most at the full rate
         elapsed = self.clock.tick(FPS) / 1000.0
         if wait is not None and all(e.type == WAKE_EVENT for e in events):
@@ -363,20 +361,6 @@ class App(WindowMixin):
             if self.frames == 1 and first_frame_hook is not None:
                 first_frame_hook()
         return self.exit_code
-
-
-def wait_for_event(timeout: float) -> list[pygame.event.Event]:
-    """The first event to arrive within `timeout` seconds ([] if none did), sleeping
-    between looks at the queue (the sleep lets a computer player's thread run)."""
-    deadline = time.perf_counter() + timeout
-    while True:
-        event = pygame.event.poll()
-        if event.type != pygame.NOEVENT:
-            return [event]
-        left = deadline - time.perf_counter()
-        if left <= 0:
-            return []
-        time.sleep(min(IDLE_POLL, left))
 
 
 def wake() -> None:

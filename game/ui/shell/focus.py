@@ -14,6 +14,7 @@ A scene that plays with the keyboard in its own way (the table) says so with
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 import pygame
@@ -91,21 +92,45 @@ class WidgetFocus:
         self.element: Any = None
         self.index = 0  # the ring's place in reading order: kept when the screen is rebuilt
         self.visible = False
+        self.keyboard = False  # the last input was a key (not the mouse): rings show at once
+        # where the ring was on each screen under the top one, to come back to it when the
+        # screen on top (a dialog) closes: the control that opened it
+        self._left: weakref.WeakKeyDictionary[Any, tuple[Any, int]] = weakref.WeakKeyDictionary()
 
     def _items(self, scene: Any) -> list[Any]:
         if scene is not self.scene:
-            self.scene, self.element, self.visible = scene, None, False
+            self._adopt(scene)
         return focusable(list(getattr(scene, "_ui", [])))
 
+    def _adopt(self, scene: Any) -> None:
+        """The screen on top changed: remember where the ring was on the one left, and
+        put it back where it was on a screen returned to (else on its first control,
+        shown at once for a keyboard player)."""
+        if self.scene is not None and self.element is not None:
+            self._left[self.scene] = (self.element, self.index)
+        back = self._left.pop(scene, None)
+        self.scene = scene
+        if back is None:
+            # a screen's suggested action (its gold button) first, else its first control
+            items = focusable(list(getattr(scene, "_ui", [])))
+            first = next((el for el in items if "#primary" in getattr(el, "object_ids", ())), items[0] if items else None)
+            back = (first if self.keyboard else None, items.index(first) if first is not None else 0)
+        self.element, self.index = back
+        self.visible = self.keyboard
+
     def start_on(self, scene: Any, element: Any) -> None:
-        """Where the first Tab or arrow puts the ring on a screen just built (a dialog's
-        suggested answer)."""
-        self.scene, self.element, self.visible = scene, element, False
+        """Where the ring starts on a screen just built (a dialog's suggested answer):
+        shown at once when the keyboard was used last, else at the first Tab or arrow."""
+        if scene is not self.scene:
+            self._adopt(scene)
+        self.element, self.visible = element, self.keyboard
         self.index = 0
 
     def handle(self, scene: Any, event: pygame.event.Event, typing: bool = False) -> bool:
         """A key for the focus: True when it was used (the scene does not see it).
         `typing`: a text entry has the keyboard, so only Tab and Up/Down leave it."""
+        if event.type == pygame.KEYDOWN:
+            self.keyboard = True
         if event.type != pygame.KEYDOWN or scene is None or getattr(scene, "own_keyboard", False):
             return False
         if typing and event.key not in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
@@ -162,10 +187,12 @@ class WidgetFocus:
                 "ui_element": el, "ui_object_id": el.most_specific_combined_id, "mouse_button": 1}))
 
     def mouse_used(self) -> None:
-        self.visible = False
+        self.visible = self.keyboard = False
 
     def draw(self, surface: pygame.Surface, scene: Any) -> None:
-        if not self.visible or scene is not self.scene or getattr(scene, "own_keyboard", False):
+        if scene is not self.scene and scene is not None:
+            self._adopt(scene)
+        if not self.visible or getattr(scene, "own_keyboard", False):
             return
         el = self._resolve(focusable(list(getattr(scene, "_ui", []))))
         if el is None or not el.alive() or not el.visible:

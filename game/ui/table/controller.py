@@ -18,7 +18,7 @@ from typing import Any
 
 from game.ai import hints
 from game.ai.facts import go_out_words, goes_out_now
-from game.i18n import solo_key, tr
+from game.i18n import refusal_text, solo_key, tr
 from game.rules import Game, Phase
 from game.rules.actions import Action, AskGoOut, Discard, Meld, NextHand, PassPile, TakePile
 from game.rules.cards import Card
@@ -133,8 +133,8 @@ class TableController:
         # while the last move's cards fly, it is still that player's turn for the eye
         return turn_text(self.game, self.human, self.mover if self.busy() else None)
 
-    def prompt_text(self) -> str:
-        return prompt_text(self.game, self.human, self.staged)
+    def prompt_text(self, keys: bool = False) -> str:
+        return prompt_text(self.game, self.human, self.staged, keys)
 
     def staged_value(self) -> int:
         return staging.staged_value(self.game, self.staged)
@@ -227,7 +227,7 @@ class TableController:
             return None, tr("ui.reason.not_your_turn")
         err = self.game.check(action)
         if err is not None:
-            return err.key, err.reason
+            return err.key, refusal_text(err)
         return None
 
     def apply(self, action: Action) -> list[Event]:
@@ -315,7 +315,7 @@ class TableController:
         err = staging.staging_refusal(self.game, self.human, self.staged, cards, group,
                                       staging.after_drawing(self.game, self.human))
         if err is not None:
-            return err.key, err.reason
+            return err.key, refusal_text(err)
         if group >= 0:
             self.staged[group].extend(cards)
         else:

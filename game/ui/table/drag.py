@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import refusal_text, tr
 from game.rules import Game, Phase
 from game.rules.actions import Action, Discard, Meld
 from game.rules.cards import Card
@@ -65,7 +65,7 @@ def meld_targets(g: Game, board: Board, cards: list[Card], staged: list[list[Car
         if err is None:
             out.append(Target("meld", rect, True, tr("ui.drop.lay_off"), a))
         else:
-            out.append(Target("meld", rect, False, err.reason, key=err.key))
+            out.append(Target("meld", rect, False, refusal_text(err), key=err.key))
     drawn = after_drawing(g, human) if my_turn else None
     for box in board.staged:
         assert box.staged is not None
@@ -88,7 +88,7 @@ def meld_targets(g: Game, board: Board, cards: list[Card], staged: list[list[Car
     if len(cards) == 1:
         a = Discard(cards[0])
         err = g.check(a)
-        out.append(Target("pile", pile, err is None, tr("ui.drop.discard") if err is None else err.reason,
+        out.append(Target("pile", pile, err is None, tr("ui.drop.discard") if err is None else refusal_text(err),
                           a if err is None else None, key=err.key if err is not None else None))
     else:
         out.append(Target("pile", pile, False, tr("ui.reason.discard_one"), key="turn.not_now"))
@@ -100,7 +100,7 @@ def new_meld_words(g: Game, human: int, cards: list[Card]) -> str:
     meld of their rank when there is one ("Add to the Jacks"), so the label says that."""
     naturals = {c.rank for c in cards if not c.is_wild}
     if len(naturals) == 1 and (rank := next(iter(naturals))) in g.melds[g.side_of_seat(human)]:
-        return tr("ui.drop.joins_meld", rank=tr(f"rank.plural.{rank.label}"))
+        return tr("ui.drop.joins_meld", rank=rank)
     return tr("ui.drop.new_meld")
 
 
@@ -110,4 +110,4 @@ def _why_not(g: Game, human: int, staged: list[list[Card]], cards: list[Card], g
     if not my_turn:
         return "turn.not_now", tr("ui.reason.not_your_turn")
     err = staging_refusal(g, human, staged, cards, group, drawn)
-    return None if err is None else (err.key, err.reason)
+    return None if err is None else (err.key, refusal_text(err))

@@ -37,6 +37,8 @@ class TableRenderer(MotionDrawing, CardSurfaces):
         self.ribbons: list[tuple[pygame.Rect, str]] = []  # the canasta ribbons last drawn, and their words
         # the stock's and the pile's words as last drawn (counts, the pile's badge): boxes keep clear
         self.marks: dict[str, list[pygame.Rect]] = {}
+        # the pile's badge as last drawn, to lay again over a focus ring drawn round the pile
+        self.badge: tuple[pygame.Surface, tuple[int, int]] | None = None
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a hint's or a refusal's box must not cover."""
@@ -276,6 +278,7 @@ class TableRenderer(MotionDrawing, CardSurfaces):
         flying = [c for c in b.pile_flying if c.identity not in fading]  # the badge waits for them
         state = self.view.pile_state(flying) if b.pile_items else None
         marks = self.marks["pile"] = []
+        self.badge = None
         if state:
             word, colour = state
             img = T.render(word, max(10, size - 1), (255, 255, 255), bold=True)
@@ -287,6 +290,8 @@ class TableRenderer(MotionDrawing, CardSurfaces):
             pygame.draw.rect(surface, style.GOLD, badge, 1, border_radius=badge.h // 2)
             self._lock(surface, (badge.x + 8 + lock_w * 3 // 4, badge.centery), badge.h)
             surface.blit(img, img.get_rect(midleft=(badge.x + lock_w + 12, badge.centery)))
+            shown = badge.clip(surface.get_rect())
+            self.badge = (surface.subsurface(shown).copy(), shown.topleft)
         text = T.render(self.view.pile_label(b.pile_count, b.pile_buried), size, style.CREAM)
         marks.append(surface.blit(text, text.get_rect(midtop=(r.centerx, r.bottom + 6))))
 

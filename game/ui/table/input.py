@@ -17,8 +17,8 @@ import pygame
 import pygame_gui
 
 from game.i18n import card_name, tr
-from game.rules import Phase
-from game.rules.actions import AskGoOut, Draw, PassPile, TakePile
+from game.rules import Phase, Rank
+from game.rules.actions import AskGoOut, Discard, Draw, PassPile, TakePile
 from game.ui.geometry.hand_view import SORT_MODES
 from game.ui.motion.tween import Flight
 from game.ui.shell.dialogs import Dialog, keys_dialog
@@ -42,6 +42,9 @@ if TYPE_CHECKING:
     from game.ui.table.view import TableView
 
 DRAG_THRESHOLD = 6
+# a rank typed on the keyboard (0 for the 10) moves the ring to that rank's next card
+RANK_KEYS = {pygame.K_a: Rank.ACE, pygame.K_0: Rank.TEN, pygame.K_j: Rank.JACK, pygame.K_q: Rank.QUEEN,
+             pygame.K_k: Rank.KING, **{getattr(pygame, f"K_{n}"): Rank(n) for n in range(2, 10)}}
 
 
 class TableInput(Scene):
@@ -150,6 +153,15 @@ class TableInput(Scene):
             return
         self.perform(AskGoOut())
 
+    def hint_or_play(self) -> None:
+        """H: the hint; H again while it is shown plays it (a keyboard player's shortcut,
+        the Hint button only shows it)."""
+        shown = self.controller.current_hint()
+        if shown is not None:
+            self.perform(shown.action)
+        else:
+            self.hint()
+
     def hint(self) -> None:
         """The suggested move, shown on the table: its cards lifted, its target glowing,
         the reason beside it. It goes away when the position changes."""
@@ -236,6 +248,8 @@ class TableInput(Scene):
         actions[key]()
 
     def _key(self, key: int, mod: int = 0) -> None:
+        if self.controller.my_turn():
+            self.keys.claim_turn(self)
         if key == pygame.K_z and mod & pygame.KMOD_CTRL:
             self.undo()
             return
@@ -258,11 +272,27 @@ class TableInput(Scene):
             return
         if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.keys.activate(self, key):
             return
+        if key in RANK_KEYS:
+            self.keys.find_rank(self, RANK_KEYS[key], every=bool(mod & pygame.KMOD_SHIFT))
+            return
         keys = {pygame.K_d: self.draw_from_stock, pygame.K_p: self.take_pile, pygame.K_RETURN: self.confirm,
-                pygame.K_KP_ENTER: self.confirm, pygame.K_h: self.hint, pygame.K_s: self.cycle_sort,
-                pygame.K_g: self.ask_go_out, pygame.K_SPACE: self.animator.hurry}
+                pygame.K_KP_ENTER: self.confirm, pygame.K_h: self.hint_or_play, pygame.K_s: self.cycle_sort,
+                pygame.K_g: self.ask_go_out, pygame.K_x: self.discard_selected, pygame.K_SPACE: self.animator.hurry}
         if key in keys:
             keys[key]()
+
+    def discard_selected(self) -> None:
+        """X: discard the one selected card, or with none selected the card under the
+        keyboard's ring."""
+        hand = [it.card for it in self.board.hand if it.card is not None]
+        chosen = [c for c in hand if c.identity in self.selected]
+        if not chosen and self.keys.visible and (spot := self.keys.current(self)) is not None and spot.kind == "card":
+            chosen = [c for c in hand if c.identity == spot.key]
+        if len(chosen) != 1:
+            self.say(tr("ui.keys.discard_one"), Tone.REFUSAL)
+            return
+        self.selected.clear()
+        self.perform(Discard(chosen[0]))
 
     def _mouse_down(self, pos: tuple[int, int]) -> None:
         link, refusal_box = self.frame.rule_link_rect, self.frame.refusal_box

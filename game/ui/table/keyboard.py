@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import tr
+from game.rules import Rank
 from game.ui.shell import style
 from game.ui.table.drag import Target, meld_targets
 from game.ui.table.staging import DRAWING
@@ -98,6 +99,7 @@ class TableKeys:
         self.index = {a: 0 for a in Area}
         self.keys: dict[Area, Any] = {}  # the spot last focused per area, kept across moves
         self.visible = False
+        self._turn_stage: tuple | None = None  # the turn and phase the ring was last placed for
 
     # -- where -------------------------------------------------------------------------
     def current(self, scene: TableParts) -> Spot | None:
@@ -151,6 +153,42 @@ class TableKeys:
             if spots(scene, order[i]):
                 self.area = order[i]
                 return
+
+    def claim_turn(self, scene: TableParts) -> None:
+        """A key was pressed: the player has placed the ring for this stage of the turn."""
+        self._turn_stage = (scene.game.hand_number, scene.game.phase)
+
+    def show_for_turn(self, scene: TableParts) -> None:
+        """A keyboard player's turn begins, or moves on from drawing: the ring shows at
+        once, on the stock while drawing and in the hand after (once per stage, and not
+        over where a key has put it since)."""
+        stage = (scene.game.hand_number, scene.game.phase)
+        if stage == self._turn_stage:
+            return
+        self._turn_stage = stage
+        if scene.game.phase in DRAWING:
+            self.focus(scene, Area.DECK, kind="stock")
+        elif not (self.visible and self.area is Area.HAND):
+            self.area = Area.HAND
+            self.visible = True
+
+    def find_rank(self, scene: TableParts, rank: Rank, every: bool = False) -> None:
+        """A typed rank: the ring moves to the hand's next card of that rank (after the one
+        it is on); with `every` (Shift) all the hand's natural cards of it are selected."""
+        found = spots(scene, Area.HAND)
+        cards = {it.card.identity: it.card for it in scene.board.hand if it.card is not None}
+        mine = [i for i, s in enumerate(found) if cards[s.key].rank == rank]
+        if not mine:
+            scene.say(tr("ui.keys.no_rank", rank=rank), Tone.REFUSAL)
+            return
+        if every:
+            scene.selected.update(found[i].key for i in mine)
+        here = self.index[Area.HAND] if self.visible and self.area is Area.HAND else -1
+        i = next((i for i in mine if i > here), mine[0])
+        self.area = Area.HAND
+        self.index[Area.HAND] = i
+        self.keys[Area.HAND] = found[i].key
+        self.visible = True
 
     # -- keys ----------------------------------------------------------------------------
     def navigate(self, scene: TableParts, key: int, mod: int) -> bool:
@@ -221,6 +259,8 @@ class TableKeys:
         ring = spot.rect.inflate(width * 4, width * 4)
         pygame.draw.rect(surface, (8, 16, 24), ring.inflate(2, 2), width + 2, border_radius=10)
         pygame.draw.rect(surface, colour, ring, width, border_radius=9)
+        if spot.kind == "pile" and scene.renderer.badge is not None:
+            surface.blit(*scene.renderer.badge)  # Frozen / Blocked stays readable under the ring
         if t is not None:
             size = max(12, round(scene.layout.size[1] * 0.019))
             scene.renderer.callout(surface, Target(t.kind, ring, t.legal, t.text, key=t.key), scene.layout, size)
@@ -242,10 +282,11 @@ def target_for(scene: TableParts, spot: Spot, cards: list) -> Target | None:
 def play_onto(scene: TableParts, spot: Spot) -> None:
     """Enter on a place: the stock draws; the pile takes (or, after drawing, discards the
     selected card); a meld, a staged meld or the new-meld space take the selection as a
-    drop would; with nothing selected a staging is confirmed."""
+    drop would, and so does the hand (as a new meld); with nothing selected a staging is
+    confirmed."""
     g = scene.game
     cards = selected_cards(scene)
-    if spot.kind == "card":
+    if spot.kind == "card" and not cards:
         scene.confirm()
     elif spot.kind == "stock":
         scene.draw_from_stock()
@@ -260,7 +301,9 @@ def play_onto(scene: TableParts, spot: Spot) -> None:
         else:
             scene.say(tr("ui.keys.select_first"), Tone.REFUSAL)
     else:
-        t = target_for(scene, spot, cards)
+        # Enter in the hand: the selection goes down as a new meld (or joins its rank's)
+        t = target_for(scene, spot, cards) if spot.kind != "card" else next(
+            (t for t in meld_targets(g, scene.board, cards, scene.staged, scene.session.human) if t.kind == "new"), None)
         if t is None:
             return
         origins = {it.card.identity: it.rect.copy() for it in scene.board.hand

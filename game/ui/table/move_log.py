@@ -14,8 +14,8 @@ from typing import Any
 from game.i18n import card_names, tr
 from game.rules import events as ev
 
-KEYS = ("commitment", "dealt", "drew", "took", "melded", "discarded", "red_three", "asked", "answered_yes",
-        "answered_no", "passed", "alone", "went_out")
+KEYS = ("commitment", "dealt", "drew", "took", "melded", "discarded", "red_three", "black_three", "asked",
+        "answered_yes", "answered_no", "passed", "alone", "went_out")
 NOTES = ("", "frozen", "blocked")
 NOTE_KEYS = {"frozen": "ui.log.pile_frozen", "blocked": "ui.log.pile_blocked"}
 
@@ -55,8 +55,7 @@ class LogLine:
             return tr("ui.log.commitment", hash=grouped(self.groups[0]) if self.groups else "-")
         cards = " · ".join(card_names(g) for g in self.groups)
         who = "you" if self.seat == human else "other"
-        key = "took_one" if self.key == "took" and self.count == 1 else self.key  # "(1 cards)"
-        out = tr(f"ui.log.{who}.{key}", name=seat_name(self.seat), cards=cards, count=self.count)
+        out = tr(f"ui.log.{who}.{self.key}", name=seat_name(self.seat), cards=cards, count=self.count)
         if self.note:
             out += " — " + tr(NOTE_KEYS[self.note])
         return out
@@ -79,7 +78,9 @@ def lines_for(events: list[ev.Event], human: int, commitment: str = "") -> list[
                 out.append(LogLine(-1, "commitment", (commitment,)))
             out.append(LogLine(-1, "dealt", count=e.hand_number))
         elif isinstance(e, ev.RedThreeLaidOut):
-            out.append(LogLine(e.seat, "red_three", (e.card.label,)))
+            # modern american lays out black 3s too: the event names any 3 laid out
+            kind = "black_three" if e.card.is_black_three else "red_three"
+            out.append(LogLine(e.seat, kind, (e.card.label,)))
         elif isinstance(e, ev.CardsDrawn):
             shown = (_codes(e.cards),) if e.seat == human else ()
             out.append(LogLine(e.seat, "drew", shown))

@@ -139,7 +139,7 @@ class TableScene(TableInput, Scene):
         return tr("ui.practice.badge") if self.session.practice else ""
 
     def prompt_text(self) -> str:
-        return self.controller.prompt_text()
+        return self.controller.prompt_text(keys=self.app.focus.keyboard)
 
     def turn_text(self) -> tuple[str, bool]:
         return self.controller.turn_text()
@@ -345,6 +345,8 @@ class TableScene(TableInput, Scene):
             c.hand_over_pending = False
             self.app.push(self.app.make("hand_end", self))
             return
+        if c.my_turn() and self.app.focus.keyboard:
+            self.keys.show_for_turn(self)
         if self.session.ai_to_act() and self.wait_for_player():
             return
         if self.session.ai_to_act():

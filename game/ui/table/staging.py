@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.i18n import card_name, card_names, tr
+from game.i18n import card_name, card_names, refusal_text, tr
 from game.rules import Game, IllegalMove, Phase
 from game.rules.actions import Action, Draw, Meld, TakePile
 from game.rules.cards import Card
@@ -233,7 +233,7 @@ def plan_take(g: Game, seat: int, selected: set[tuple[int, int]], staged: Groups
         pair = [c for c in hand if c.rank == top.rank and not c.is_wild][:2]
         err = g.check(TakePile(pair)) or g.check(TakePile())
         if err is not None:
-            return TakePlan(refusal=(err.key, err.reason))
+            return TakePlan(refusal=(err.key, refusal_text(err)))
         # the pair alone would do it but the engine generated no such take: say so
         return TakePlan(refusal=("pile.frozen_need_pair", tr("ui.reason.cannot_take")))
     if len(options) == 1:

@@ -12,9 +12,12 @@ from enum import Enum
 from game.i18n import tr
 from game.rules import Game, Phase
 from game.rules.cards import Card
+from game.rules.seats import seat_word
 from game.ui.table.staging import Groups, staged_value
 
-SEAT_NAMES = {2: {1: "north"}, 3: {1: "west", 2: "east"}, 4: {1: "west", 2: "north", 3: "east"}}
+# the prompts that name clicks and drags have a twin in keys ("<key>.keys")
+KEY_WORDED = frozenset({"ui.prompt.draw", "ui.prompt.draw_two", "ui.prompt.draw_staged", "ui.prompt.meld",
+                        "ui.prompt.meld_no_opening", "ui.prompt.meld_unopened", "ui.prompt.open"})
 
 
 class Tone(Enum):
@@ -29,9 +32,8 @@ class Tone(Enum):
 
 
 def seat_name(game: Game, human: int, seat: int) -> str:
-    if seat == human:
-        return tr("ui.seat.you")
-    return tr(f"ui.seat.{SEAT_NAMES[game.players].get(seat, 'north')}")
+    """The seat's name as the table, the game record and `canasta verify` say it."""
+    return tr(f"ui.seat.{seat_word(game.players, human, seat)}")
 
 
 def side_name(game: Game, human: int, side: int) -> str:
@@ -103,9 +105,14 @@ def turn_text(game: Game, human: int, moving: int | None = None) -> tuple[str, b
     return tr("ui.turn.other", name=name), False
 
 
-def prompt_text(game: Game, human: int, staged: Groups) -> str:
-    """What to do now, in one sentence for the panel."""
+def prompt_text(game: Game, human: int, staged: Groups, keys: bool = False) -> str:
+    """What to do now, in one sentence for the panel: in keys when the player last used
+    the keyboard (`keys`), in clicks and drags otherwise."""
     g = game
+
+    def tr_for_input(key: str, **params: int) -> str:
+        return tr(f"{key}.keys" if keys and key in KEY_WORDED else key, None, **params)
+
     if g.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
         return tr("ui.prompt.hand_over")  # nobody is playing: "watch the others" would be wrong
     if g.to_play != human:
@@ -118,14 +125,14 @@ def prompt_text(game: Game, human: int, staged: Groups) -> str:
     if g.phase is Phase.OPEN:
         if staged:
             return tr("ui.prompt.open_staged", value=staged_value(g, staged), minimum=minimum)
-        return tr("ui.prompt.open", minimum=minimum)
+        return tr_for_input("ui.prompt.open", minimum=minimum)
     if g.phase is Phase.DRAW:
         if staged:
-            return tr("ui.prompt.draw_staged", value=staged_value(g, staged), minimum=minimum)
-        return tr("ui.prompt.draw_two") if g.rules.draw_count == 2 else tr("ui.prompt.draw")
+            return tr_for_input("ui.prompt.draw_staged", value=staged_value(g, staged), minimum=minimum)
+        return tr_for_input("ui.prompt.draw_two") if g.rules.draw_count == 2 else tr_for_input("ui.prompt.draw")
     if g.phase is Phase.MELD:
         if not opened and g.rules.open_before_draw:
-            return tr("ui.prompt.meld_no_opening")
+            return tr_for_input("ui.prompt.meld_no_opening")
         if staged:
             if opened:
                 return tr("ui.prompt.confirm")
@@ -133,8 +140,8 @@ def prompt_text(game: Game, human: int, staged: Groups) -> str:
         if g.answer:
             return tr("ui.prompt.partner_yes")
         if not opened:
-            return tr("ui.prompt.meld_unopened", minimum=minimum)
-        return tr("ui.prompt.meld")
+            return tr_for_input("ui.prompt.meld_unopened", minimum=minimum)
+        return tr_for_input("ui.prompt.meld")
     return ""
 
 
