@@ -190,6 +190,13 @@ def test_mypy_is_clean(tmp_path):
     assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-2000:]
 
 
+def test_the_engine_type_checks_strictly(tmp_path):
+    """game/rules passes `mypy --strict`: every function typed, no Any returned where a
+    type is promised (a cold cache, as above)."""
+    result = _run_module("mypy", "--strict", "--cache-dir", str(tmp_path / "mypy"), "game/rules")
+    assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-2000:]
+
+
 # Packages whose public classes and functions (and the public methods of their classes) say
 # what they are for. A method that overrides a documented one of its base class inherits that
 # docstring, as help() shows it; a rule unit's hooks are documented once, in the docstring of

@@ -6,17 +6,18 @@ accept any iterable. Copies of a card from different decks are interchangeable.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card, Rank, format_cards, parse_card
 
 
-def _cards(seq) -> tuple[Card, ...]:
+def _cards(seq: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(seq)
 
 
-def _groups(seq) -> tuple[tuple[Card, ...], ...]:
+def _groups(seq: Iterable[Iterable[Card]]) -> tuple[tuple[Card, ...], ...]:
     return tuple(tuple(g) for g in seq)
 
 
@@ -53,7 +54,7 @@ class TakePile(Action):
     cards: tuple[Card, ...] = ()
     melds: tuple[tuple[Card, ...], ...] = ()
 
-    def __init__(self, cards=(), melds=()):
+    def __init__(self, cards: Iterable[Card] = (), melds: Iterable[Iterable[Card]] = ()) -> None:
         object.__setattr__(self, "cards", _cards(cards))
         object.__setattr__(self, "melds", _groups(melds))
 
@@ -82,7 +83,8 @@ class Meld(Action):
     groups: tuple[tuple[Card, ...], ...] = ()
     onto: tuple[Rank | None, ...] = ()
 
-    def __init__(self, groups=(), onto=()):
+    def __init__(self, groups: Iterable[Iterable[Card]] = (),
+                 onto: Iterable[int | None] = ()) -> None:
         object.__setattr__(self, "groups", _groups(groups))
         object.__setattr__(self, "onto", tuple(None if r is None else Rank(r) for r in onto))
 
@@ -178,7 +180,7 @@ class NextHand(Action):
         return "NextHand"
 
 
-def _labels(cards) -> list[str]:
+def _labels(cards: Iterable[Card]) -> list[str]:
     return [c.label for c in cards]
 
 

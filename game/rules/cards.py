@@ -6,6 +6,7 @@ tell copies apart, but two copies compare equal: actions name cards by rank and 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import IntEnum
 from functools import cache
@@ -54,6 +55,10 @@ class Rank(IntEnum):
         return self is Rank.ACE or self >= Rank.FOUR
 
 
+# the ranks that meld as a rank of their own: ace, and 4 to king
+NATURAL_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if r.is_natural)
+
+
 class Suit(IntEnum):
     """A suit; the int value orders the suits as the decks are built."""
 
@@ -82,6 +87,14 @@ _RANK_BY_LABEL = {v: k for k, v in RANK_LABELS.items()}
 _SUIT_BY_LABEL = {s.label: s for s in Suit}
 
 
+_CODES_PER_RANK = 5  # a code per suit, and one for a joker
+
+
+def code_rank(code: int) -> Rank:
+    """The rank of the cards with this `Card.code`."""
+    return Rank(code // _CODES_PER_RANK)
+
+
 @dataclass(frozen=True, eq=False, slots=True)
 class Card:
     """One physical card: rank, suit (None for a joker) and the deck it came from."""
@@ -102,7 +115,7 @@ class Card:
         rank, suit = Rank(self.rank), self.suit  # the rank's own answers, worked out once per card
         three = rank.is_three
         red = suit is not None and Suit(suit).is_red
-        object.__setattr__(self, "code", rank * 5 + (4 if suit is None else suit))
+        object.__setattr__(self, "code", rank * _CODES_PER_RANK + (4 if suit is None else suit))
         object.__setattr__(self, "is_wild", rank.is_wild)
         object.__setattr__(self, "is_three", three)
         object.__setattr__(self, "is_red_three", three and red)
@@ -171,6 +184,6 @@ def _decks(decks: int, jokers_per_deck: int) -> tuple[Card, ...]:
     return tuple(cards)
 
 
-def format_cards(cards) -> str:
+def format_cards(cards: Iterable[Card]) -> str:
     """Cards as their labels separated by spaces, for logs and messages."""
     return " ".join(c.label for c in cards)

@@ -26,7 +26,7 @@ import hmac
 import random
 import secrets
 import struct
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -172,20 +172,20 @@ def shuffled_deck(rules: RuleSet, hand_seed: int) -> list[Card]:
     return [cards[k] for k in reversed(deck_order(len(cards), hand_seed))]
 
 
-def shuffle(cards: list, rng: random.Random) -> None:
-    """Exactly `rng.shuffle(cards)`: the same Fisher-Yates swaps, each index drawn as
+def shuffle(deck: list[Card], rng: random.Random) -> None:
+    """Exactly `rng.shuffle(deck)`: the same Fisher-Yates swaps, each index drawn as
     `Random._randbelow` draws it (the fewest bits that hold it, drawn again while too
     large), in half the time: no two method calls per card. The AI's worlds
     (resample.py) are drawn with it, so its figures depend on this staying the library's
     order (tests/rules/test_deal.py compares); deals do not use it."""
     bits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
+    for i in range(len(deck) - 1, 0, -1):
         n = i + 1
         k = n.bit_length()
         j = bits(k)
         while j >= n:
             j = bits(k)
-        cards[i], cards[j] = cards[j], cards[i]
+        deck[i], deck[j] = deck[j], deck[i]
 
 
 def hand_seed_hex(hand_seed: int) -> str:
@@ -216,9 +216,9 @@ class DealRecord:
     stock: tuple[Card, ...]  # the next card drawn first
     first_to_play: int
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, object]:
         """The dealt hand as JSON values (every card by label), for the fairness record."""
-        def labels(cards) -> list[str]:
+        def labels(cards: Iterable[Card]) -> list[str]:
             return [c.label for c in cards]
 
         return {

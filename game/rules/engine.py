@@ -9,12 +9,12 @@ out, so a move is checked exactly once and a refused move leaves the state untou
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from enum import Enum
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from . import concealed, cutthroat, deal
+from . import checks, concealed, cutthroat, deal, options
 from . import events as ev
 from .actions import (
     Action,
@@ -28,17 +28,16 @@ from .actions import (
     TakePile,
 )
 from .cards import Card, Rank
-from .checks import Checks
 from .errors import IllegalMove, plays_alone
-from .fields import GAME_FIELDS
 from .melds import BLACK_THREES, WILD_MELD, CanastaKind, TableMeld, values_for
-from .options import LegalMoves
+from .movelist import LATER, GameCache, MoveList
 from .pile import Pile, pile_class
 from .ruleset import RuleSet
-from .scoring import SideScore, score_side
-from .units import Melding, units_for
+from .scoring import ScoreLine, SideScore, score_side
+from .units import Melding, Refusal, units_for
 
 if TYPE_CHECKING:
+    from .movelist import Position
     from .view import PlayerView
 
 
@@ -56,16 +55,24 @@ class Phase(Enum):
     __hash__ = object.__hash__  # members are singletons; Enum's default hashes the name
 
 
-# the engine's own reads of the phases (3.11's EnumType.__getattr__ makes `Phase.X` slow)
+# the phases, as the engine reads them
 _OPEN, _DRAW, _MELD, _ASK, _STOCK_END, _HAND_OVER, _GAME_OVER = Phase
-_UNJUDGED = object()  # apply: no plan from the last move list
-_RANKS = {int(r): r for r in Rank}  # Rank(x) goes through EnumType.__call__: ~0.5 us
+_RANKS = {int(r): r for r in Rank}
+_NO_RANKS: frozenset[int] = frozenset()
 
 
-class Game(LegalMoves, Checks):
+class Game:
     """A whole game of one variant: the state, the legal moves, and applying them as events."""
 
-    __slots__ = GAME_FIELDS
+    # the game's state: every attribute a game has (each is set in `__init__`)
+    __slots__ = (
+        "rules", "seed", "rng", "hand_number", "dealer", "to_play", "phase", "scores",
+        "hands", "stock", "pile_type", "pile", "side_of", "melds", "red_threes",
+        "minimums", "known", "asked_in_hand", "laid_on", "cache", "units", "card_values",
+        "lays_out", "_replace_min", "drew_from_stock", "took_pile", "opened_at_turn_start",
+        "concealed_chance", "melded_this_turn", "asked", "answer", "asker", "went_out",
+        "concealed", "end_reason", "winners", "last_scores", "history", "hand_seed", "deal_key",
+    )
 
     # ------------------------------------------------------------------ construction
     def __init__(self, rules: RuleSet, seed: int | None = 0,
@@ -93,12 +100,7 @@ class Game(LegalMoves, Checks):
         self.known: list[list[Card]] = [[] for _ in range(n)]  # public: from taken piles
         self.asked_in_hand = [False] * n  # for variants that allow one question per hand
         self.laid_on: list[set[int]] = [set() for _ in range(n)]  # meld keys, this hand
-        self._dead: frozenset[int] | None = None  # cache of dead_ranks(); None = stale
-        # the last legal_actions() answer and the plans its moves were judged with
-        # (see `apply`); any apply makes it stale
-        self._moves = 0
-        self._legal: tuple[tuple, list[Action], dict[int, Any]] | None = None
-        self._plans: dict[int, Any] = {}  # and the discards judged (see options.py)
+        self.cache = GameCache()  # what is worked out about this position (every move resets it)
         self.units = units_for(rules)  # the variant's rules, each one unit
         self.card_values = values_for(rules)
         # whether a card is laid out face up as soon as it is dealt or drawn (red threes;
@@ -171,7 +173,7 @@ class Game(LegalMoves, Checks):
         self.known = [[] for _ in range(n)]
         self.asked_in_hand = [False] * n
         self.laid_on = [set() for _ in range(n)]
-        self._dead = None
+        self.cache.reset()
         self.minimums = [r.minimum_for(self.scores[min(s, r.sides - 1)])
                          for s in range(self.meld_sides())]
         self.went_out = None
@@ -282,33 +284,28 @@ class Game(LegalMoves, Checks):
 
     def legal_actions(self) -> list[Action]:
         """Every legal move of the player to act, one per distinct outcome."""
-        # `_position_key`, made in line (here and in `apply`: asked on every move)
-        hand = self.hands[self.to_play]
-        key = (self._moves, self.phase, self.to_play, id(hand), len(hand), len(self.stock),
-               len(self.pile.cards), self.answer)
-        cached = self._legal
-        if cached is not None and cached[0] == key:
-            return list(cached[1])
-        plans: dict[int, tuple[Action, object]] = {}
-        self._plans = plans
-        actions = _GENERATORS[self.phase](self)
-        self._legal = (key, actions, plans)
-        return list(actions)
+        return list(self.move_list().actions)
 
-    def _position_key(self) -> tuple:
-        """Changes with every move, and with a position edited by hand (made in line too)."""
-        hand = self.hands[self.to_play]
-        return (self._moves, self.phase, self.to_play, id(hand), len(hand), len(self.stock),
+    def move_list(self) -> MoveList:
+        """This position's legal moves with their plans (made once per position)."""
+        cache = self.cache
+        position = self._position()
+        if cache.moves is None or cache.position != position:
+            cache.position, cache.moves = position, MoveList()
+            _GENERATORS[self.phase](self, cache.moves)
+        return cache.moves
+
+    def listed(self) -> MoveList | None:
+        """This position's move list, if it was made."""
+        cache = self.cache
+        return cache.moves if cache.moves is not None and (
+            cache.position == self._position()) else None
+
+    def _position(self) -> Position:
+        """What the move list depends on beyond the moves played (each resets the cache):
+        a position edited from outside, a hand's cards included, is seen."""
+        return (self.phase, self.to_play, tuple(self.hands[self.to_play]), len(self.stock),
                 len(self.pile.cards), self.answer)
-
-    def _judged(self, action: Action) -> bool:
-        """Whether `action` is legal, validated in full; its plan is remembered."""
-        try:
-            plan = self._validate(action)
-        except IllegalMove:
-            return False
-        self._plans[id(action)] = (action, plan)
-        return True
 
     def why_illegal(self, action: Action) -> str | None:
         """The refusal's key and values (for a log or a test), or None when the move is legal."""
@@ -326,44 +323,87 @@ class Game(LegalMoves, Checks):
 
     def apply(self, action: Action) -> list[ev.Event]:
         """Play a legal move (IllegalMove otherwise) and return what happened, as events."""
-        applier = _PHASE_APPLIERS[self.phase].get(type(action))
-        # the plan `action` was judged legal with by the last legal_actions() of this very
-        # position (the same object, judged by the same rule units); else it is validated
-        cached = self._legal
-        plan: Any = _UNJUDGED
-        hand = self.hands[self.to_play]  # the key `legal_actions` made, made again
-        if cached is not None and cached[0] == (
-                self._moves, self.phase, self.to_play, id(hand), len(hand), len(self.stock),
-                len(self.pile.cards), self.answer):
-            entry = cached[2].get(id(action))
-            if entry is not None:
-                if entry[0] is action:
-                    plan = entry[1]
-                    if type(plan) is tuple:  # a take's, made now
-                        plan = self._take_plan(action, plan)
-            elif type(action) is Meld:  # a single group listed without a plan?
-                plan = self.listed_plan(action, cached[1], self.phase is Phase.OPEN) or plan
-            elif self._judged_discard(action):
-                plan = None
-        if plan is _UNJUDGED:
+        # a move of this position's list (the very object) carries the plan it was judged
+        # legal with; any other is validated
+        listed = self.listed()
+        at = None if listed is None else listed.index(action)
+        if listed is not None and at is not None:
+            plan = listed.plans[at]
+            if plan is LATER:
+                plan = options.later_plan(self, action, self.phase is _OPEN)
+        else:
             try:
                 plan = self._validate(action)
             except IllegalMove as e:  # worded as `check` words it
                 e.alone = plays_alone(self.side_of, self.to_play)
                 raise
-        assert applier is not None  # _validate refuses what a phase does not allow
-        self._moves += 1
-        self._legal = None
-        out = applier(self, action, plan)
+        self.cache.reset()
+        out = self._carry_out(action, plan)
         self.history.extend(out)
         return out
 
-    def _validate(self, action: Action):
-        kind = type(action)
-        validator = _PHASE_VALIDATORS[self.phase].get(kind)
-        if validator is None:
-            raise IllegalMove(_PHASE_REFUSALS.get((self.phase, kind), "turn.not_now"))
-        return validator(self, action)
+    # ------------------------------------------------------------------ the rules asked
+    def judge(self, m: Melding, shaped: bool = False) -> Refusal | None:
+        """The first rule a melding breaks, or None (see `checks.judge`)."""
+        return checks.judge(self, m, shaped)
+
+    def judge_after(self, m: Melding, targets: dict[Rank, list[Card]], card: Card
+                    ) -> Refusal | None:
+        """`m` with `card` (the hand's last) laid too, as one move that empties the hand."""
+        return checks.judge_after(self, m, targets, card)
+
+    def cards_left(self, m: Melding) -> list[Card]:
+        """The hand once `m` is made (with the rest of a taken pile)."""
+        return checks.cards_left(self, m)
+
+    def discard_refusal(self, hand: list[Card], card: Card) -> Refusal | None:
+        """Why `card` may not be discarded from `hand` while keeping cards, or None."""
+        return checks.discard_refusal(self, hand, card)
+
+    def go_out_meld(self, seat: int) -> Meld | None:
+        """A legal move that melds `seat`'s hand down to nothing or to one last discard."""
+        return options.go_out_meld(self, seat)
+
+    def _validate(self, action: Action) -> Melding | None:
+        """The plan of a move the phase allows (IllegalMove when it is not legal)."""
+        phase, kind = self.phase, type(action)
+        if kind not in _ALLOWED[phase]:
+            raise IllegalMove(_PHASE_REFUSALS.get((phase, kind), "turn.not_now"))
+        if isinstance(action, Meld):
+            return checks.meld_plan(self, action, before_draw=phase is _OPEN)
+        if isinstance(action, TakePile):
+            return checks.validate_take(self, action)
+        if isinstance(action, Draw):
+            checks.validate_draw(self)
+        elif isinstance(action, Discard):
+            checks.validate_discard(self, action)
+        elif isinstance(action, AskGoOut):
+            checks.validate_ask(self)
+        elif isinstance(action, PassPile):
+            checks.validate_pass(self)
+        return None  # (an answer, or the next hand: legal whenever the phase allows them)
+
+    def _carry_out(self, action: Action, plan: Melding | None) -> list[ev.Event]:
+        """Play a legal move with its plan."""
+        if isinstance(action, Discard):
+            return self._discard(action.card)
+        if isinstance(action, Draw):
+            return self._draw()
+        if isinstance(action, Meld):
+            assert plan is not None  # (a melding move is judged with its plan)
+            return self._open(plan) if self.phase is _OPEN else self._meld(plan)
+        if isinstance(action, TakePile):
+            assert plan is not None
+            return self._take(action, plan)
+        if isinstance(action, AskGoOut):
+            return self._ask()
+        if isinstance(action, AnswerGoOut):
+            return self._answer(action.yes)
+        if isinstance(action, PassPile):
+            return [ev.PilePassed(self.to_play), *self._end_hand("pile_passed")]
+        assert isinstance(action, NextHand)
+        self.dealer = (self.dealer + 1) % self.rules.players
+        return self._deal()
 
     # ------------------------------------------------------------------ helpers
     def canastas(self, side: int) -> int:
@@ -379,7 +419,7 @@ class Game(LegalMoves, Checks):
         return self.card_values
 
     @staticmethod
-    def _remove_from(hand: list[Card], cards) -> list[Card]:
+    def _remove_from(hand: list[Card], cards: Iterable[Card]) -> list[Card]:
         """Remove copies of `cards` from `hand`, returning the hand's physical cards."""
         out = []
         for c in cards:
@@ -393,14 +433,14 @@ class Game(LegalMoves, Checks):
     def dead_ranks(self) -> frozenset[int]:
         """Ranks nobody may meld any more: either side holds a natural canasta of them
         (melds are capped at seven cards, so a natural canasta stays natural)."""
-        # melds change only through _apply_melding, a new deal and a cut-throat alliance,
-        # which all clear the cache (scripted and restored games start with it empty)
-        dead = self._dead
+        if not self.rules.dead_ranks:
+            return _NO_RANKS
+        cache = self.cache
+        dead = cache.dead
         if dead is None:
-            dead = self._dead = frozenset(
+            dead = cache.dead = frozenset(
                 r for melds in self.melds for r, m in melds.items()
-                if m.wilds == 0 and len(m.cards) >= 7 and r != WILD_MELD and r != BLACK_THREES
-            ) if self.rules.dead_ranks else frozenset()
+                if m.wilds == 0 and len(m.cards) >= 7 and r != WILD_MELD and r != BLACK_THREES)
         return dead
 
     def _apply_melding(self, seat: int, plan: Melding, out: list[ev.Event],
@@ -423,7 +463,7 @@ class Game(LegalMoves, Checks):
             new = m is None
             if m is None:
                 m = side_melds[rank] = TableMeld(_RANKS[rank])
-            before = len(m.cards)  # sizes read in line: `TableMeld.size`
+            before = len(m.cards)
             m.add(placed)
             size = len(m.cards)
             out.append(ev.Melded(seat, side, None if rank == BLACK_THREES else _RANKS[rank],
@@ -433,10 +473,10 @@ class Game(LegalMoves, Checks):
                 out.append(ev.CanastaCompleted(side, _RANKS[rank], kind is CanastaKind.NATURAL,
                                                kind is CanastaKind.WILD))
         self.melded_this_turn = True
-        self._dead = None
+        self.cache.dead = None  # (a later melding of the same move asks again)
 
     # ------------------------------------------------------------------ appliers
-    def _a_draw(self, action: Draw, plan) -> list[ev.Event]:
+    def _draw(self) -> list[ev.Event]:
         seat = self.to_play
         r = self.rules
         stock = self.stock
@@ -462,7 +502,7 @@ class Game(LegalMoves, Checks):
                                       else "stock_red_three"))
         return out
 
-    def _a_take(self, action: TakePile, plan: Melding) -> list[ev.Event]:
+    def _take(self, action: TakePile, plan: Melding) -> list[ev.Event]:
         seat = self.to_play
         out: list[ev.Event] = []
         hidden = self.pile.hidden
@@ -472,7 +512,7 @@ class Game(LegalMoves, Checks):
         r = self.rules
         if r.cutthroat and cutthroat.applies(r) and not cutthroat.formed(self):
             out.append(cutthroat.form(self, seat))
-            self._dead = None  # melds changed hands: the dead-rank cache is stale
+            self.cache.dead = None  # melds changed hands
         key = WILD_MELD if top.is_wild else top.rank  # a wild top joins the wild meld
         plan.targets[key].remove(top)
         self._apply_melding(seat, plan, out, extra={key: top})
@@ -491,7 +531,7 @@ class Game(LegalMoves, Checks):
             out.extend(self._go_out(seat))
         return out
 
-    def _a_meld(self, action: Meld, plan: Melding) -> list[ev.Event]:
+    def _meld(self, plan: Melding) -> list[ev.Event]:
         seat = self.to_play
         out: list[ev.Event] = []
         self._apply_melding(seat, plan, out)
@@ -499,7 +539,7 @@ class Game(LegalMoves, Checks):
             out.extend(self._go_out(seat))
         return out
 
-    def _a_open(self, action: Meld, plan: Melding) -> list[ev.Event]:
+    def _open(self, plan: Melding) -> list[ev.Event]:
         seat = self.to_play
         out: list[ev.Event] = []
         self._apply_melding(seat, plan, out)
@@ -511,10 +551,10 @@ class Game(LegalMoves, Checks):
         self.phase = _DRAW
         return out
 
-    def _a_discard(self, action: Discard, plan) -> list[ev.Event]:
+    def _discard(self, discarded: Card) -> list[ev.Event]:
         seat = self.to_play
         hand = self.hands[seat]
-        code = action.card.code  # in the hand: judged so (`_remove_from`, for one card)
+        code = discarded.code  # in the hand: judged so (`_remove_from`, for one card)
         i = len(hand) - 1
         while hand[i].code != code:
             i -= 1
@@ -529,7 +569,7 @@ class Game(LegalMoves, Checks):
             out.extend(self._start_turn((seat + 1) % self.rules.players))  # the next turn
         return out
 
-    def _a_ask(self, action: AskGoOut, plan) -> list[ev.Event]:
+    def _ask(self) -> list[ev.Event]:
         seat = self.to_play
         partner = (seat + 2) % 4
         self.asked = True
@@ -539,20 +579,13 @@ class Game(LegalMoves, Checks):
         self.to_play = partner
         return [ev.AskedToGoOut(seat, partner)]
 
-    def _a_answer(self, action: AnswerGoOut, plan) -> list[ev.Event]:
+    def _answer(self, yes: bool) -> list[ev.Event]:
         seat = self.to_play
-        self.answer = action.yes
+        self.answer = yes
         assert self.asker is not None
         self.to_play = self.asker
         self.phase = _MELD
-        return [ev.Answered(seat, action.yes)]
-
-    def _a_pass(self, action: PassPile, plan) -> list[ev.Event]:
-        return [ev.PilePassed(self.to_play)] + self._end_hand("pile_passed")
-
-    def _a_next(self, action: NextHand, plan) -> list[ev.Event]:
-        self.dealer = (self.dealer + 1) % self.rules.players
-        return self._deal()
+        return [ev.Answered(seat, yes)]
 
     # ------------------------------------------------------------------ going out, scoring
     def _go_out(self, seat: int) -> list[ev.Event]:
@@ -586,7 +619,7 @@ class Game(LegalMoves, Checks):
         r = self.rules
         if cutthroat.applies(r):
             return cutthroat.hand_score(self)
-        by_side: dict[int, list] = {}
+        by_side: dict[int, list[ScoreLine]] = {}
         for side in set(self.side_of):
             seats = [s for s in range(r.players) if self.side_of[s] == side]
             by_side[side] = score_side(r, self.melds[side], self.red_threes[side],
@@ -613,21 +646,22 @@ class Game(LegalMoves, Checks):
 
         return resample(cls, view, rng)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The whole game as JSON values (see state.py)."""
         from .state import game_to_dict
 
         return game_to_dict(self)
 
     @classmethod
-    def from_dict(cls, d: dict) -> Game:
+    def from_dict(cls, d: dict[str, Any]) -> Game:
         """The game a `to_dict()` wrote; GameStateError when the data is not one."""
         from .state import game_from_dict
 
         return game_from_dict(cls, d)
 
     def copy(self) -> Game:
-        """An independent copy, as `from_dict(to_dict())` restores it (state.py), faster."""
+        """An independent copy, as `from_dict(to_dict())` restores it (state.py), without
+        writing and checking a save."""
         from .state import game_copy
 
         return game_copy(self)
@@ -668,36 +702,12 @@ _PHASE_REFUSALS: dict[tuple[Phase, type], str] = {
                                                PassPile, NextHand)], "turn.game_over"),
 }
 
-_GENERATORS: dict[Phase, Callable[[Game], list[Action]]] = {
-    Phase.OPEN: Game._gen_open,
-    Phase.DRAW: Game._gen_draw,
-    Phase.MELD: Game._gen_meld,
-    Phase.ASK_PARTNER: Game._gen_ask,
-    Phase.STOCK_END: Game._gen_stock_end,
-    Phase.HAND_OVER: Game._gen_hand_over,
-    Phase.GAME_OVER: Game._gen_none,
+_GENERATORS: dict[Phase, Callable[[Game, MoveList], None]] = {
+    Phase.OPEN: options.open_moves,
+    Phase.DRAW: options.draw_moves,
+    Phase.MELD: options.meld_moves,
+    Phase.ASK_PARTNER: options.answer_moves,
+    Phase.STOCK_END: options.stock_end_moves,
+    Phase.HAND_OVER: options.hand_over_moves,
+    Phase.GAME_OVER: options.no_moves,
 }
-
-_VALIDATORS: dict[type, Callable] = {
-    Draw: Game._v_draw, TakePile: Game._v_take, Meld: Game._v_meld,
-    Discard: Game._v_discard, AskGoOut: Game._v_ask, AnswerGoOut: Game._v_answer,
-    PassPile: Game._v_pass, NextHand: Game._v_next,
-}
-
-_APPLIERS: dict[type, Callable] = {
-    Draw: Game._a_draw, TakePile: Game._a_take, Meld: Game._a_meld,
-    Discard: Game._a_discard, AskGoOut: Game._a_ask, AnswerGoOut: Game._a_answer,
-    PassPile: Game._a_pass, NextHand: Game._a_next,
-}
-
-# Per phase: the actions it accepts, with their validator and applier. A phase may
-# judge an action its own way (an opening Meld in OPEN is not a Meld after the draw).
-_OWN: dict[tuple[Phase, type], tuple[Callable, Callable]] = {
-    (Phase.OPEN, Meld): (Game._v_open, Game._a_open),
-}
-_PHASE_VALIDATORS: dict[Phase, dict[type, Callable]] = {
-    p: {k: _OWN.get((p, k), (_VALIDATORS[k], None))[0] for k in kinds}
-    for p, kinds in _ALLOWED.items()}
-_PHASE_APPLIERS: dict[Phase, dict[type, Callable]] = {
-    p: {k: _OWN.get((p, k), (None, _APPLIERS[k]))[1] for k in kinds}
-    for p, kinds in _ALLOWED.items()}

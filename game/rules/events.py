@@ -163,7 +163,7 @@ def _quick_init(cls: type) -> None:
     own setters: the generated one calls `object.__setattr__` per field, and the engine
     makes an event or two on every move. Same parameters, defaults and result."""
     names = [f.name for f in fields(cls)]
-    scope: dict = {f"_set_{n}": getattr(cls, n).__set__ for n in names}
+    scope: dict[str, object] = {f"_set_{n}": getattr(cls, n).__set__ for n in names}
     params = []
     for f in fields(cls):
         if f.default is MISSING:

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache
-from typing import Any
 
 from . import events as ev
 from .cards import make_decks
-from .engine import Phase
+from .engine import Game, Phase
 from .melds import BLACK_THREES, shape_error
 
 
@@ -18,7 +17,7 @@ def _identities(decks: int, jokers_per_deck: int) -> frozenset[tuple[int, int]]:
     return frozenset(c.identity for c in make_decks(decks, jokers_per_deck))
 
 
-def violations(g: Any) -> list[str]:
+def violations(g: Game) -> list[str]:
     """An empty list when the state is sound."""
     out = []
     cards = g.all_cards()
@@ -52,10 +51,10 @@ def violations(g: Any) -> list[str]:
         if threes and not (kept_three_ok and threes == 1 and seat == g.to_play):
             out.append(f"seat {seat} holds a three that must be laid out")
     if g.rules.go_out_with_discard and g.went_out is not None:
-        h = g.history
-        for i in range(len(h) - 1, 0, -1):  # (a restored game has no history)
-            if isinstance(h[i], ev.WentOut):
-                if not isinstance(h[i - 1], ev.Discarded):
+        events = g.history
+        for i in range(len(events) - 1, 0, -1):  # (a restored game has no history)
+            if isinstance(events[i], ev.WentOut):
+                if not isinstance(events[i - 1], ev.Discarded):
                     out.append(f"seat {g.went_out} went out without a discard")
                 break
     if g.phase in (Phase.HAND_OVER, Phase.GAME_OVER):

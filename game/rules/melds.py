@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .cards import Card, Rank
 from .meldkeys import BLACK_THREES, WILD_MELD, CanastaKind, canasta_kind
 from .ruleset import RuleSet
-from .units import units_for
+from .units import Refusal, units_for
+
+if TYPE_CHECKING:
+    from .view import MeldView
 
 __all__ = ["BLACK_THREES", "WILD_MELD", "CanastaKind", "TableMeld", "plan_go_out",
            "shape_error", "value_table", "values_for", "wild_room"]
@@ -56,11 +60,11 @@ class TableMeld:
         self.cards: list[Card] = []
         self.naturals = 0
         self.wilds = 0
-        self.snapshot: Any = None  # the views' MeldView of it (see view.py), while current
+        self.snapshot: MeldView | None = None  # the views' MeldView of it, while current
         if cards:
             self.add(cards)
 
-    def add(self, cards) -> None:
+    def add(self, cards: Iterable[Card]) -> None:
         """Put cards onto the meld, counting naturals and wild cards."""
         for c in cards:
             self.cards.append(c)
@@ -91,7 +95,7 @@ class TableMeld:
 
 
 def shape_error(rules: RuleSet, rank: Rank, naturals: int, wilds: int,
-                new: bool) -> tuple[str, dict] | None:
+                new: bool) -> Refusal | None:
     """Why a meld of `rank` with these counts is not allowed, or None (the variant's
     shape rules; `new`: the meld does not exist on the table yet, so it is laid now)."""
     return units_for(rules).shape_error(rank, naturals, wilds, new)

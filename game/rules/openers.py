@@ -19,21 +19,23 @@ minimal. Each candidate left is judged by the same units as `check()`."""
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, NamedTuple
 
+from . import checks
 from .actions import Meld, TakePile
-from .cards import Card, Rank
+from .cards import Card, Rank, code_rank
 from .errors import IllegalMove
 from .meldkeys import CANASTA_SIZE, WILD_MELD
 from .openings import sort_hand
-from .units import Melding
+from .units import Melding, RuleUnits
+
+if TYPE_CHECKING:
+    from .engine import Game
 
 _NONE = 1 << 40  # "no reduction": more than any hand is worth
-_MEMO_MOST = 50_000  # searches remembered per rule set (see `_keep`)
-_UNSEEN = object()  # (a memo default)
-_KINDS = ("kinds",)  # where `_kinds` keeps its table in the memo
-_CTXS = ("contexts",)  # where `_context` keeps its answers in the memo
-_THREE = Rank.THREE  # (an enum member's look-up costs more than a global's, per rank)
+_MEMO_MOST = 50_000  # answers remembered per rule set (see `OpeningTables.make_room`)
 
 
 class _Opt(NamedTuple):
@@ -49,8 +51,9 @@ class _Opt(NamedTuple):
     big: bool  # a canasta laid from the hand
     drop: bool  # may be laid alone once the side is open
     # each card that may be taken out and laid later: (value given back, clean after, big after)
-    cuts: tuple[tuple[int, bool, bool], ...]
-    cut: int  # the least value given back by a reduction that stays a reduction in any superset
+    takeouts: tuple[tuple[int, bool, bool], ...]
+    # the least value given back by a reduction that stays a reduction in any superset
+    least_giveback: int
 
 
 class _Target(NamedTuple):
@@ -63,11 +66,16 @@ class _Target(NamedTuple):
     clean: bool  # whether some group is clean
 
 
+# what the search reads of a hand: its tag (hand or pile, the minimum, the wild cards, the
+# pile's part) and each target's kind and count
+PatternKey = tuple[str | int, ...]
+
+
 class _Pattern(NamedTuple):
     """A hand's targets in the canonical order `_pattern` puts them in."""
 
-    key: tuple  # what the search reads of them
-    ranks: list[Any]  # each target's meld key
+    key: PatternKey
+    ranks: list[Rank]  # each target's meld key
     targets: list[_Target]
     places: list[int]  # each target's place in the hand's own order
 
@@ -75,6 +83,39 @@ class _Pattern(NamedTuple):
 # a remembered opening's group: its target's place in the canonical order, its place
 # among that target's groups, the group
 _Placed = tuple[int, int, _Opt]
+# a meld key's groups by what they are built from: the key, its naturals, jokers and 2s
+# in hand, and for the pile's group the take's bounds and the top card's worth
+_GroupsKey = tuple[int, int, int, int, tuple[int, int, int] | None]
+
+
+@dataclass(slots=True)
+class OpeningTables:
+    """What the opening search worked out for one rule set, by the counts it read (its
+    answers depend on nothing else): the groups of a meld key, the openings of a pattern
+    (with the order of targets they were searched in), the same in another order, and
+    each card code's kind (`_kinds`)."""
+
+    groups: dict[_GroupsKey, _Target | None] = field(default_factory=dict)
+    searches: dict[PatternKey, tuple[tuple[int, ...], list[list[_Placed]]]] = field(
+        default_factory=dict)
+    orders: dict[tuple[PatternKey, tuple[int, ...]], list[list[_Placed]]] = field(
+        default_factory=dict)
+    kinds: tuple[int, ...] | None = None
+
+    def __len__(self) -> int:
+        return len(self.groups) + len(self.searches) + len(self.orders)
+
+    def clear(self) -> None:
+        """Forget every answer."""
+        self.groups.clear()
+        self.searches.clear()
+        self.orders.clear()
+        self.kinds = None
+
+    def make_room(self) -> None:
+        """Keep the tables bounded (a hand's patterns are many): past the bound, forget."""
+        if len(self) >= _MEMO_MOST:
+            self.clear()
 
 
 class _Ctx(NamedTuple):
@@ -103,7 +144,7 @@ def _minimal(c: _Ctx, chosen: list[_Opt], total: int, clean: int, big: int) -> b
             if (total - o.value >= minimum or waived) and (
                     not need_clean or rest > 0 or waived):
                 return False
-        for dv, cl, bg in o.cuts:
+        for dv, cl, bg in o.takeouts:
             waived = waive and big_o + bg > 0
             if (total - dv >= minimum or waived) and (
                     not need_clean or rest + cl > 0 or waived):
@@ -111,35 +152,36 @@ def _minimal(c: _Ctx, chosen: list[_Opt], total: int, clean: int, big: int) -> b
     return True
 
 
-def _options(units: Any, rank: int, have: int, nj: int, nt: int, values: tuple[int, int, int],
+def _options(units: RuleUnits, rank: int, have: int, n_jokers: int, n_twos: int, values: tuple[int, int, int],
              ctx: _Ctx, take: tuple[int, int, int] | None = None) -> _Target | None:
     """`_build`'s groups (None: no group), remembered by the units (they depend on the
     counts alone: the values and `ctx.need_clean` are the rule set's)."""
-    key = (rank, have, nj, nt, take)
-    memo = units.openers_memo
+    key = (rank, have, n_jokers, n_twos, take)
+    memo = units.openings.groups
     if key in memo:
         return memo[key]
-    opts = _build(units, rank, have, nj, nt, values, ctx, take)
-    _, jv, tv = values
-    return _keep(memo, key, _Target(
-        opts, max(o.value for o in opts), max(o.value - jv * o.j - tv * o.t for o in opts),
-        any(o.big for o in opts), any(o.clean for o in opts)) if opts else None)
+    opts = _build(units, rank, have, n_jokers, n_twos, values, ctx, take)
+    _, joker_value, two_value = values
+    out = memo[key] = _Target(
+        opts, max(o.value for o in opts), max(o.value - joker_value * o.j - two_value * o.t for o in opts),
+        any(o.big for o in opts), any(o.clean for o in opts)) if opts else None
+    return out
 
 
-def _build(units: Any, rank: int, have: int, nj: int, nt: int, values: tuple[int, int, int],
+def _build(units: RuleUnits, rank: int, have: int, n_jokers: int, n_twos: int, values: tuple[int, int, int],
            ctx: _Ctx, take: tuple[int, int, int] | None) -> list[_Opt]:
-    """The groups of `rank` (WILD_MELD: wild cards alone) from `have` naturals, `nj`
-    jokers and `nt` 2s, as an opening; `values`: a natural's, a joker's, a 2's.
+    """The groups of `rank` (WILD_MELD: wild cards alone) from `have` naturals, `n_jokers`
+    jokers and `n_twos` 2s, as an opening; `values`: a natural's, a joker's, a 2's.
     `take`: the group holding the pile's top card (`have` counts it), with the fewest
     hand naturals and the most wild cards the take units allow, and the top card's
     worth to the count."""
     cls = units.rank_class[rank]
-    v, jv, tv = values
+    v, joker_value, two_value = values
     if rank == WILD_MELD:
-        ws = [w for w in units.wild_counts(cls, 0, 0, True, False) if 0 < w <= nj + nt]
-        counts = [(0, j, w - j) for w in ws for j in range(max(0, w - nt), min(nj, w) + 1)]
+        ws = [w for w in units.wild_counts(cls, 0, 0, True, False) if 0 < w <= n_jokers + n_twos]
+        counts = [(0, j, w - j) for w in ws for j in range(max(0, w - n_twos), min(n_jokers, w) + 1)]
     else:
-        counts = list(units.group_counts(cls, have, nj, nt, 0, 0, True, False))
+        counts = list(units.group_counts(cls, have, n_jokers, n_twos, 0, 0, True, False))
     least, most, v0 = take if take is not None else (0, 1 << 20, 0)
     top = 1 if take is not None else 0  # the top card: not the hand's, nor taken out
     fits = {(n, j, t) for n, j, t in counts if n - top >= least and j + t <= most}
@@ -148,23 +190,23 @@ def _build(units: Any, rank: int, have: int, nj: int, nt: int, values: tuple[int
         if (n, j, t) not in fits:
             continue
         w = j + t
-        cuts = []
+        takeouts = []
         if n - top > 0 and (n - 1, j, t) in fits and units.group_counts(
                 cls, 1, 0, 0, n - 1, w, False, True):
-            cuts.append((v, _clean(rank, n - 1, w), _big(take, n + w - 1)))
-        for k, kv, have_k in ((0, jv, j), (1, tv, t)):
+            takeouts.append((v, _clean(rank, n - 1, w), _big(take, n + w - 1)))
+        for k, kv, have_k in ((0, joker_value, j), (1, two_value, t)):
             if have_k and (n, j - (k == 0), t - (k == 1)) in fits and 1 in units.wild_counts(
                     cls, n, w - 1, False, True):
-                cuts.append((kv, _clean(rank, n, w - 1), _big(take, n + w - 1)))
+                takeouts.append((kv, _clean(rank, n, w - 1), _big(take, n + w - 1)))
         drop = take is None and (
             w in units.wild_counts(cls, 0, 0, True, True) if rank == WILD_MELD else
             (n, j, t) in units.group_counts(cls, n, j, t, 0, 0, True, True))
-        value = v0 + v * (n - top) + jv * j + tv * t
+        value = v0 + v * (n - top) + joker_value * j + two_value * t
         clean = _clean(rank, n, w)
-        cut = min((dv for dv, cl, _ in cuts if cl or not clean), default=_NONE)
+        giveback = min((dv for dv, cl, _ in takeouts if cl or not clean), default=_NONE)
         if drop and not (ctx.need_clean and clean):  # dropping a clean meld may spoil it
-            cut = min(cut, value)
-        out.append(_Opt(rank, n, j, t, value, clean, _big(take, n + w), drop, tuple(cuts), cut))
+            giveback = min(giveback, value)
+        out.append(_Opt(rank, n, j, t, value, clean, _big(take, n + w), drop, tuple(takeouts), giveback))
     return out
 
 
@@ -192,14 +234,14 @@ def _suffixes(ctx: _Ctx, targets: list[_Target]
     return rest, nats, bigs, cleans
 
 
-def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: int,
-            wv: tuple[int, int]) -> list[list[_Opt]]:
+def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], n_jokers: int, n_twos: int,
+            wild_values: tuple[int, int]) -> list[list[_Opt]]:
     """Every minimal opening of `fixed` plus at most one group per target, two groups
     or more. A branch stops where some reduction that stays one in any superset already
     leaves the minimum (no superset is minimal) or where the rest cannot reach it (nor
-    hold a canasta from the hand that waives it); `wv`: a joker's and a 2's worth."""
+    hold a canasta from the hand that waives it); `wild_values`: a joker's and a 2's worth."""
     m = len(targets)
-    jv, tv = wv
+    joker_value, two_value = wild_values
     waive, lock, minimum = ctx.waive, ctx.lock, ctx.minimum
     rest, nats, bigs, cleans = _suffixes(ctx, targets)
     found: list[list[_Opt]] = []
@@ -207,9 +249,9 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: i
 
     # (`reach` below: whether totals with groups of targets[i:] may open, see `_minimal`:
     # waive and (big > 0 or bigs[i]) or (clean > 0 or cleans[i]) and total +
-    # min(rest[i], nats[i] + jv * j + tv * t) >= minimum - written out where it is asked)
+    # min(rest[i], nats[i] + joker_value * j + two_value * t) >= minimum - written out where it is asked)
 
-    def walk(i: int, total: int, cut: int, j: int, t: int, clean: int, big: int) -> None:
+    def walk(i: int, total: int, giveback: int, j: int, t: int, clean: int, big: int) -> None:
         """The openings of `chosen` plus groups of targets[i:]: `chosen` alone, then by
         their next group, from the last target that may still open back to targets[i]
         (the order of a search that leaves each target out before trying its groups)."""
@@ -219,7 +261,7 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: i
         if i == m:
             return
         end = i
-        wild = jv * j + tv * t
+        wild = joker_value * j + two_value * t
         some = waive and big > 0
         while end + 1 < m:
             e = end + 1
@@ -236,12 +278,12 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: i
                         oj + ot < CANASTA_SIZE and any(c.j or c.t for c in chosen)):
                     continue  # (the meld of wild cards comes last: see `_targets`)
                 tot = total + o.value
-                c = o.cut if o.cut < cut else cut
+                c = o.least_giveback if o.least_giveback < giveback else giveback
                 if tot - c >= minimum:
                     continue  # a reduction already opens, in this and every larger set
                 b, cl, jr, tr = big + o.big, clean + o.clean, j - oj, t - ot
                 if (waive and (b > 0 or bigs_n) or (cl > 0 or cleans_n)
-                        and tot + min(rest_n, nats_n + jv * jr + tv * tr) >= minimum):
+                        and tot + min(rest_n, nats_n + joker_value * jr + two_value * tr) >= minimum):
                     chosen.append(o)
                     walk(nxt, tot, c, jr, tr, cl, b)
                     chosen.pop()
@@ -249,11 +291,11 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], nj: int, nt: i
     total, clean, big = (sum(o.value for o in fixed), sum(o.clean for o in fixed),
                          sum(o.big for o in fixed))
     if m:
-        walk(0, total, min((o.cut for o in fixed), default=_NONE), nj, nt, clean, big)
+        walk(0, total, min((o.least_giveback for o in fixed), default=_NONE), n_jokers, n_twos, clean, big)
     return found
 
 
-def _cards(placed: list[_Placed], ranks: list[Any], by_rank: dict[Rank, list[Card]],
+def _cards(placed: list[_Placed], ranks: list[Rank], by_rank: dict[Rank, list[Card]],
            jokers: list[Card], twos: list[Card], top: int = 0) -> list[tuple[Card, ...]]:
     """The groups' hand cards, each group's meld key read in `ranks` (`top`: the first
     group holds the pile's top card)."""
@@ -273,13 +315,13 @@ def _cards(placed: list[_Placed], ranks: list[Any], by_rank: dict[Rank, list[Car
     return out
 
 
-def _wild_values(g: Any, jokers: list[Card], twos: list[Card]) -> tuple[int, int]:
+def _wild_values(g: Game, jokers: list[Card], twos: list[Card]) -> tuple[int, int]:
     """A joker's and a 2's worth (0 where the hand holds none)."""
     v = g.card_values
     return v[jokers[0].code] if jokers else 0, v[twos[0].code] if twos else 0
 
 
-def _bound(g: Any, by_rank: dict[Rank, list[Card]], wilds: list[Card], skip: frozenset[int]
+def _bound(g: Game, by_rank: dict[Rank, list[Card]], wilds: list[Card], skip: frozenset[int]
            ) -> int:
     """More than any opening from these cards can be worth: every natural of a rank held
     three times or more, every wild card, and the best pairs, one for each wild card (a
@@ -312,46 +354,34 @@ def _may_waive(by_rank: dict[Rank, list[Card]], wilds: list[Card],
                                     if r != pile_rank)
 
 
-def _context(g: Any, side: int) -> _Ctx:
-    """The side's minimum with the rule set's opening rules (one per minimum, kept in
-    the memo: a named tuple is dearer to build than to look up)."""
-    minimum = g.minimums[side]
-    memo = g.units.openers_memo
-    known = memo.get(_CTXS)
-    if known is None:
-        known = memo[_CTXS] = {}
-    ctx = known.get(minimum)
-    if ctx is None:
-        r = g.rules
-        ctx = known[minimum] = _Ctx(minimum, r.opening_needs_clean_meld,
-                                    r.canasta_from_hand_opens, r.wild_meld_locks)
-    return ctx
+def _context(g: Game, side: int) -> _Ctx:
+    """The side's minimum with the rule set's opening rules."""
+    r = g.rules
+    return _Ctx(g.minimums[side], r.opening_needs_clean_meld, r.canasta_from_hand_opens,
+                r.wild_meld_locks)
 
 
-def _pattern(g: Any, tag: tuple, by_rank: dict[Rank, list[Card]], nj: int, nt: int,
-             wv: tuple[int, int], ctx: _Ctx, skip: frozenset[int]) -> _Pattern:
+def _pattern(g: Game, tag: PatternKey, by_rank: dict[Rank, list[Card]], n_jokers: int, n_twos: int,
+             wild_values: tuple[int, int], ctx: _Ctx, skip: frozenset[int]) -> _Pattern:
     """Per meld key the hand could open (no rank in `skip`), its groups (`_options`),
     in a canonical order - by kind (`_kinds`: ranks of one kind make the same groups)
     and count, the meld of wild cards last (`_search` relies on it) - and what the
     search reads of them as a key: `tag` (the minimum, the wild cards, the pile's part)
     and each rank's kind and count in that order."""
     units = g.units
-    memo = units.openers_memo
-    least = units.least_new - nj - nt  # fewer naturals make no new meld (see `least_new`)
-    kinds = memo.get(_KINDS) or _kinds(g)
+    least = units.least_new - n_jokers - n_twos  # fewer naturals make no new meld (see `least_new`)
+    kinds = _kinds(g)
     values = g.card_values
     entries: list[tuple[int, int, int, Rank, _Target]] = []
     for rank, cs in by_rank.items():
         n = len(cs)
-        if (n >= least or rank == _THREE) and rank not in skip:
+        if (n >= least or rank == Rank.THREE) and rank not in skip:
             code = cs[0].code
-            tg = memo.get((rank, n, nj, nt, None), _UNSEEN)
-            if tg is _UNSEEN:
-                tg = _options(units, rank, n, nj, nt, (values[code], *wv), ctx)
+            tg = _options(units, rank, n, n_jokers, n_twos, (values[code], *wild_values), ctx)
             if tg is not None:
                 entries.append((kinds[code], -n, len(entries), rank, tg))
     entries.sort()  # (the hand's places are all different: ranks and groups never compared)
-    key = list(tag)
+    key: list[str | int] = list(tag)
     out = _Pattern((), [], [], [])
     for kind, n, i, rank, tg in entries:
         key.append(kind)
@@ -359,8 +389,8 @@ def _pattern(g: Any, tag: tuple, by_rank: dict[Rank, list[Card]], nj: int, nt: i
         out.ranks.append(rank)
         out.targets.append(tg)
         out.places.append(i)
-    if nj + nt and g.rules.wild_canasta:
-        tg = _options(units, WILD_MELD, 0, nj, nt, (0, *wv), ctx)
+    if n_jokers + n_twos and g.rules.wild_canasta:
+        tg = _options(units, WILD_MELD, 0, n_jokers, n_twos, (0, *wild_values), ctx)
         if tg is not None:
             out.ranks.append(WILD_MELD)
             out.targets.append(tg)
@@ -368,74 +398,71 @@ def _pattern(g: Any, tag: tuple, by_rank: dict[Rank, list[Card]], nj: int, nt: i
     return out._replace(key=tuple(key))
 
 
-def _kinds(g: Any) -> tuple[int, ...]:
+def _kinds(g: Game) -> tuple[int, ...]:
     """Each card code's kind, for the first card of a rank's naturals: its shape class
     (the units' answers depend on it alone), its worth (`_targets` counts the first card's)
     and whether it is a 3 (`_targets` keeps those at any count)."""
-    units = g.units
-    rank_class = units.rank_class
-    kinds = tuple(-(v * 4096 + rank_class[code // 5] * 2 + (code // 5 == Rank.THREE))
-                  for code, v in enumerate(g.card_values))
-    units.openers_memo[_KINDS] = kinds
-    return kinds
+    tables = g.units.openings
+    if tables.kinds is None:
+        rank_class = g.units.rank_class
+        tables.kinds = tuple(
+            -(v * 4096 + rank_class[rank] * 2 + (rank == Rank.THREE))
+            for v, rank in ((v, code_rank(code)) for code, v in enumerate(g.card_values)))
+    return tables.kinds
 
 
-def _found(g: Any, p: _Pattern, search: Any) -> list[list[_Placed]]:
+def _found(g: Game, p: _Pattern, search: Callable[[list[_Target]], list[list[_Opt]]]
+           ) -> list[list[_Placed]]:
     """The minimal openings these targets hold, as this hand's own search lists them,
     each group by its target's place in the canonical order (the pile's group: the last
     place of `p.ranks`) and its place among that target's groups. Searched (`search`
     with the targets in the hand's order) once per key, and kept with the order it was
     searched in; a hand of another order puts the answer in its own (`_ordered`)."""
     mine = tuple(p.places)
-    kept = g.units.openers_memo.get(p.key)
+    tables = g.units.openings
+    kept = tables.searches.get(p.key)
     if kept is not None:
         theirs, found = kept
         return found if theirs == mine else _ordered(g, found, p, mine)
     targets = p.targets
     order = sorted(range(len(targets)), key=p.places.__getitem__)
-    place = {p.ranks[i]: i for i in order}
+    place: dict[int, int] = {p.ranks[i]: i for i in order}
     pile = len(targets)  # (past the targets: the pile's group, in `pile_openings`)
-    firsts: dict[int, int] = {}
+    firsts: dict[_Opt, int] = {}
     out: list[list[_Placed]] = []
     for chosen in search([targets[i] for i in order]):
         out.append([(i, targets[i].opts.index(o), o) if (i := place.get(o.target, pile)) < pile
-                    else (pile, firsts.setdefault(id(o), len(firsts)), o) for o in chosen])
-    _keep(g.units.openers_memo, p.key, (mine, out))
+                    else (pile, firsts.setdefault(o, len(firsts)), o) for o in chosen])
+    tables.make_room()
+    tables.searches[p.key] = (mine, out)
     return out
 
 
-def _keep(memo: dict, key: tuple, value: Any) -> Any:
-    """Remember `value` by `key` in a rule set's table (bounded: a hand's patterns and
-    counts are many)."""
-    if len(memo) >= _MEMO_MOST:
-        memo.clear()  # (the groups `_options` keeps there are rebuilt as asked)
-    memo[key] = value
-    return value
-
-
-def _ordered(g: Any, found: list[list[_Placed]], p: _Pattern, mine: tuple[int, ...]
+def _ordered(g: Game, found: list[list[_Placed]], p: _Pattern, mine: tuple[int, ...]
              ) -> list[list[_Placed]]:
     """`found` as a hand whose targets lie in the order `mine` lists them: its groups
     in the hand's order of targets (the pile's group first), its openings in the order
     of its own search - an opening before those holding it, the later targets' groups
     first (a target's groups in their order) - which finds the same openings in any
     order. Remembered per order."""
-    memo = g.units.openers_memo
+    tables = g.units.openings
     key = (p.key, mine)
-    ordered = memo.get(key)
+    ordered = tables.orders.get(key)
     if ordered is None:
         places = p.places
         at = [sorted((places[i], k, i, o) for i, k, o in placed) for placed in found]
         at.sort(key=lambda els: [(-a, k) for a, k, _, _ in els])
-        ordered = _keep(g.units.openers_memo, key, [[(i, k, o) for _, k, i, o in els] for els in at])
+        ordered = [[(i, k, o) for _, k, i, o in els] for els in at]
+        tables.make_room()
+        tables.orders[key] = ordered
     return ordered
 
 
-def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
+def hand_openings(g: Game, seat: int, before_draw: bool, by_rank: dict[Rank, list[Card]],
                   wilds: list[Card], jokers: list[Card], twos: list[Card],
-                  dead: frozenset[int]) -> list[Meld]:
-    """Every minimal opening of several groups from the hand that the units allow (each
-    remembers its plan for `apply`; the hand's cards as `sort_hand` sorts them). The
+                  dead: frozenset[int]) -> list[tuple[Meld, Melding]]:
+    """Every minimal opening of several groups from the hand that the units allow, with
+    its plan (the hand's cards as `sort_hand` sorts them). The
     search reads counts alone (`_pattern`): its answer is remembered by them, and only
     its cards are judged per position."""
     rules = g.rules
@@ -449,25 +476,22 @@ def hand_openings(g: Any, seat: int, before_draw: bool, by_rank: dict[Rank, list
             rules.canasta_from_hand_opens and _may_waive(by_rank, wilds)):
         return []  # not worth the minimum whatever is laid (most hands: no context made)
     ctx = _context(g, side)
-    wv = _wild_values(g, jokers, twos)
-    nj, nt = len(jokers), len(twos)
-    p = _pattern(g, ("h", ctx.minimum, nj, nt), by_rank, nj, nt, wv, ctx, dead)
+    wild_values = _wild_values(g, jokers, twos)
+    n_jokers, n_twos = len(jokers), len(twos)
+    p = _pattern(g, ("h", ctx.minimum, n_jokers, n_twos), by_rank, n_jokers, n_twos, wild_values, ctx, dead)
     if len(p.targets) < 2:
         return []
     out = []
-    plans = g._plans
     n_hand = len(g.hands[seat])
-    for placed in _found(g, p, lambda own: _search(ctx, [], own, nj, nt, wv)):
+    for placed in _found(g, p, lambda own: _search(ctx, [], own, n_jokers, n_twos, wild_values)):
         groups = _cards(placed, p.ranks, by_rank, jokers, twos)
         plan = _judged(g, seat, placed, p.ranks, groups, n_hand, before_draw)
         if plan is not None:
-            a = Meld.of(tuple(groups))
-            plans[id(a)] = (a, plan)  # see Game.apply
-            out.append(a)
+            out.append((Meld.of(tuple(groups)), plan))
     return out
 
 
-def _judged(g: Any, seat: int, placed: list[_Placed], ranks: list[Any],
+def _judged(g: Game, seat: int, placed: list[_Placed], ranks: list[Rank],
             groups: list[tuple[Card, ...]], n_hand: int, before_draw: bool) -> Melding | None:
     """The plan of an opening from the hand, judged as `check()` judges it (the plan
     `_meld_move` makes of these groups: one target each, wild cards alone to the meld of
@@ -480,34 +504,34 @@ def _judged(g: Any, seat: int, placed: list[_Placed], ranks: list[Any],
         targets[ranks[i]] = list(cards)
         from_hand.extend(cards)
     plan = Melding(g, seat, targets, from_hand, None, n_hand - len(from_hand), before_draw)
-    return plan if g.judge(plan, True) is None else None
+    return plan if checks.judge(g, plan, True) is None else None
 
 
-def _pile_search(g: Any, ctx: _Ctx, top: Card, nat: int, bounds: tuple[int, int], nj: int,
-                 nt: int, wv: tuple[int, int], targets: list[_Target]) -> list[list[_Opt]]:
+def _pile_search(g: Game, ctx: _Ctx, top: Card, nat: int, bounds: tuple[int, int], n_jokers: int,
+                 n_twos: int, wild_values: tuple[int, int], targets: list[_Target]) -> list[list[_Opt]]:
     """Every minimal opening with the pile these counts hold (before judging): the
     pile's group first (`bounds`: the take units' least hand naturals, most wild cards,
     `nat`: the hand's naturals of its rank)."""
     values = g.card_values
     v0 = values[top.code] if g.rules.opening_counts_pile_card else 0
-    take = _options(g.units, top.rank, nat + 1, nj, nt, (values[top.code], *wv), ctx,
+    take = _options(g.units, top.rank, nat + 1, n_jokers, n_twos, (values[top.code], *wild_values), ctx,
                     take=(*bounds, v0))
     found = []
     for first in take.opts if take is not None else ():
-        found += _search(ctx, [first], targets, nj - first.j, nt - first.t, wv)
+        found += _search(ctx, [first], targets, n_jokers - first.j, n_twos - first.t, wild_values)
     return found
 
 
-def pile_openings(g: Any, seat: int, top: Card) -> list[TakePile]:
+def pile_openings(g: Game, seat: int, top: Card) -> list[tuple[TakePile, Melding]]:
     """Every minimal opening with the pile: its top card with hand cards of its rank
     (and wild cards where the take allows them), plus groups from the hand, that the
-    units allow (each remembers its plan). The search is remembered by what it reads,
+    units allow, with its plan. The search is remembered by what it reads,
     as in `hand_openings`."""
     rank = top.rank
     units = g.units
-    # the take units' bounds as `_take_options` asks them (a side that has not opened)
+    # the take units' bounds as `options.take_options` asks them (a side that has not opened)
     state = (g.pile.frozen, True)
-    bounds = units.take_bounds_memo.get(state) or g._take_bounds(top, state)
+    bounds = units.take_bounds_memo.get(state) or checks.take_bounds(g, top, state)
     by_rank, wilds, jokers, twos, _ = sort_hand(g.hands[seat])
     nat = by_rank.get(rank, [])
     probe = TakePile.of(tuple(nat))  # every natural and no wild card: the easiest take
@@ -520,23 +544,22 @@ def pile_openings(g: Any, seat: int, top: Card) -> list[TakePile]:
     if (_bound(g, by_rank, wilds, skip) + v0 + values[top.code] * len(nat) < ctx.minimum
             and not (ctx.waive and _may_waive(by_rank, wilds, rank))):
         return []
-    nj, nt = len(jokers), len(twos)
-    wv = _wild_values(g, jokers, twos)
-    kinds = units.openers_memo.get(_KINDS) or _kinds(g)
-    p = _pattern(g, ("p", ctx.minimum, nj, nt, kinds[top.code], len(nat), *bounds), by_rank,
-                 nj, nt, wv, ctx, skip)
+    n_jokers, n_twos = len(jokers), len(twos)
+    wild_values = _wild_values(g, jokers, twos)
+    kinds = _kinds(g)
+    p = _pattern(g, ("p", ctx.minimum, n_jokers, n_twos, kinds[top.code], len(nat), *bounds), by_rank,
+                 n_jokers, n_twos, wild_values, ctx, skip)
     if not p.targets:
         return []  # (an opening with the pile holds a group from the hand too)
     p.ranks.append(rank)  # (the pile's group: the last place, first in the hand's order)
     p.places.append(-1)
     out = []
-    for placed in _found(g, p, lambda own: _pile_search(g, ctx, top, len(nat), bounds, nj, nt,
-                                                          wv, own)):
+    for placed in _found(g, p, lambda own: _pile_search(g, ctx, top, len(nat), bounds, n_jokers, n_twos,
+                                                          wild_values, own)):
         groups = _cards(placed, p.ranks, by_rank, jokers, twos, top=1)
         a = TakePile(groups[0], groups[1:])
         try:  # judged as `check()` judges it, its cards known to be the hand's
-            g._plans[id(a)] = (a, g._v_take(a, own=True))
-            out.append(a)
+            out.append((a, checks.validate_take(g, a, own=True)))
         except IllegalMove:
             pass
     return out

@@ -61,7 +61,7 @@ class Pile:
         threes, which are laid out."""
         cards = self.cards
         n = len(cards) - 1 + cards[-1].is_red_three
-        for c in cards:  # a plain loop: 3.11 reads the slot fastest so
+        for c in cards:
             if c.is_red_three:
                 n -= 1
         return n

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import hmac
 import shlex
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .actions import Action, NextHand, action_from_dict
+from .cards import Card
 from .deal import DealKey, commitment_of, dealt, hand_seed_hex
 from .engine import Game, Phase
 from .errors import GameStateError
@@ -28,7 +29,7 @@ from .seats import SEAT_NAMES, seat_word
 RECORD_FORMAT = "canasta-record/1"
 
 
-def _labels(cards) -> list[str]:
+def _labels(cards: Iterable[Card]) -> list[str]:
     return [c.label for c in cards]
 
 

@@ -24,7 +24,7 @@ import random
 from typing import TYPE_CHECKING
 
 from .cards import Card, make_decks
-from .deal import shuffle  # rng.shuffle's very order, faster
+from .deal import shuffle  # rng.shuffle's very order
 from .errors import GameStateError
 from .melds import TableMeld
 
@@ -167,7 +167,7 @@ def _give_a_move(g: Game, view: PlayerView, rng: random.Random, tries: int = 400
             if pick < len(places):
                 cards, i = places[pick]
                 hand[slot], cards[i] = cards[i], hand[slot]
-        g._legal = None  # the position key cannot see a swap
+        g.cache.reset()
         if g.legal_actions():
             return
     raise GameStateError(f"no deal gives seat {who} a move in this view of seat {view.seat}")

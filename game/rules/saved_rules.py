@@ -281,22 +281,13 @@ def _as_variant(rules: RuleSet, base: RuleSet, changed: dict[str, Any]) -> RuleS
 
 # ---------------------------------------------------------------------------- saving
 
+@lru_cache(maxsize=64)  # (rule sets loaded from saves are new objects, equal ones share it)
 def saved_options(rules: RuleSet) -> tuple[tuple[str, Any], ...] | None:
     """Every house option a save of these rules names, when they are a variant plus house
     options; None when they are not (the save then holds every field).
 
     Computed once per rule set (games save often: undo, autosave, the search's worlds)."""
-    hit = _SAVED.get(id(rules))
-    if hit is not None and hit[0] is rules:
-        return hit[1]
-    found = _saved_options(rules)
-    if len(_SAVED) >= 64:  # rule sets loaded from saves are new objects: keep it bounded
-        _SAVED.clear()
-    _SAVED[id(rules)] = (rules, found)
-    return found
-
-
-_SAVED: dict[int, tuple[RuleSet, tuple[tuple[str, Any], ...] | None]] = {}
+    return _saved_options(rules)
 
 
 def _saved_options(rules: RuleSet) -> tuple[tuple[str, Any], ...] | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 from .cards import Card, Rank
 from .melds import BLACK_THREES, WILD_MELD, values_for
@@ -49,9 +49,9 @@ class ScoreLine:
 
     key: str  # message key of the line's label
     points: int
-    params: dict = field(default_factory=dict, compare=False)
+    params: dict[str, Any] = field(default_factory=dict, compare=False)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, object]:
         """The line as JSON values."""
         return {"key": self.key, "points": self.points, "params": dict(self.params)}
 
@@ -73,7 +73,7 @@ class SideScore:
         """The unit's points for the hand: the sum of its lines."""
         return sum(line.points for line in self.lines)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, object]:
         """The score as JSON values, for saves and the score sheet."""
         d = {"side": self.side, "seats": list(self.seats), "total": self.total,
              "lines": [line.to_dict() for line in self.lines]}

@@ -9,10 +9,13 @@ card in the pile as discarded (so it blocks); `pile_frozen=False` says none was.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .cards import Card, make_decks, parse_cards
 from .melds import BLACK_THREES, WILD_MELD, TableMeld, shape_error
+
+if TYPE_CHECKING:
+    from .engine import Game
 
 
 class _Pool:
@@ -52,7 +55,7 @@ def table_meld_for(cards: list[Card]) -> TableMeld:
     return TableMeld(rank, cards)
 
 
-def _place_hands_and_melds(g: Any, pool: _Pool, hands: list[str],
+def _place_hands_and_melds(g: Game, pool: _Pool, hands: list[str],
                            melds: dict[int, list[str]] | None) -> None:
     rules = g.rules
     if len(hands) != rules.players:
@@ -79,10 +82,10 @@ def _place_hands_and_melds(g: Any, pool: _Pool, hands: list[str],
             g.laid_on[seats[0]].update(int(rank) for rank in g.melds[side])
 
 
-def scripted_game(g: Any, hands: list[str], stock: str, pile: str,
+def scripted_game(g: Game, hands: list[str], stock: str, pile: str,
                   melds: dict[int, list[str]] | None, scores: tuple[int, ...] | None,
                   to_play: int, pile_frozen: bool | None, red_threes: dict[int, str] | None,
-                  dealer: int | None, rest: str, pile_hidden: int) -> Any:
+                  dealer: int | None, rest: str, pile_hidden: int) -> Game:
     """Set up the fresh game `g` for `to_play`'s turn (the engine then starts that turn)."""
     rules = g.rules
     pool = _Pool(rules.decks, rules.jokers_per_deck)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -38,24 +39,8 @@ def _enc(c: Card) -> str:
     return f"{c.label}/{c.deck}"
 
 
-class _CardTexts(dict):
-    """The save text of each card ("KH/1"), keyed by `deck * 128 + code` and filled on
-    first use: a look-up costs a quarter of formatting the text each time, and saving
-    (autosave, undo snapshots) writes every card of the game."""
-
-    _labels = {c.code: c.label for c in make_decks(1, 1)}
-
-    def __missing__(self, key: int) -> str:
-        text = self[key] = f"{self._labels[key % 128]}/{key // 128}"
-        return text
-
-
-_TEXTS = _CardTexts()
-
-
-def _encs(cards) -> list[str]:
-    texts = _TEXTS
-    return [texts[c.deck * 128 + c.code] for c in cards]
+def _encs(cards: Iterable[Card]) -> list[str]:
+    return [_enc(c) for c in cards]
 
 
 @cache
@@ -153,7 +138,7 @@ def _seat_or_none(v: Any, players: int, what: str) -> int | None:
     return _whole(v, 0, players - 1, what)
 
 
-def _int(d: dict, key: str, lo: int, hi: int) -> int:
+def _int(d: dict[str, Any], key: str, lo: int, hi: int) -> int:
     return _whole(d[key], lo, hi, key)
 
 
@@ -163,7 +148,7 @@ def _ints(v: Any, count: int, lo: int, hi: int, field: str) -> list[int]:
     return [_whole(x, lo, hi, f"{field}[{i}]") for i, x in enumerate(v)]
 
 
-def _flag(d: dict, key: str, within: str = "") -> bool:
+def _flag(d: dict[str, Any], key: str, within: str = "") -> bool:
     v = d[key]
     if not isinstance(v, bool):
         raise bad_value(f"{within}{key}", v, "true or false")
@@ -233,7 +218,7 @@ def _from_dict(cls: type[Game], d: Any) -> Game:
     return g
 
 
-def _read_cards(g: Game, d: dict, table: dict[str, Card]) -> None:
+def _read_cards(g: Game, d: dict[str, Any], table: dict[str, Card]) -> None:
     """Scores and every card's place: hands, stock, pile, melds, threes, known cards."""
     rules = g.rules
     n = rules.players
@@ -266,7 +251,7 @@ def _read_cards(g: Game, d: dict, table: dict[str, Card]) -> None:
     g.known = _card_lists(d["known"], n, table, "known")
 
 
-def _read_turn(g: Game, d: dict) -> None:
+def _read_turn(g: Game, d: dict[str, Any]) -> None:
     """The state of the turn in play."""
     n = g.rules.players
     t = d["turn"]
@@ -289,7 +274,7 @@ def _read_turn(g: Game, d: dict) -> None:
     _read_laid_on(g, d, t)
 
 
-def _read_ending(g: Game, d: dict) -> None:
+def _read_ending(g: Game, d: dict[str, Any]) -> None:
     """How the hand ended and who won the game, if they did."""
     n = g.rules.players
     rules = g.rules
@@ -304,7 +289,7 @@ def _read_ending(g: Game, d: dict) -> None:
     g.winners = tuple(_whole(w, 0, rules.sides - 1, f"winners[{i}]") for i, w in enumerate(winners))
 
 
-def _read_laid_on(g: Game, d: dict, turn: dict) -> None:
+def _read_laid_on(g: Game, d: dict[str, Any], turn: dict[str, Any]) -> None:
     """What each player put on the table this hand (for going out concealed); a state
     saved before it was kept gets the former side-wide reading."""
     from .concealed import laid_on_default

@@ -4,7 +4,7 @@ missing from `legal_actions()`."""
 
 import pytest
 
-from game.rules import VARIANTS, Game, Phase
+from game.rules import VARIANTS, Game, Phase, options
 from game.rules.openings import sort_hand
 from tests.rules.completeness import positions
 
@@ -14,7 +14,7 @@ NAMES = sorted(VARIANTS)
 def _filter_passes(g: Game) -> bool:
     seat = g.to_play
     by_rank, wilds, _, _, black3 = sort_hand(g.hands[seat])
-    return g._might_go_out(seat, by_rank, len(wilds), len(black3), g.dead_ranks())
+    return options.might_go_out(g, seat, by_rank, len(wilds), len(black3), g.dead_ranks())
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -24,7 +24,7 @@ def test_a_way_out_is_never_filtered(name, agent, count):
     for g in positions(name, agent, seed=5, count=count, every=0.6):
         if g.phase is not Phase.MELD:
             continue
-        if g._go_out_plan(g.to_play) is not None:
+        if options.go_out_plan(g, g.to_play) is not None:
             planned += 1
             assert _filter_passes(g), (name, g.hands[g.to_play], g.melds[g.side_of[g.to_play]])
     if agent == "random":

@@ -53,3 +53,18 @@ def test_a_position_edited_by_hand_gets_a_new_list():
     g.hands[0].remove(next(c for c in g.hands[0] if c.label == "9H"))  # edited by hand
     relisted = g.legal_actions()
     assert Discard(parse_card("9H")) in listed and Discard(parse_card("9H")) not in relisted
+
+
+def test_a_hand_edited_in_place_is_listed_afresh():
+    """A caller may edit a hand list in place, keeping its size: the list is made again
+    (as a fresh game of the same position makes it)."""
+    g = _stock_end_game()
+    hand = g.hands[0]
+    before = g.legal_actions()
+    i = next(i for i, c in enumerate(hand) if c.label == "9H")
+    other = g.hands[1]  # "KS KD QH": a card swapped in, the same list object, the same length
+    hand[i], other[0] = other[0], hand[i]
+    after = g.legal_actions()
+    assert Discard(parse_card("9H")) in before
+    assert Discard(parse_card("9H")) not in after and Discard(parse_card("KS")) in after
+    assert repr(after) == repr(Game.from_dict(g.to_dict()).legal_actions())

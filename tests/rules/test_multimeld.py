@@ -16,7 +16,8 @@ from collections import Counter
 
 import pytest
 
-from game.rules import VARIANTS, Draw, Game, Meld, Phase, TakePile
+from game.rules import VARIANTS, Draw, Game, Meld, Phase, TakePile, checks
+from game.rules.units import Melding
 from tests.rules.completeness import describe, outcome_key, positions
 from tests.rules.multimeld import audit, groups_of, multi_candidates, opened, reachable
 from tests.rules.scripting import C, hands_with
@@ -71,8 +72,10 @@ def test_an_opening_keeps_the_plan_check_makes(name):
         for a in g.legal_actions():
             if not isinstance(a, Meld) or len(a.groups) < 2:
                 continue
-            kept = g._plans[id(a)][1]
-            made = g._meld_move(a, g.phase is Phase.OPEN)
+            listed = g.move_list()
+            kept = listed.plans[listed.index(a)]
+            assert isinstance(kept, Melding)
+            made = checks.meld_plan(g, a, g.phase is Phase.OPEN)
             assert (kept.targets, kept.from_hand, kept.hand_after, kept.before_draw) == (
                 made.targets, made.from_hand, made.hand_after, made.before_draw), str(a)
             seen += 1

@@ -22,13 +22,13 @@ def _listed(g: Game) -> list[str]:
 def _cold(g: Game) -> list[str]:
     """What a copy of `g` lists with the remembered searches forgotten."""
     copy = Game.from_dict(g.to_dict())
-    copy.units.openers_memo.clear()
+    copy.units.openings.clear()
     return _listed(copy)
 
 
 def _searches(g: Game) -> list[tuple]:
     """The keys of the searches remembered (hand: "h", pile: "p")."""
-    return [k for k in g.units.openers_memo if k[0] in ("h", "p")]
+    return list(g.units.openings.searches)
 
 
 def _unopened(g: Game) -> bool:
@@ -97,4 +97,4 @@ def test_the_table_is_bounded(monkeypatch):
     for g in positions("classic", "random", 5, count=200, every=1.0):
         if _unopened(g):
             assert _listed(g) == _cold(g)
-        assert len(g.units.openers_memo) <= 8
+        assert len(g.units.openings) <= 8

@@ -19,7 +19,8 @@ NAMES = sorted(VARIANTS)
 class _Unscoped(RuleUnits):
     """The same units with every scope ignored: each hook is asked about every move."""
 
-    def quiet(self, opening: bool, rank: int, wild: bool, left: int, short: bool = True) -> bool:
+    def beyond_scopes(self, opening: bool, rank: int, wild: bool, left: int,
+                      short: bool = True) -> bool:
         return False
 
     def discard_hooks(self, pile_empty: bool, dead: frozenset = frozenset()) -> tuple:
@@ -31,6 +32,25 @@ def _unscoped(g: Game) -> Game:
     fields = {f.name: getattr(g.units, f.name) for f in dataclasses.fields(g.units) if f.compare}
     twin.units = _Unscoped(**fields)  # fresh memos: nothing answered with scopes is kept
     return twin
+
+
+def test_the_unscoped_twin_overrides_what_move_generation_asks():
+    """A renamed scope question would leave the twin asking with scopes, proving nothing."""
+    own = {k for k, v in vars(_Unscoped).items() if callable(v)}
+    assert own == {"beyond_scopes", "discard_hooks"} and own <= set(vars(RuleUnits))
+
+
+def test_every_unit_speaks_in_the_declared_order_once():
+    """`ORDER` names every rule unit the modules define, each once."""
+    import inspect
+
+    from game.rules.units import ORDER, discards, going_out, opening, placement, shapes, taking
+    from game.rules.units.base import Rule
+
+    defined = {cls for module in (discards, going_out, opening, placement, shapes, taking)
+               for _, cls in inspect.getmembers(module, inspect.isclass)
+               if issubclass(cls, Rule) and cls is not Rule and cls.__module__ == module.__name__}
+    assert len(ORDER) == len(set(ORDER)) and set(ORDER) == defined
 
 
 @pytest.mark.parametrize("name", NAMES)

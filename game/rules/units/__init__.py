@@ -9,21 +9,49 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..cards import make_decks
+from ..cards import NATURAL_RANKS, Rank, make_decks
 from ..meldkeys import WILD_MELD
 from ..ruleset import RuleSet
 from . import discards, going_out, opening, placement, shapes, taking
 from .base import MOST_WILDS_COUNTED, NO_LIMIT, Melding, Refusal, Rule, refuse
 
+if TYPE_CHECKING:
+    from ..openers import OpeningTables
+
 __all__ = ["Melding", "Refusal", "Rule", "RuleUnits", "refuse", "units_for"]
 
 # The order in which the units speak: when a move breaks several rules, the first
 # one's reason is given.
+# `wild_counts`' arguments (meld key, naturals, wild cards, new, opened) and
+# `group_counts`' (meld key, naturals, jokers, 2s in hand, the meld's naturals and wild
+# cards, new, opened)
+CountsKey = tuple[int, int, int, bool, bool]
+GroupKey = tuple[int, int, int, int, int, int, bool, bool]
+DiscardHook = Callable[..., Refusal | None]
+
 ORDER: tuple[type[Rule], ...] = (
-    *taking.UNITS, *shapes.UNITS, *taking.CARD_UNITS, *going_out.UNITS[:4],
-    *placement.UNITS, *opening.UNITS, *going_out.UNITS[4:], *discards.UNITS,
+    # whether the pile may be taken at all, and (italian) melding before the opening
+    taking.OpenBeforeDraw, taking.PileBlocked, taking.OneCardPile,
+    # the shapes of melds
+    shapes.DeadRanks, shapes.BlackThreeMelds, shapes.WildMelds, shapes.MeldSize,
+    shapes.SizeCap, shapes.WildFreeRanks, shapes.WildLimits,
+    # the hand cards that take the pile
+    taking.WildTopTake, taking.TopRankCards, taking.StopperNaturals, taking.NaturalPair,
+    taking.FrozenPile,
+    # what going out needs
+    going_out.PartnerAnswer, going_out.CanastasToGoOut, going_out.UnfinishedWildMeld,
+    going_out.NaturalAndMixed,
+    # where wild cards may go
+    placement.OpeningOnlyWildRanks, placement.RuleOfFive, placement.WildMeldLock,
+    # the initial meld
+    opening.OpeningMinimum, opening.NaturalOpening, opening.CleanOpening,
+    # the cards a player keeps, and the last discard
+    going_out.BlackThreesOnlyGoingOut, going_out.KeepDiscard, going_out.KeepCards,
+    going_out.FinalDiscardNoStoppers, going_out.BindingYes,
+    # discards that keep cards
+    discards.ThreesLaidOut, discards.WildDiscardOnlyGoingOut, discards.EmptyPileGuarded,
 )
 
 
@@ -50,25 +78,26 @@ class RuleUnits:
     # past this many cards left in hand, no `most_cards_left` tells moves apart
     left_cap: int
     # the shape and room answers depend on the counts alone: each is worked out once
-    _shape_memo: dict[tuple, Refusal | None] = field(default_factory=dict, compare=False)
-    _room_memo: dict[tuple, int] = field(default_factory=dict, compare=False)
+    _shape_memo: dict[tuple[int, int, int, bool, bool], Refusal | None] = field(default_factory=dict, compare=False)
+    _room_memo: dict[tuple[int, int, int, bool], int] = field(default_factory=dict, compare=False)
     # wild_counts' and group_counts' answers by their arguments (group_memo, adds_memo and
-    # recipe_memo are read directly by move generation, which saves a call per meld)
-    wilds_memo: dict[tuple, tuple[int, ...]] = field(default_factory=dict, compare=False)
-    group_memo: dict[tuple, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
+    # group_shapes_memo are read by move generation itself)
+    wilds_memo: dict[CountsKey, tuple[int, ...]] = field(default_factory=dict, compare=False)
+    group_memo: dict[GroupKey, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
                                                                     compare=False)
-    adds_memo: dict[tuple, tuple[int, ...]] = field(default_factory=dict, compare=False)
-    recipe_memo: dict[tuple, tuple[tuple[int, int, int, int, bool], ...]] = field(
+    adds_memo: dict[CountsKey, tuple[int, ...]] = field(default_factory=dict, compare=False)
+    group_shapes_memo: dict[GroupKey, tuple[tuple[int, int, int, int, bool], ...]] = field(
         default_factory=dict, compare=False)
-    _quiet_memo: dict[tuple, bool] = field(default_factory=dict, compare=False)
-    # the groups `openers` builds from a rank's counts, by those counts (see there)
-    openers_memo: dict[tuple, Any] = field(default_factory=dict, compare=False)
-    _discard_memo: dict[tuple[bool, frozenset[int]], tuple[dict[int, tuple], frozenset[int]]] = field(
+    _beyond_memo: dict[tuple[bool, int, bool, int, bool], bool] = field(default_factory=dict, compare=False)
+    # what the opening search worked out, by the counts it read (see `openers`)
+    openings: OpeningTables = field(default_factory=lambda: _opening_tables(), compare=False)
+    _discard_memo: dict[tuple[bool, frozenset[int]], tuple[dict[int, tuple[DiscardHook, ...]],
+                                                          frozenset[int]]] = field(
         default_factory=dict, compare=False)
     # per opening-or-not plus 2 if the side's meld of wild cards is short of a canasta,
-    # per meld key: `quiet` for groups without and with a wild card that leave `left_cap`
-    # cards or more (filled by `calm_pair`)
-    calm: tuple[dict[int, tuple[bool, bool]], ...] = field(
+    # per meld key: `beyond_scopes` for groups without and with a wild card that leave
+    # `left_cap` cards or more (filled by `beyond_scopes_far_pair`)
+    beyond_scopes_far: tuple[dict[int, tuple[bool, bool]], ...] = field(
         default_factory=lambda: ({}, {}, {}, {}), compare=False)
     # the take units' bounds under a natural top, by (pile frozen, side not melded): all
     # they read (see `base`)
@@ -134,7 +163,7 @@ class RuleUnits:
             out = self.group_memo[key] = tuple(found)
         return out
 
-    def wild_adds(self, key: tuple) -> tuple[int, ...]:
+    def wild_adds(self, key: CountsKey) -> tuple[int, ...]:
         """`wild_counts(*key)` less none at all: how many wild cards alone may be laid
         (remembered in `adds_memo`)."""
         memo = self.adds_memo
@@ -143,10 +172,10 @@ class RuleUnits:
         out = memo[key] = tuple(w for w in self.wild_counts(*key) if w)
         return out
 
-    def group_recipes(self, key: tuple) -> tuple[tuple[int, int, int, int, bool], ...]:
+    def group_shapes(self, key: GroupKey) -> tuple[tuple[int, int, int, int, bool], ...]:
         """`group_counts(*key)` as move generation reads it: (naturals, jokers, 2s, their
-        sum, whether any is wild) per group (remembered in `recipe_memo`)."""
-        memo = self.recipe_memo
+        sum, whether any is wild) per group (remembered in `group_shapes_memo`)."""
+        memo = self.group_shapes_memo
         if len(memo) >= _MOST_RECIPES:
             memo.clear()  # (the keys are few; a bound all the same)
         out = memo[key] = tuple((n, j, t, n + j + t, j + t > 0)
@@ -159,10 +188,10 @@ class RuleUnits:
         the same at every count (most variants treat the natural ranks alike; meld keys
         of black 3s and wild cards stand alone): the count memos are keyed by it, so that
         each rank does not fill them again."""
-        out = list(range(14))
-        seen: dict[tuple, int] = {}
+        out = [int(r) for r in Rank]
+        seen: dict[tuple[tuple[bool, ...], tuple[int, ...]], int] = {}
         naturals = range(4 * max((u.rules.decks for u in self.units), default=2) + 1)
-        for r in (1, *range(4, 14)):
+        for r in NATURAL_RANKS:
             # every count of naturals the decks hold, and more wild cards than any limit
             shapes = tuple(self.shape_error(r, n, w, new, added) is None for n in naturals
                            for w in range(7) for new in (True, False) for added in (True, False))
@@ -172,7 +201,7 @@ class RuleUnits:
         return tuple(out)
 
     @cached_property
-    def one_hopeless(self) -> Callable[..., bool] | None:
+    def any_hopeless(self) -> Callable[..., bool] | None:
         """The `hopeless` hooks as one callable (the hook itself when there is one), or
         None: move generation asks it on every list of a side that has not opened."""
         hooks = self.hopeless
@@ -186,8 +215,8 @@ class RuleUnits:
     def bare_pairs(self) -> tuple[frozenset[int], frozenset[int]]:
         """Before and after the side's opening, the natural ranks whose pair may take no
         wild card (so no pair of them becomes a meld): read by the go-out count."""
-        before, after = (frozenset(r for r in range(1, 14) if r not in (2, 3)
-                                   and not self.wild_room(r, 2, 0, opened))
+        before, after = (frozenset(r for r in NATURAL_RANKS
+                                   if not self.wild_room(r, 2, 0, opened))
                          for opened in (False, True))
         return before, after
 
@@ -195,7 +224,7 @@ class RuleUnits:
     def least_new(self) -> int:
         """The fewest cards a new meld of a natural rank may hold, by the shape rules: a
         hand rank with fewer naturals and wild cards together makes no new meld."""
-        return min((n + w for r in range(1, 14) if r not in (2, 3)
+        return min((n + w for r in NATURAL_RANKS
                     for n in range(1, 8) for w in range(8)
                     if self.shape_error(r, n, w, True, w > 0) is None), default=3)
 
@@ -209,7 +238,7 @@ class RuleUnits:
         most = 4 * max((u.rules.decks for u in self.units), default=2)
 
         def fewest(opened: bool, held: int) -> int:
-            return min((n for r in (1, *range(4, 14)) for n in range(1, most + 1)
+            return min((n for r in NATURAL_RANKS for n in range(1, most + 1)
                         if any(w <= held for w in self.wild_counts(r, n, 0, True, opened))),
                        default=NO_LIMIT)
 
@@ -218,7 +247,7 @@ class RuleUnits:
                          for opened in (False, True))
         return before, after
 
-    def quiet(self, opening: bool, rank: int, wild: bool, left: int, short: bool = True) -> bool:
+    def beyond_scopes(self, opening: bool, rank: int, wild: bool, left: int, short: bool = True) -> bool:
         """Whether no `target` or `melding` hook may speak, by the units' own scopes (see
         `Rule.only_ranks`), about a move that lays one group of the shape rules' counts
         and the wild-card rooms onto meld `rank` (`wild`: with a wild card; never a rank
@@ -226,18 +255,19 @@ class RuleUnits:
         or not (`short`: the side's meld of wild cards may be short of a canasta; True
         when not known). Move generation then needs no `judge` for it."""
         key = (opening, rank, wild, min(left, self.left_cap), short)
-        hit = self._quiet_memo.get(key)
+        hit = self._beyond_memo.get(key)
         if hit is None:
-            hit = self._quiet_memo[key] = not any(
+            hit = self._beyond_memo[key] = not any(
                 _in_scope(u, opening, rank, wild, left, short) for u in self.units
                 if hasattr(u, "target") or hasattr(u, "melding"))
         return hit
 
-    def calm_pair(self, opening: bool, rank: int, short: bool = False) -> tuple[bool, bool]:
-        """`calm[opening + 2 * short][rank]`, worked out and remembered on first use."""
+    def beyond_scopes_far_pair(self, opening: bool, rank: int, short: bool = False) -> tuple[bool, bool]:
+        """`beyond_scopes_far[opening + 2 * short][rank]`, worked out and remembered on first
+        use."""
         cap = self.left_cap
-        pair = self.calm[opening + 2 * short][rank] = (
-            self.quiet(opening, rank, False, cap, short), self.quiet(opening, rank, True, cap, short))
+        pair = self.beyond_scopes_far[opening + 2 * short][rank] = (
+            self.beyond_scopes(opening, rank, False, cap, short), self.beyond_scopes(opening, rank, True, cap, short))
         return pair
 
     def discard_hooks(self, pile_empty: bool, dead: frozenset[int] = frozenset()
@@ -251,11 +281,12 @@ class RuleUnits:
         if hit is None:
             if len(self._discard_memo) >= _MOST_RECIPES:
                 self._discard_memo.clear()  # (a few dead-rank sets in a game; a bound)
-            table = {rank: tuple(u.discard for u in self.units if hasattr(u, "discard")
-                                 and (u.discard_ranks is None or rank in u.discard_ranks)
-                                 and (pile_empty or not u.discard_on_empty_pile)
-                                 and (rank in dead or not u.discard_dead_ranks_only))
-                     for rank in range(14)}
+            table: dict[int, tuple[DiscardHook, ...]] = {
+                rank: tuple(u.discard for u in self.units if hasattr(u, "discard")
+                            and (u.discard_ranks is None or rank in u.discard_ranks)
+                            and (pile_empty or not u.discard_on_empty_pile)
+                            and (rank in dead or not u.discard_dead_ranks_only))
+                for rank in Rank}
             codes = frozenset(c.code for c in make_decks(1, 1) if table[c.rank])
             hit = self._discard_memo[key] = (table, codes)
         return hit
@@ -267,7 +298,7 @@ class RuleUnits:
 
 def _in_scope(u: Rule, opening: bool, rank: int, wild: bool, left: int, short: bool) -> bool:
     """Whether unit `u`'s `target` or `melding` hook may speak about such a move (see
-    `RuleUnits.quiet`); a hook on the move as a whole may speak whatever its rank."""
+    `RuleUnits.beyond_scopes`); a hook on the move as a whole may speak whatever its rank."""
     if (u.only_ranks is not None and rank not in u.only_ranks) or (
             u.only_with_wilds and not wild) or u.only_dead_ranks:
         return False
@@ -284,38 +315,24 @@ def _hooks(units: tuple[Rule, ...], name: str, early: bool | None = None) -> tup
         hook = getattr(u, name, None)
         if hook is None:
             continue
-        if early is not None and getattr(u, "before_targets", False) != early:
+        if early is not None and u.before_targets != early:
             continue
         out.append(hook)
     return tuple(out)
 
 
 _MOST_RECIPES = 1 << 14
-_BY_ID: dict[int, tuple[RuleSet, RuleUnits]] = {}
-_MOST_IDS = 64
 
 
-def units_for(rules: RuleSet) -> RuleUnits:
-    """The rule set's units, built once (looked up by identity first: hashing a rule
-    set means hashing all its fields, and move generation asks often)."""
-    hit = _BY_ID.get(id(rules))
-    if hit is not None and hit[0] is rules:
-        return hit[1]
-    units = _build(rules)
-    if len(_BY_ID) >= _MOST_IDS:
-        _BY_ID.clear()  # every loaded save makes new rule set objects: keep this bounded
-    _BY_ID[id(rules)] = (rules, units)
-    return units
+def _opening_tables() -> OpeningTables:
+    from ..openers import OpeningTables  # (openers reads the units: imported once they are)
 
-
-def _melding(units: tuple[Rule, ...], opening: bool) -> tuple[tuple[Any, int], ...]:
-    return tuple((u.melding, u.most_cards_left) for u in units
-                 if hasattr(u, "melding") and not getattr(u, "before_targets", False)
-                 and u.when_opening in (None, opening))
+    return OpeningTables()
 
 
 @cache
-def _build(rules: RuleSet) -> RuleUnits:
+def units_for(rules: RuleSet) -> RuleUnits:
+    """The rule set's units, built once per rule set."""
     units = tuple(cls(rules) for cls in ORDER if cls.applies(rules))
     return RuleUnits(
         units=units,
@@ -335,3 +352,9 @@ def _build(rules: RuleSet) -> RuleUnits:
         left_cap=1 + max((u.most_cards_left for u in units if u.most_cards_left < NO_LIMIT),
                          default=0),
     )
+
+
+def _melding(units: tuple[Rule, ...], opening: bool) -> tuple[tuple[Any, int], ...]:
+    return tuple((u.melding, u.most_cards_left) for u in units
+                 if hasattr(u, "melding") and not u.before_targets
+                 and u.when_opening in (None, opening))

@@ -26,9 +26,10 @@ never pays for a rule it does not have:
 A unit may also say when its `target`, `melding` and `discard` hooks can speak at all
 (`when_opening`, `most_cards_left`, `only_ranks`, `only_with_wilds`, `only_dead_ranks`,
 `within_wild_room`, `only_while_wild_meld_short`, `discard_ranks`, `discard_on_empty_pile`,
-`discard_dead_ranks_only`):
-move generation then leaves them unasked about a move outside that scope, while `check()`
-always asks them, so the completeness test catches a scope that is drawn too narrow.
+`discard_dead_ranks_only`): move generation then leaves them unasked about a move outside
+that scope, while `check()` always asks them, so the completeness test catches a scope
+that is drawn too narrow. `before_targets` puts a `melding` hook before all the others.
+Every such flag is declared, with its default, on `Rule`.
 
 Each hook returns None or a refusal `(message key, parameters)`; the engine raises it as
 `IllegalMove`. `section` names the part of the in-game rules that explains the unit."""
@@ -42,15 +43,18 @@ from ..meldkeys import BLACK_THREES, CANASTA_SIZE
 from ..ruleset import RuleSet
 
 if TYPE_CHECKING:
+    from ..engine import Game
     from ..melds import TableMeld
 
+# a refusal's message key and its values (the translation layer words it; its values
+# are whatever that layer accepts)
 Refusal = tuple[str, dict[str, Any]]
 NO_LIMIT = 1 << 20
 # the number of wild cards in hand past which `RuleUnits.least_naturals` tells no more apart
 MOST_WILDS_COUNTED = 8
 
 
-def refuse(key: str, **params: Any) -> Refusal:
+def refuse(key: str, **params: object) -> Refusal:
     """A hook's refusal: the message key and its values."""
     return key, params
 
@@ -62,6 +66,10 @@ class Rule:
     # a shape rule that naturals alone never break further: a meld left over its wild
     # card limit (a cut-throat merge) still takes naturals
     lenient_for_naturals: ClassVar[bool] = False
+    # the `melding` hook speaks first, before any `target` hook and the shape rules: it
+    # refuses a melding whatever its groups (italian: no melding before the opening but
+    # the opening itself)
+    before_targets: ClassVar[bool] = False
     # when the `melding` hook may speak at all, so the engine asks it only then: for an
     # opening only (True), only after it (False), or both (None); and only when the move
     # leaves at most this many cards in hand
@@ -105,7 +113,7 @@ class Melding:
     __slots__ = ("seat", "side", "side_melds", "opening", "targets", "from_hand", "pile_card",
                  "hand_after", "before_draw", "_game", "_canastas", "_go_out")
 
-    def __init__(self, game: Any, seat: int, targets: dict[Rank, list[Card]],
+    def __init__(self, game: Game, seat: int, targets: dict[Rank, list[Card]],
                  from_hand: list[Card], pile_card: Card | None, hand_after: int,
                  before_draw: bool = False) -> None:
         self._game = game

@@ -5,11 +5,14 @@ empty pile."""
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..cards import Card
 from ..ruleset import RuleSet
 from .base import Refusal, Rule, refuse
+
+if TYPE_CHECKING:
+    from ..engine import Game
 
 _IS_WILD = attrgetter("is_wild")  # read in C over the hand: asked for each wild card listed
 # the refusals without parameters, made once: asked for every card listed
@@ -27,7 +30,7 @@ class ThreesLaidOut(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.lay_out_black_threes
 
-    def discard(self, g: Any, hand: list[Card], card: Card) -> Refusal | None:
+    def discard(self, g: Game, hand: list[Card], card: Card) -> Refusal | None:
         return _THREE if card.is_three else None
 
 
@@ -42,7 +45,7 @@ class WildDiscardOnlyGoingOut(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.wild_discard_only_going_out
 
-    def discard(self, g: Any, hand: list[Card], card: Card) -> Refusal | None:
+    def discard(self, g: Game, hand: list[Card], card: Card) -> Refusal | None:
         if card.is_wild and len(hand) > 1 and not all(map(_IS_WILD, hand)):
             return _WILD
         return None
@@ -63,7 +66,7 @@ class EmptyPileGuarded(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return bool(rules.empty_pile_guarded_ranks)
 
-    def discard(self, g: Any, hand: list[Card], card: Card) -> Refusal | None:
+    def discard(self, g: Game, hand: list[Card], card: Card) -> Refusal | None:
         guarded = self.rules.empty_pile_guarded_ranks
         if g.pile.cards or card.rank not in guarded:
             return None
@@ -72,6 +75,3 @@ class EmptyPileGuarded(Rule):
             if c.is_natural and c.rank not in guarded and c.rank not in dead:
                 return refuse("discard.empty_pile_guarded", rank=card.rank)
         return None
-
-
-UNITS = (ThreesLaidOut, WildDiscardOnlyGoingOut, EmptyPileGuarded)

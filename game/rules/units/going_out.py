@@ -4,12 +4,16 @@ final discard (docs/RULES.md, "Going out" of each variant)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from ..cards import Card
+from ..cards import Card, Rank
 from ..meldkeys import BLACK_THREES, CANASTA_SIZE, WILD_MELD
 from ..ruleset import RuleSet
-from .base import Refusal, Rule, refuse
+from .base import Melding, Refusal, Rule, refuse
+
+if TYPE_CHECKING:
+    from ..engine import Game
+    from ..melds import TableMeld
 
 
 class PartnerAnswer(Rule):
@@ -21,7 +25,7 @@ class PartnerAnswer(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.partnerships
 
-    def going_out(self, g: Any, side_melds: Any, targets: Any, canastas: int) -> str | None:
+    def going_out(self, g: Game, side_melds: dict[Rank, TableMeld], targets: dict[Rank, list[Card]], canastas: int) -> str | None:
         return "goout.partner_said_no" if g.answer is False else None
 
 
@@ -35,7 +39,7 @@ class BindingYes(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.partnerships and rules.go_out_yes_binds
 
-    def any_discard(self, g: Any, hand: list[Card]) -> Refusal | None:
+    def any_discard(self, g: Game, hand: list[Card]) -> Refusal | None:
         if g.answer and len(hand) > 1 and g.go_out_meld(g.to_play) is not None:
             return refuse("goout.must_go_out")
         return None
@@ -47,7 +51,7 @@ class CanastasToGoOut(Rule):
 
     section = "going_out"
 
-    def going_out(self, g: Any, side_melds: Any, targets: Any, canastas: int) -> str | None:
+    def going_out(self, g: Game, side_melds: dict[Rank, TableMeld], targets: dict[Rank, list[Card]], canastas: int) -> str | None:
         return "goout.need_canastas" if canastas < self.rules.canastas_to_go_out else None
 
 
@@ -63,14 +67,14 @@ class UnfinishedWildMeld(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.unfinished_wild_meld_binds
 
-    def going_out(self, g: Any, side_melds: Any, targets: Any, canastas: int) -> str | None:
+    def going_out(self, g: Game, side_melds: dict[Rank, TableMeld], targets: dict[Rank, list[Card]], canastas: int) -> str | None:
         wm = side_melds.get(WILD_MELD)
         added = targets.get(WILD_MELD, ())
         if (wm is not None or added) and (wm.size if wm else 0) + len(added) < CANASTA_SIZE:
             return "goout.wild_meld_unfinished"
         return None
 
-    def discard(self, g: Any, hand: list[Card], card: Card) -> Refusal | None:
+    def discard(self, g: Game, hand: list[Card], card: Card) -> Refusal | None:
         if not (card.is_wild or card.is_black_three):
             return None
         wm = g.melds[g.side_of[g.to_play]].get(WILD_MELD)
@@ -90,7 +94,7 @@ class NaturalAndMixed(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.go_out_needs_natural_and_mixed
 
-    def going_out(self, g: Any, side_melds: Any, targets: Any, canastas: int) -> str | None:
+    def going_out(self, g: Game, side_melds: dict[Rank, TableMeld], targets: dict[Rank, list[Card]], canastas: int) -> str | None:
         natural = mixed = False
         for rank in set(side_melds) | set(targets):
             if rank == WILD_MELD or rank == BLACK_THREES:
@@ -116,7 +120,7 @@ class BlackThreesOnlyGoingOut(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.meld_black_threes and not rules.lay_out_black_threes
 
-    def melding(self, g: Any, m: Any) -> Refusal | None:
+    def melding(self, g: Game, m: Melding) -> Refusal | None:
         if BLACK_THREES in m.targets and (m.hand_after > 1 or m.go_out_refusal()):
             return refuse("meld.black_threes_going_out")
         return None
@@ -132,7 +136,7 @@ class KeepDiscard(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.go_out_with_discard
 
-    def melding(self, g: Any, m: Any) -> Refusal | None:
+    def melding(self, g: Game, m: Melding) -> Refusal | None:
         return refuse("meld.keep_discard") if m.hand_after == 0 else None
 
 
@@ -148,7 +152,7 @@ class KeepCards(Rule):
     section = "going_out"
     most_cards_left = 1
 
-    def melding(self, g: Any, m: Any) -> Refusal | None:
+    def melding(self, g: Game, m: Melding) -> Refusal | None:
         if m.hand_after > (0 if m.before_draw else 1):
             return None
         key = m.go_out_refusal()
@@ -177,12 +181,12 @@ class FinalDiscardNoStoppers(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.final_discard_no_stoppers
 
-    def final_discard(self, g: Any, card: Card) -> Refusal | None:
+    def final_discard(self, g: Game, card: Card) -> Refusal | None:
         if card.is_wild or card.is_black_three:
             return refuse("discard.final_stopper")
         return None
 
-    def melding(self, g: Any, m: Any) -> Refusal | None:
+    def melding(self, g: Game, m: Melding) -> Refusal | None:
         if m.hand_after != 1 or m.before_draw:
             return None
         last = g.cards_left(m)
@@ -197,7 +201,7 @@ class FinalDiscardNoStoppers(Rule):
 
 
 
-def _can_follow(g: Any, m: Any, card: Card) -> bool:
+def _can_follow(g: Game, m: Melding, card: Card) -> bool:
     """Whether `card` could be laid off right after the move `m`, emptying the hand:
     judged as one move made of both. A natural card goes only onto its own rank."""
     ranks = set(m.side_melds) | set(m.targets)
@@ -213,11 +217,7 @@ def _can_follow(g: Any, m: Any, card: Card) -> bool:
     return False
 
 
-def _last_card_goes_out(g: Any, m: Any) -> bool:
+def _last_card_goes_out(g: Game, m: Melding) -> bool:
     """Whether the one card `m` leaves in hand can be melded next to go out."""
     last = g.cards_left(m)
     return len(last) == 1 and not last[0].is_black_three and _can_follow(g, m, last[0])
-
-
-UNITS = (PartnerAnswer, CanastasToGoOut, UnfinishedWildMeld, NaturalAndMixed,
-         BlackThreesOnlyGoingOut, KeepDiscard, KeepCards, FinalDiscardNoStoppers, BindingYes)

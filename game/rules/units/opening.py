@@ -3,15 +3,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..cards import Card
 from ..meldkeys import CANASTA_SIZE, WILD_MELD
 from ..ruleset import RuleSet
-from .base import NO_LIMIT, Refusal, Rule, refuse
+from .base import NO_LIMIT, Melding, Refusal, Rule, refuse
+
+if TYPE_CHECKING:
+    from ..engine import Game
 
 
-def canasta_from_hand(m: Any) -> bool:
+def canasta_from_hand(m: Melding) -> bool:
     """The move lays a complete canasta straight from the hand (of any kind: natural,
     mixed or of wild cards); the group holding a taken pile's top card is not from the
     hand."""
@@ -33,7 +36,7 @@ class OpeningMinimum(Rule):
     section = "minimum"
     when_opening = True
 
-    def melding(self, g: Any, m: Any) -> Refusal | None:
+    def melding(self, g: Game, m: Melding) -> Refusal | None:
         if not m.opening:
             return None
         r = self.rules
@@ -49,7 +52,7 @@ class OpeningMinimum(Rule):
         key = "meld.minimum" if r.opening_counts_pile_card else "meld.minimum_hand"
         return refuse(key, value=value, minimum=minimum)
 
-    def hopeless(self, g: Any, side: int, value: int, size: int, hand_after: int) -> bool:
+    def hopeless(self, g: Game, side: int, value: int, size: int, hand_after: int) -> bool:
         """A single group as the side's opening (from the hand, or with the pile's top
         card, whose value the caller counts where the opening counts it): short of the
         minimum with no waiver in reach (neither waiver can apply to a take)."""
@@ -60,7 +63,7 @@ class OpeningMinimum(Rule):
             return False
         return not (r.canasta_from_hand_opens and size >= CANASTA_SIZE)
 
-    def waived(self, g: Any, m: Any) -> bool:
+    def waived(self, g: Game, m: Melding) -> bool:
         """Whether this melding needs no minimum at all: a concealed going out, or (where the rules
         allow it) a canasta laid from the hand."""
         r = self.rules
@@ -81,7 +84,7 @@ class NaturalOpening(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return not rules.dirty_opening
 
-    def melding(self, g: Any, m: Any) -> Refusal | None:
+    def melding(self, g: Game, m: Melding) -> Refusal | None:
         if m.opening and any(c.is_wild for c in m.from_hand):
             return refuse("meld.opening_natural")
         return None
@@ -105,12 +108,9 @@ class CleanOpening(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.opening_needs_clean_meld
 
-    def melding(self, g: Any, m: Any) -> Refusal | None:
+    def melding(self, g: Game, m: Melding) -> Refusal | None:
         if not m.opening or any(_clean(rank, cards) for rank, cards in m.targets.items()):
             return None
         if self.rules.canasta_from_hand_opens and canasta_from_hand(m):
             return None
         return refuse("meld.opening_needs_clean")
-
-
-UNITS = (OpeningMinimum, NaturalOpening, CleanOpening)

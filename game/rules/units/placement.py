@@ -4,15 +4,19 @@ an unfinished meld of wild cards (docs/RULES.md, modern-american, melds)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-from ..cards import Rank
+from ..cards import Card, Rank
 from ..meldkeys import CANASTA_SIZE, WILD_MELD
 from ..ruleset import RuleSet
-from .base import NO_LIMIT, Refusal, Rule, refuse
+from .base import NO_LIMIT, Melding, Refusal, Rule, refuse
+
+if TYPE_CHECKING:
+    from ..engine import Game
 
 
-def _wilds(cards) -> int:
+def _wilds(cards: Iterable[Card]) -> int:
     return sum(1 for c in cards if c.is_wild)
 
 
@@ -31,7 +35,7 @@ class OpeningOnlyWildRanks(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return bool(rules.opening_only_wild_ranks)
 
-    def melding(self, g: Any, m: Any) -> Refusal | None:
+    def melding(self, g: Game, m: Melding) -> Refusal | None:
         if m.opening:
             return None
         for rank, cards in m.targets.items():
@@ -55,7 +59,7 @@ class RuleOfFive(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.rule_of_five > 0
 
-    def melding(self, g: Any, m: Any) -> Refusal | None:
+    def melding(self, g: Game, m: Melding) -> Refusal | None:
         if m.opening:
             return None
         need = self.rules.rule_of_five
@@ -87,7 +91,7 @@ class WildMeldLock(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.wild_meld_locks
 
-    def melding(self, g: Any, m: Any) -> Refusal | None:
+    def melding(self, g: Game, m: Melding) -> Refusal | None:
         wm = m.side_melds.get(WILD_MELD)
         size = wm.size if wm is not None else 0
         added = m.targets.get(WILD_MELD)
@@ -101,6 +105,3 @@ class WildMeldLock(Rule):
             if rank != WILD_MELD and _wilds(cards):
                 return refuse("meld.wild_meld_lock")
         return None
-
-
-UNITS = (OpeningOnlyWildRanks, RuleOfFive, WildMeldLock)

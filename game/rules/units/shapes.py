@@ -4,12 +4,16 @@ canasta (docs/RULES.md, "Melds" of each variant)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..cards import Card, Rank
 from ..meldkeys import BLACK_THREES, CANASTA_SIZE, WILD_MELD
 from ..ruleset import RuleSet
-from .base import NO_LIMIT, Refusal, Rule, refuse
+from .base import NO_LIMIT, Melding, Refusal, Rule, refuse
+
+if TYPE_CHECKING:
+    from ..actions import TakePile
+    from ..engine import Game
 
 
 class DeadRanks(Rule):
@@ -24,17 +28,17 @@ class DeadRanks(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.dead_ranks
 
-    def target(self, g: Any, m: Any, rank: int, existing: Any, cards: list[Card]) -> Refusal | None:
+    def target(self, g: Game, m: Melding, rank: int, existing: Game, cards: list[Card]) -> Refusal | None:
         if rank in g.dead_ranks():  # said first: the shape of a dead rank's meld is moot
             return refuse("meld.dead_rank", rank=Rank(rank))
         return None
 
-    def take(self, g: Any, action: Any, top: Card) -> Refusal | None:
+    def take(self, g: Game, action: TakePile, top: Card) -> Refusal | None:
         if top.rank in g.dead_ranks():
             return refuse("take.dead_rank", rank=top.rank)
         return None
 
-    def discard(self, g: Any, hand: list[Card], card: Card) -> Refusal | None:
+    def discard(self, g: Game, hand: list[Card], card: Card) -> Refusal | None:
         if g.pile.cards or card.rank not in g.dead_ranks():
             return None
         dead = g.dead_ranks()
@@ -54,7 +58,7 @@ class BlackThreeMelds(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.meld_black_threes and not rules.lay_out_black_threes
 
-    def target(self, g: Any, m: Any, rank: int, existing: Any, cards: list[Card]) -> Refusal | None:
+    def target(self, g: Game, m: Melding, rank: int, existing: Game, cards: list[Card]) -> Refusal | None:
         if rank == BLACK_THREES and existing is not None:
             return refuse("meld.black_threes")
         return None
@@ -150,6 +154,3 @@ class WildLimits(Rule):
         if r.wild_ratio != "hoyle":
             room = min(room, naturals - 1 - wilds)
         return room
-
-
-UNITS = (DeadRanks, BlackThreeMelds, WildMelds, MeldSize, SizeCap, WildFreeRanks, WildLimits)

@@ -4,18 +4,24 @@ each variant). The cards then laid are judged by the melding units."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ..cards import Card, Rank
 from ..ruleset import RuleSet
-from .base import NO_LIMIT, Refusal, Rule, refuse
+from .base import NO_LIMIT, Melding, Refusal, Rule, refuse
+
+if TYPE_CHECKING:
+    from ..actions import TakePile
+    from ..engine import Game
+    from ..melds import TableMeld
 
 
-def _side_melds(g: Any) -> Any:
+def _side_melds(g: Game) -> dict[Rank, TableMeld]:
     return g.melds[g.side_of[g.to_play]]
 
 
-def _naturals(cards) -> int:
+def _naturals(cards: Iterable[Card]) -> int:
     n = 0
     for c in cards:  # a plain loop: asked for every take listed
         if not c.is_wild:
@@ -35,12 +41,12 @@ class OpenBeforeDraw(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.open_before_draw
 
-    def melding(self, g: Any, m: Any) -> Refusal | None:
+    def melding(self, g: Game, m: Melding) -> Refusal | None:
         if m.opening and not m.before_draw and m.pile_card is None:
             return refuse("meld.open_before_draw")
         return None
 
-    def take(self, g: Any, action: Any, top: Card) -> Refusal | None:
+    def take(self, g: Game, action: TakePile, top: Card) -> Refusal | None:
         return None if _side_melds(g) else refuse("take.not_open")
 
 
@@ -50,7 +56,7 @@ class PileBlocked(Rule):
 
     section = "pile"
 
-    def take(self, g: Any, action: Any, top: Card | None) -> Refusal | None:
+    def take(self, g: Game, action: TakePile, top: Card | None) -> Refusal | None:
         key = g.pile.blocked_reason()
         return refuse(key) if key else None
 
@@ -60,7 +66,7 @@ class OneCardPile(Rule):
 
     section = "pile"
 
-    def take(self, g: Any, action: Any, top: Card) -> Refusal | None:
+    def take(self, g: Game, action: TakePile, top: Card) -> Refusal | None:
         if len(g.hands[g.to_play]) == 1 and len(g.pile) == 1:
             return refuse("pile.one_card")
         return None
@@ -75,7 +81,7 @@ class WildTopTake(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.wild_top_take_same > 0
 
-    def take(self, g: Any, action: Any, top: Card) -> Refusal | None:
+    def take(self, g: Game, action: TakePile, top: Card) -> Refusal | None:
         if not top.is_wild:
             return None
         need = self.rules.wild_top_take_same
@@ -91,7 +97,7 @@ class TopRankCards(Rule):
 
     section = "pile"
 
-    def take(self, g: Any, action: Any, top: Card) -> Refusal | None:
+    def take(self, g: Game, action: TakePile, top: Card) -> Refusal | None:
         if top.is_wild:
             return None
         rank = top.rank
@@ -103,7 +109,7 @@ class TopRankCards(Rule):
                 return refuse("take.wrong_rank", rank=rank)
         return None
 
-    def take_bounds(self, g: Any, top: Card) -> tuple[int, int]:
+    def take_bounds(self, g: Game, top: Card) -> tuple[int, int]:
         return 0, (0 if self.rules.take_needs_natural_pair and not top.is_wild else NO_LIMIT)
 
 
@@ -117,13 +123,13 @@ class StopperNaturals(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.stopper_take_naturals > 0
 
-    def take(self, g: Any, action: Any, top: Card) -> Refusal | None:
+    def take(self, g: Game, action: TakePile, top: Card) -> Refusal | None:
         need = self.rules.stopper_take_naturals
         if not top.is_wild and g.pile.frozen and _naturals(action.cards) < need:
             return refuse("take.stopper_naturals", rank=top.rank, count=need)
         return None
 
-    def take_bounds(self, g: Any, top: Card) -> tuple[int, int]:
+    def take_bounds(self, g: Game, top: Card) -> tuple[int, int]:
         frozen = not top.is_wild and g.pile.frozen
         return (self.rules.stopper_take_naturals if frozen else 0), NO_LIMIT
 
@@ -138,7 +144,7 @@ class NaturalPair(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return rules.take_needs_natural_pair
 
-    def take(self, g: Any, action: Any, top: Card) -> Refusal | None:
+    def take(self, g: Game, action: TakePile, top: Card) -> Refusal | None:
         if top.is_wild:
             return None
         if _naturals(action.cards) < 2:
@@ -149,7 +155,7 @@ class NaturalPair(Rule):
             return refuse("take.meld_too_big", rank=top.rank, count=m.size, max=most)
         return None
 
-    def take_bounds(self, g: Any, top: Card) -> tuple[int, int]:
+    def take_bounds(self, g: Game, top: Card) -> tuple[int, int]:
         return (0 if top.is_wild else 2), NO_LIMIT
 
 
@@ -164,7 +170,7 @@ class FrozenPile(Rule):
     def applies(cls, rules: RuleSet) -> bool:
         return not rules.take_needs_natural_pair
 
-    def take(self, g: Any, action: Any, top: Card) -> Refusal | None:
+    def take(self, g: Game, action: TakePile, top: Card) -> Refusal | None:
         side_melds = g.melds[g.side_of[g.to_play]]  # `_side_melds`: asked per take listed
         rank = top.rank
         if g.pile.frozen_for(bool(side_melds)):
@@ -175,9 +181,5 @@ class FrozenPile(Rule):
             return refuse("take.need_two", rank=rank)
         return None
 
-    def take_bounds(self, g: Any, top: Card) -> tuple[int, int]:
+    def take_bounds(self, g: Game, top: Card) -> tuple[int, int]:
         return (2 if g.pile.frozen_for(bool(_side_melds(g))) else 0), NO_LIMIT
-
-
-UNITS = (OpenBeforeDraw, PileBlocked, OneCardPile)
-CARD_UNITS = (WildTopTake, TopRankCards, StopperNaturals, NaturalPair, FrozenPile)
