@@ -255,7 +255,7 @@ def export_game(file: str, target: Path | str) -> None:
 def import_game(source: Path | str, keep: int = DEFAULT_KEEP) -> str:
     """Archive a record read from `source` once it verifies; its file's name. SaveError
     naming the first disagreement otherwise."""
-    from game.i18n import disagreement_text
+    from game.record_text import disagreement_text
     from game.rules.record import Disagreement
 
     source = Path(source)
@@ -266,5 +266,5 @@ def import_game(source: Path | str, keep: int = DEFAULT_KEEP) -> str:
     checked = verify_record(record)
     if isinstance(checked, Disagreement):
         raise SaveError("saves.archive_refused", source,
-                        detail=disagreement_text(checked).rstrip("."))
+                        detail=disagreement_text(checked, record).rstrip("."))
     return add_game(record, keep)

@@ -55,7 +55,7 @@ class Warning:
     """The coach's warning about one move: the blunder, its sentence, and the better move if there
     is one."""
 
-    kind: Blunder
+    kind: Blunder | None  # None: the analysis' rating (hints.coach), no catalogue kind
     key: str
     params: dict = field(default_factory=dict, compare=False)
     reason: str = ""

@@ -23,6 +23,7 @@ from game.rules.engine import Game, Phase
 from game.rules.melds import values_for
 
 from . import facts as F
+from .analysis import gap_again
 from .evaluate import hand_cost
 from .hints import Claim, Hint
 
@@ -174,6 +175,10 @@ class Checker:
                 if not self._some_hand_takes(card, need=None):
                     return f"nobody could take the pile after {card.label}"
             return None
+        if c.what == "analysis":
+            better, worse, points, worlds, seed = c.value
+            gap = gap_again(g.view(self.viewer), better, worse, worlds, seed)
+            return None if max(0, round(gap)) == points else f"the analysis measures {gap:.0f}"
         return f"unknown claim {c.what}"
 
     def _requirement_met(self, h: Game) -> tuple[bool, str | None]:

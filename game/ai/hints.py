@@ -31,13 +31,24 @@ from game.rules.errors import plays_alone
 from game.rules.view import PlayerView
 
 from . import facts as F
+from .analysis import (
+    HINT,
+    THRESHOLDS,
+    Analysis,
+    Budget,
+    analyse,
+    ends_hand,
+    label_for,
+    paired_gap,
+)
 from .coach import Warning, judge
 from .evaluate import canasta_bonus, card_values, seat_cost
-from .heuristic import HeuristicPlayer
 from .melding import goes_out, group_rank
 from .partner import game_won_by
+from .sampling import is_legal
 
-__all__ = ["Hint", "Sentence", "Warning", "explain", "judge", "move_words", "suggest"]
+__all__ = ["Hint", "Sentence", "Warning", "advise", "coach", "explain", "judge", "move_words",
+           "suggest"]
 
 
 @dataclass(frozen=True)
@@ -72,7 +83,7 @@ class Claim:
     """A fact a sentence states that is not one of `facts.py`'s engine answers: a count
     read off the table, or that the engine accepts `action` (it is in `view.legal`)."""
 
-    what: str  # "pile_count", "hand_size", "legal", "minimum"
+    what: str  # "pile_count", "hand_size", "legal", "minimum", "analysis", ...
     value: Any = None
     seat: int | None = None
 
@@ -110,20 +121,103 @@ def move_words(action: Action) -> str:
     raise TypeError(f"no words for the move {type(action).__name__}")
 
 
-_ADVISOR = HeuristicPlayer("normal", seed=0)
-
-
-def suggest(view: PlayerView) -> Hint:
-    """The move `normal` would make now, and the facts that make it a good one."""
+def suggest(view: PlayerView, budget: Budget = HINT, seed: int = 0) -> Hint:
+    """The analysis' best move at the hint's budget (analysis.py), with why it beats the
+    runner-up first and then what the move does."""
     if not view.legal:
         raise ValueError("no move to suggest: it is not this seat's turn")
-    ranked = _ADVISOR.ranked(view)
-    # never suggest what the coach would then warn against: the first good move the coach
-    # has nothing to say about (the computer's own choice, unless it is such a move)
-    for _score, action in ranked[:6]:
-        if judge(view, action) is None:
-            return explain(view, action)
-    return explain(view, ranked[0][1])
+    if len(view.legal) == 1:
+        return explain(view, view.legal[0])
+    return advise(analyse(view, budget, seed))
+
+
+def advise(judged: Analysis) -> Hint:
+    """The hint an analysis gives: its best move with what it does, then why it beats
+    the runner-up (so a move is never only named: "Discard the 4♥." is followed by
+    what the discard does and what the next best move would have scored)."""
+    view = judged.view
+    best = judged.best.action
+    said = _explain(view, best)
+    why, why_facts = contrast(judged, best)
+    hint = _hint(best, [*said.sentences, *why], [*said.facts, *why_facts])
+    return solo_words(hint, view.alone)
+
+
+# a gap under this many points is within the analysis' own noise (analysis.THRESHOLDS)
+NOISE = THRESHOLDS[0][0]
+
+
+def contrast(judged: Analysis, action: Action) -> tuple[list[Sentence], list[object]]:
+    """Why `action` is judged above the best other move of the analysis: the sentences
+    and the facts they state (nothing when it was the only move)."""
+    view = judged.view
+    other = next((c for c in judged.candidates if c.action != action), None)
+    mine = judged.find(action)
+    if other is None or mine is None:
+        return [], []
+    gap, _se = paired_gap(mine.margins, other.margins)
+    points = max(0, round(gap))
+    worlds = min(mine.worlds, other.worlds)
+    claims: list[object] = [Claim("analysis", (action, other.action, points, worlds,
+                                               judged.seed))]
+    out: list[Sentence] = []
+    # asking the partner is neither ending the hand nor playing on: no such sentence
+    plays_on = not isinstance(action, AskGoOut) and not isinstance(other.action, AskGoOut)
+    if plays_on and ends_hand(view, action) and not ends_hand(view, other.action):
+        out.append(_s("hint.why.out_now"))
+        claims.append(Claim("goes_out", action))
+    elif plays_on and ends_hand(view, other.action) and not ends_hand(view, action):
+        out.append(_s("hint.why.stay_in"))
+        claims.append(Claim("goes_out", other.action))
+    key = "hint.why.close" if gap < NOISE else "hint.why.beats"
+    out.append(_s(key, other=move_words(other.action), points=points, count=worlds))
+    return out, claims
+
+
+def coach(view: PlayerView, action: Action, judged: Analysis | None = None,
+          budget: Budget = HINT, seed: int = 0) -> Warning | None:
+    """The practice coach: a warning, in the review's own words, when the analysis
+    rates `action` an inaccuracy or worse; below that, a clear blunder of the coach's
+    catalogue (coach.py) in its own words when the analysis agrees that the catalogue's
+    better move scores more; else None. `judged`: the position's analysis already made
+    (the hint's), used when it tried the moves needed."""
+    if not view.legal or view.to_play != view.seat:
+        return None
+    if action not in view.legal and not is_legal(view, action):
+        return None  # the engine refuses it: the table says why, not the coach
+    caught = judge(view, action)
+    better = [caught.better] if caught is not None and caught.better is not None else []
+    if judged is None or any(judged.find(a) is None for a in (action, *better)):
+        judged = analyse(view, budget, seed, own=action, asked=better)
+    mine = judged.find(action)
+    assert mine is not None  # analysed above
+    loss, _se = judged.loss(action)
+    label = label_for(loss)
+    if label in ("best", "good"):
+        rival = judged.find(better[0]) if better else None
+        if caught is not None and rival is not None \
+                and paired_gap(rival.margins, mine.margins)[0] > 0:
+            return caught
+        return None
+    best = judged.best.action
+    count = min(mine.worlds, judged.best.worlds)
+    points = round(loss)
+    head = ("coach.rated." + label, (("points", points), ("better", move_words(best)),
+                                      ("count", count)))
+    facts: list[object] = [Claim("analysis", (best, action, points, count, judged.seed))]
+    if caught is not None and caught.better in (None, best):
+        extra = caught.sentences  # the catalogue's own reason, said for this very move
+        facts += caught.facts
+    else:
+        why, why_facts = contrast(judged, best)
+        qualifiers = [x for x in why if x.key in ("hint.why.out_now", "hint.why.stay_in")]
+        extra = tuple((x.key, x.params) for x in qualifiers)
+        facts += [f for f in why_facts if isinstance(f, Claim) and f.what == "goes_out"]
+    sentences = (head, *extra)
+    if view.alone:
+        sentences = tuple((solo_key(k, True), p) for k, p in sentences)
+    reason = " ".join(tr(k, **with_card_names(dict(p))) for k, p in sentences)
+    return Warning(None, head[0], dict(head[1]), reason, best, tuple(facts), sentences)
 
 
 def explain(view: PlayerView, action: Action) -> Hint:

@@ -1,5 +1,6 @@
 """Hand review: a finished hand replayed move by move, each of the human's decisions
-rated by `hard`'s search, and the same deal played by `hard` in the human's seat.
+rated by the position's analysis (game/ai/analysis.py, the judgement the hint, the
+coach and `hard` share), and the same deal played by `hard` in the human's seat.
 
 Pure Python (no pygame): the review scene runs `review_hand` and `duplicate` on a worker
 thread (`Job`) and only draws what they return.
@@ -10,23 +11,27 @@ game/rules/deal.py) and to replay it exactly; the game's state after the replay 
 compared with the recorded result before a review trusts it.
 
 Rating. Each decision of the human (a position with more than one legal move) is judged
-from the human's information set only: `Sampler.evaluate` deals the cards the human had
-not seen afresh (`Game.resample` of the human's view) and plays the human's move and the
-best alternatives out in the same worlds (common random numbers). A move's cost is how
-many hand points (the margin of the human's side over the best other side) it lost on
-average against the best of them.
+from the human's information set only: the analysis deals the cards the human had not
+seen afresh (`Game.resample` of the human's view) and plays the human's move, every way
+out, every take and the fast policy's best moves out in the same worlds (common random
+numbers) at the REVIEW budget. A move's cost is how many hand points (the margin of the
+human's side over the best other side) it lost on average against the best of them.
 """
 
 from __future__ import annotations
 
 import logging
 import random
+import statistics
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.ai.analysis import LABELS as LABELS  # the review's words are the analysis'
+from game.ai.analysis import REVIEW, Analysis, Budget, analyse, label_for
+from game.ai.analysis import THRESHOLDS as THRESHOLDS
 from game.rules import Game, Phase
 from game.rules.actions import Action, AnswerGoOut, NextHand, action_from_dict
 from game.rules.errors import GameStateError, IllegalMove
@@ -34,44 +39,16 @@ from game.rules.ruleset import RuleSet
 
 _log = logging.getLogger(__name__)
 
-# -------------------------------------------------------------------------- thresholds
-# Expected hand points lost against the best alternative, and the word for it. Measured
-# on classic with `normal` in every seat (python benchmarks/review_time.py --swing 300
-# --noise): a hand's margin between the sides has a standard deviation of about 800
-# points; among the moves tried at one decision the best and the worst differ by about
-# 80 points on average (hundreds when a canasta or going out is at stake); and two
-# reviews of the same hand in other worlds rate a decision's loss about 11 points apart
-# (at most about 30) at the default budget. So:
-#  - under 20 points is within the estimate's own noise: "best";
-#  - under 50 points is well inside a typical decision's best-to-worst spread: "good";
-#  - under 100 points is about one typical spread, or going out's bonus: "inaccuracy";
-#  - under 250 points is up to three typical spreads, short of a canasta's bonus:
-#    "mistake";
-#  - 250 points or more loses three times what separates the best and worst reasonable
-#    moves of a typical decision, about a third of a hand's standard deviation, in one
-#    move (not going out while the opponents' four red threes still count against
-#    them rates about 1,800): "blunder".
-LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
-THRESHOLDS: tuple[tuple[float, str], ...] = ((20.0, "best"), (50.0, "good"),
-                                             (100.0, "inaccuracy"), (250.0, "mistake"))
-# Worlds each candidate is played out in at the default budget, and how many of the
-# search's alternatives are tried besides the human's own move. Chosen with
-# benchmarks/review_time.py: a 40-move hand reviews in well under 30 s here.
-WORLDS = 60
-ALTERNATIVES = 3
-# A rollout's wall-clock cap is the count's business here: the review is judged by its
+# -------------------------------------------------------------------------- budget
+# The labels and their thresholds are the analysis' own (game/ai/analysis.py), shared
+# with the coach. Worlds each candidate is played out in: the REVIEW budget's, chosen
+# with benchmarks/review_time.py (a 40-move hand reviews in well under 10 s here).
+WORLDS = REVIEW.worlds
+# A duplicate hand's wall-clock cap is the count's business here: it is judged by its
 # rollout count, never cut short by a busy machine (it only takes longer).
 CAP = 120.0
 # A duplicate hand that runs this long has gone wrong (a real hand is ~40-150 moves).
 MAX_MOVES = 2000
-
-
-def label_for(loss: float) -> str:
-    """The word for a decision that lost `loss` hand points against the best move."""
-    for limit, name in THRESHOLDS:
-        if loss < limit:
-            return name
-    return "blunder"
 
 
 # -------------------------------------------------------------------------- records
@@ -178,7 +155,7 @@ class Rated:
     best: Action  # the move the search rates highest (== action when it was best)
     loss: float  # expected hand points lost against `best` (0 when it was best)
     label: str
-    reason: tuple[str, tuple[tuple[str, Any], ...]] | None  # a hint sentence: key, params
+    reason: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]  # sentences: key, params
     tried: tuple[Tried, ...] = ()
     worlds: int = 0
 
@@ -228,69 +205,39 @@ def decision_points(positions: list[Game], rec: HandRecord) -> list[int]:
     return out
 
 
-def candidates(view, chosen: Action, alternatives: int | None = None) -> list[Action]:
-    """The human's move first, then the search's best alternatives in its order, and the
-    coach's better move when it names one (so a known blunder meets its answer)."""
-    from game.ai.coach import judge
-    from game.ai.heuristic import HeuristicPlayer
-
-    alternatives = ALTERNATIVES if alternatives is None else alternatives
-    out = [chosen]
-    if isinstance(chosen, AnswerGoOut):
-        return [chosen, AnswerGoOut(not chosen.yes)]
-    for _score, a in HeuristicPlayer("hard").ranked(view):
-        if len(out) > alternatives:
-            break
-        if a not in out:
-            out.append(a)
-    try:
-        warning = judge(view, chosen)
-    except Exception:  # noqa: BLE001 - a coach that fails costs its suggestion only
-        _log.exception("the coach failed to judge %s in a review", chosen)
-        warning = None
-    if warning is not None and warning.better is not None and warning.better not in out:
-        out.append(warning.better)
-    return out
+Sentences = tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]
 
 
-def reason_for(view, chosen: Action, best: Action, label: str):
-    """One sentence from the hint engine: what is wrong with the move played (the coach's
-    warning) or else why the better move is better; for a best move, why it is good."""
-    from game.ai.coach import judge
-    from game.ai.hints import explain
+def reason_for(judged: Analysis, chosen: Action, label: str) -> Sentences:
+    """Why: for a move rated below "good", the coach's warning (the review's label, what
+    it lost against the better move and why); otherwise why the move played beats the
+    best other one. Said from the analysis itself, so it never contradicts the rating."""
+    from game.ai.hints import coach, contrast
 
     try:
-        if label != "best":
-            warning = judge(view, chosen)
-            if warning is not None and warning.sentences:
-                return warning.sentences[0]
+        if label not in ("best", "good"):
+            warning = coach(judged.view, chosen, judged)
             if warning is not None:
-                return (warning.key, tuple(warning.params.items()))
-        hint = explain(view, best if label != "best" else chosen)
-        if hint.sentences:
-            s = hint.sentences[0]
-            return (s.key, s.params)
+                return warning.sentences
+        why, _facts = contrast(judged, chosen)
+        return tuple((x.key, x.params) for x in why)
     except Exception:  # noqa: BLE001 - the reason is an extra: the rating stands without it
         _log.exception("no reason found for a review rating")
-        return None
-    return None
+        return ()
 
 
-def rate(view, chosen: Action, index: int, worlds: int, seed: int) -> Rated:
-    """The decision at `view` (the human's own view) judged by `hard`'s search."""
-    from game.ai.sampling import Sampler
-
-    cands = candidates(view, chosen)
-    sampler = Sampler(seed, CAP, rollouts=worlds * len(cands))
-    results = sampler.evaluate(view, cands)
-    mine = results[0].mean
-    top = max(results, key=lambda r: r.mean)
-    loss = max(0.0, top.mean - mine)
+def rate(view, chosen: Action, index: int, worlds: int = WORLDS, seed: int = 0) -> Rated:
+    """The decision at `view` (the human's own view) judged by the analysis with
+    `worlds` worlds a candidate."""
+    judged = analyse(view, Budget(worlds, REVIEW.policy), seed, own=chosen)
+    loss = max(0.0, judged.loss(chosen)[0])
     label = label_for(loss)
     # a move within the noise of the best is the best: its own explanation, not another's
-    best = chosen if label == "best" else top.action
-    return Rated(index, chosen, best, loss, label, reason_for(view, chosen, best, label),
-                 tuple(Tried(r.action, r.mean) for r in results), results[0].worlds)
+    best = chosen if label == "best" else judged.best.action
+    mine = judged.find(chosen)
+    return Rated(index, chosen, best, loss, label, reason_for(judged, chosen, label),
+                 tuple(Tried(c.action, c.mean) for c in judged.candidates),
+                 mine.worlds if mine is not None else 0)
 
 
 def review_hand(rules: RuleSet, rec: HandRecord, worlds: int = WORLDS, seed: int = 0,
@@ -317,13 +264,17 @@ def review_hand(rules: RuleSet, rec: HandRecord, worlds: int = WORLDS, seed: int
 # -------------------------------------------------------------------------- duplicate
 @dataclass(frozen=True)
 class Duplicate:
-    """The same deal played twice from the human's seat: by the human, and by `hard`
-    with the other seats played by the same computer players."""
+    """The same deal played from the human's seat by the human, and by `hard` RUNS times
+    (the other seats by the game's own computer players, each run with other seeds, so
+    the runs differ where the players' choices do): the first run in full, and every
+    run's margin for the spread."""
 
     unit: int  # the human's score side
     yours: dict[int, int]  # each side's hand total, as the human played it
-    hards: dict[int, int]  # the same with `hard` in the human's seat
-    moves: int  # how many moves hard's hand took
+    hards: dict[int, int]  # the same with `hard` in the human's seat, its first run
+    moves: int  # how many moves hard's first run took
+    runs: tuple[int, ...] = ()  # hard's margin in every run, the first included
+    hard_moves: tuple[Action, ...] = ()  # the first run's moves of the human's seat
 
     @staticmethod
     def margin(totals: dict[int, int], unit: int) -> int:
@@ -341,28 +292,75 @@ class Duplicate:
         """The margin `hard` made in the human's seat on the same deal."""
         return self.margin(self.hards, self.unit)
 
+    @property
+    def mean(self) -> float:
+        """hard's average margin over its runs."""
+        return statistics.fmean(self.runs) if self.runs else float(self.hard_margin)
+
+    @property
+    def spread(self) -> float:
+        """The standard deviation of hard's margin over its runs (0 with one run)."""
+        return statistics.stdev(self.runs) if len(self.runs) > 1 else 0.0
+
+
+# How many times `hard` plays the deal in the human's seat: a mean and a spread, not one
+# playout (the opponents' choices alone move a hand's margin by hundreds of points).
+RUNS = 5
+
 
 def duplicate(rules: RuleSet, rec: HandRecord, level: str, seed: int,
               progress: Progress | None = None,
-              cancelled: Callable[[], bool] | None = None) -> Duplicate | None:
-    """Deal the hand again and let `hard` play the human's seat; the other seats are the
-    game's own computer players (`level`, seeded as at the table). None when the record
-    does not replay."""
-    from game.ai import make_player
-    from game.ai.heuristic import HeuristicPlayer
-
+              cancelled: Callable[[], bool] | None = None, runs: int | None = None
+              ) -> Duplicate | None:
+    """Deal the hand again and let `hard` play the human's seat `runs` times; the other
+    seats are the game's own computer players (`level`, seeded as at the table in the
+    first run, afresh in the others). None when the record does not replay."""
+    runs = RUNS if runs is None else runs
     positions = replay(rules, rec)
     if positions is None:
         return None
     mine = positions[-1]
-    g = copy_of(positions[0])
-    # hard's search bounded by its rollout count alone (CAP, as the rating's): the same
-    # hand gives the same duplicate on a busy machine as on an idle one
+    unit = unit_of(rules, mine, rec.human)
+    margins: list[int] = []
+    first: tuple[Game, list[Action], int] | None = None
+    for k in range(runs):
+        def step(fraction: float, k: int = k) -> None:
+            if progress is not None:
+                progress(min(0.99, (k + fraction) / runs))
+
+        played = _play_seat(rules, copy_of(positions[0]), rec, level, seed + 7919 * k,
+                            step, cancelled)
+        if played is None:
+            return None
+        margins.append(Duplicate.margin(hand_totals(played[0]), unit))
+        if first is None:
+            first = played
+    if first is None:
+        return None
+    if progress is not None:
+        progress(1.0)
+    g, seat_moves, moves = first
+    return Duplicate(unit, hand_totals(mine), hand_totals(g), moves, tuple(margins),
+                     tuple(seat_moves))
+
+
+def _play_seat(rules: RuleSet, g: Game, rec: HandRecord, level: str, seed: int,
+               progress: Progress, cancelled: Callable[[], bool] | None
+               ) -> tuple[Game, list[Action], int] | None:
+    """One playout of the deal from its start, `hard` in the human's seat; the game at
+    its end, the human seat's moves and every seat's count, or None when it does not
+    end."""
+    from game.ai import make_player
+    from game.ai.heuristic import HeuristicPlayer
+
+    # hard's search bounded by its rollout count alone (CAP): the same hand gives the
+    # same duplicate on a busy machine as on an idle one
     players = {s: make_player(level, seed + s) if s != rec.human
                else HeuristicPlayer("hard", seed + s, budget=CAP)
                for s in range(rules.players)}
     expected = max(1, len(rec.moves))
     moves = 0
+    seat_moves: list[Action] = []
     while g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER) and moves < MAX_MOVES:
         if cancelled is not None and cancelled():
             raise Cancelled
@@ -372,16 +370,14 @@ def duplicate(rules: RuleSet, rec: HandRecord, level: str, seed: int,
             a: Action = AnswerGoOut(bool(players[s].answer_go_out(v)))
         else:
             a = players[s].choose(v)
+        if s == rec.human:
+            seat_moves.append(a)
         g.apply(a)
         moves += 1
-        if progress is not None:
-            progress(min(0.95, moves / expected))
+        progress(min(0.95, moves / expected))
     if g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
         return None
-    if progress is not None:
-        progress(1.0)
-    unit = unit_of(rules, mine, rec.human)
-    return Duplicate(unit, hand_totals(mine), hand_totals(g), moves)
+    return g, seat_moves, moves
 
 
 # -------------------------------------------------------------------------- worker

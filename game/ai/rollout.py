@@ -14,10 +14,17 @@ continuation, not a strong one.
 side's table as the engine would score it if the hand ended now (its own scoring, so
 italian's red 3s signed by the canastas made and modern's threes count as they will),
 plus part of the bonus of a meld one or two cards short of a canasta, minus the cards
-held -- counted in full only once some side may go out. Before that the hand cannot end
-soon, and the cards held (a pile just taken above all) are tomorrow's melds far more
-than tonight's penalty: counting them in full made taking a big pile, or keeping cards
-back, look like a loss of hundreds of points in a rollout cut a few turns later.
+held -- a side's counted in full only once another side may go out. Before that nobody
+can catch it with them: the cards held (a pile just taken above all) are tomorrow's
+melds far more than tonight's penalty, and the side itself chooses when to end the
+hand. Counting them in full made taking a big pile, or keeping cards back, look like a
+loss of hundreds of points in a rollout cut a few turns later; and counting them in
+full as soon as the side's *own* canasta let it go out made the move that completed
+the canasta look like a blunder (a review rated laying off the 10 that completed a
+canasta of 10s "Blunder -769").
+
+A rollout that ends the game is scored DECISIVE points for the side that won the game
+(against), beyond the hand's margin: winning the game is not worth one hand's points.
 """
 
 from __future__ import annotations
@@ -40,7 +47,7 @@ from game.rules.melds import BLACK_THREES, WILD_MELD, TableMeld, values_for
 from game.rules.ruleset import RuleSet
 from game.rules.scoring import score_side
 
-from .evaluate import has_group_penalties, risks_group_penalty, table_points
+from .evaluate import UNKNOWN_CARD_COST, has_group_penalties, risks_group_penalty, table_points
 
 # Discard preference: a card the next player could lay off onto its side's meld and so
 # take an unfrozen pile with costs this much more than its point value; a wild card is
@@ -55,6 +62,8 @@ PAIRED = 15.0
 CANASTA = 7
 NEAR_CANASTA = {5: 0.25, 6: 0.5}
 HELD_FAR = 0.3
+# What winning (or losing) the game in a rollout is worth beyond the hand's margin.
+DECISIVE = 5000.0
 
 
 def fast_move(g: Game) -> Action:
@@ -64,7 +73,7 @@ def fast_move(g: Game) -> Action:
         return legal[0]
     phase = g.phase
     if phase is Phase.ASK_PARTNER:
-        return AnswerGoOut(True)
+        return AnswerGoOut(not ending_loses(g, g.to_play))
     if phase is Phase.HAND_OVER:
         return next((a for a in legal if isinstance(a, NextHand)), legal[0])
     seat = g.to_play
@@ -76,6 +85,10 @@ def fast_move(g: Game) -> Action:
     if takes:
         return max(takes, key=lambda a: len(a.cards) + sum(len(x) for x in a.melds))
     melds = [a for a in legal if isinstance(a, Meld)]
+    hand = len(g.hands[seat])
+    if melds and ending_loses(g, seat):
+        # going out would hand the game to the opponents: meld, but keep a card back
+        melds = [a for a in melds if hand - sum(len(x) for x in a.groups) > 1]
     if melds:
         return max(melds, key=lambda a: sum(len(x) for x in a.groups))
     discards = [a for a in legal if isinstance(a, Discard)]
@@ -105,6 +118,28 @@ def _keep_value(g: Game, seat: int, d: Discard) -> tuple[float, int]:
     return (value, card.code)
 
 
+def ending_loses(g: Game, seat: int) -> bool:
+    """Whether the hand ending now, `seat` going out, would end the game with another
+    score unit ahead of `seat`'s: each unit's score, plus its table, less what its
+    seats' cards cost on average (the one going out holds none), plus the bonus for
+    going out. Hands are counted, never read: a rollout's players must not know the
+    sampled world's hidden cards, or asking the partner first would look like an
+    oracle that says "no" in exactly the worlds where going out loses."""
+    rules = g.rules
+    unit_of = g.side_of if rules.partnerships else list(range(rules.players))
+    totals = {u: float(g.scores[u]) for u in set(unit_of)}
+    for u in totals:
+        totals[u] += table_points(rules, g.melds[g.side_of[unit_of.index(u)]],
+                                  g.red_threes[g.side_of[unit_of.index(u)]])
+    for s in range(rules.players):
+        if s != seat:
+            totals[unit_of[s]] -= UNKNOWN_CARD_COST * len(g.hands[s])
+    mine = unit_of[seat]
+    totals[mine] += rules.going_out_bonus
+    best = max(t for u, t in totals.items() if u != mine)
+    return best >= rules.target and best > totals[mine]
+
+
 def final_margin(g: Game, seat: int) -> float | None:
     """The hand's scored margin for `seat`'s side once the hand is over, else None."""
     if g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER) or not g.last_scores:
@@ -114,7 +149,10 @@ def final_margin(g: Game, seat: int) -> float | None:
     totals = {s.side: s.total for s in g.last_scores}
     ours = totals.get(mine, 0)
     others = [t for side, t in totals.items() if side != mine]
-    return float(ours - (max(others) if others else 0))
+    margin = float(ours - (max(others) if others else 0))
+    if g.phase is Phase.GAME_OVER and g.winners:
+        margin += DECISIVE if mine in g.winners else -DECISIVE
+    return margin
 
 
 def may_go_out(rules: RuleSet, melds: Mapping[Rank, TableMeld]) -> bool:
@@ -150,10 +188,10 @@ def static_margin(g: Game, my_side: int) -> float:
     the module's docstring)."""
     rules = g.rules
     sides = set(g.side_of)
-    open_end = any(may_go_out(rules, g.melds[side]) for side in sides)
-    held = 1.0 if open_end else HELD_FAR
+    may = {side for side in sides if may_go_out(rules, g.melds[side])}
     per_side: dict[int, float] = {}
     for side in sides:
+        held = 1.0 if may - {side} else HELD_FAR
         melds = g.melds[side]
         hands = {s: g.hands[s] for s in range(rules.players) if g.side_of[s] == side}
         cost = score_side(rules, {}, [], hands, None, False)

@@ -25,9 +25,7 @@ Only sampled worlds are ever built: the real hidden hands are never seen here.
 
 from __future__ import annotations
 
-import math
 import random
-import time
 from collections import deque
 from dataclasses import dataclass
 
@@ -35,8 +33,9 @@ from game.rules.actions import Action, AnswerGoOut, Discard, Draw, Meld, PassPil
 from game.rules.engine import Game, Phase
 from game.rules.view import PlayerView
 
+from .analysis import Worlds, paired_gap, play_out
 from .evaluate import canastas
-from .inference import MAX_DRAWS, Inference
+from .inference import Inference
 from .melding import cards_in, goes_out
 from .rollout import fast_move, final_margin, static_margin
 
@@ -64,11 +63,6 @@ HOLD_HAND = 4
 # shared out over the candidates allows. Chosen with benchmarks/ai_latency.py.
 ROLLOUTS = 80
 MIN_WORLDS = 40
-# After PRUNE_AFTER worlds (and every PRUNE_EVERY after) a candidate whose paired
-# difference to the leader is below zero by more than PRUNE_Z standard errors is dropped.
-PRUNE_AFTER = 16
-PRUNE_EVERY = 8
-PRUNE_Z = 2.5
 # A rollout is scored statically after this many moves (per number of players), for
 # hands dealt HAND_CARDS cards; longer deals (italian's 15 cards drawn two at a time) get
 # proportionally more, since their hands take that much longer to play out.
@@ -149,116 +143,88 @@ class Sampler:
         return [best]
 
     def decide(self, view: PlayerView, options: list[tuple[float, Action]]) -> Action | None:
-        """The best of the close candidates by their rollouts, or None when there is nothing to
-        choose between."""
+        """The best of the close candidates, every way out and every take by the
+        analysis at the HARD budget (analysis.py), or None when there is nothing to
+        choose between. The heuristic's own choice wins unless a move beats it by PRIOR
+        on the same worlds, so noise alone never flips it."""
+        from .analysis import HARD, analyse
+
         cands = self.candidates(view, options)
         self.last = []
         if len(cands) < 2:
             return None
-        results = self.evaluate(view, cands)
-        self.last = results
-        base = results[0]
-        full = [r for r in results[1:] if r.worlds == base.worlds]
-        if not full:
-            return base.action
-        best = max(full, key=lambda r: r.mean)
-        return best.action if best.mean > base.mean + PRIOR else base.action
+        judged = analyse(view, HARD, asked=cands, rng=self.rng, cap=self.cap)
+        base = judged.find(cands[0])
+        assert base is not None  # the asked moves are all analysed
+        self.last = [SampleResult(c.action, c.mean, c.worlds) for c in judged.candidates]
+        worlds = max(c.worlds for c in judged.candidates)
+        self.decisions.append(Decision(worlds, sum(c.worlds for c in judged.candidates),
+                                       worlds < HARD.worlds, len(judged.candidates),
+                                       judged.draws))
+        gain = paired_gap(judged.best.margins, base.margins)[0]
+        return judged.best.action if gain > PRIOR else base.action
 
     # ------------------------------------------------------------------ worlds
     def _world_seed(self, view: PlayerView, inference: Inference) -> tuple[int, int]:
-        """A world's seed, kept with the probability inference gives it (else redrawn,
-        at most MAX_DRAWS times, then the likeliest drawn is kept); and the draws made."""
-        best_seed, best_w = 0, -1.0
-        for n in range(1, MAX_DRAWS + 1):
-            seed = self.rng.getrandbits(64)
-            if not inference.informative:
-                return seed, n
-            w = inference.weight(Game.resample(view, random.Random(seed)))
-            if self.rng.random() < w:
-                return seed, n
-            if w > best_w:
-                best_seed, best_w = seed, w
-        return best_seed, MAX_DRAWS
+        """A world's seed drawn from this search's stream, and the draws it took."""
+        worlds = Worlds(self.rng)
+        return worlds.seed(view, inference), worlds.draws
 
     def evaluate(self, view: PlayerView, cands: list[Action]) -> list[SampleResult]:
         """Play the candidates out in the same sampled worlds; their mean margins."""
         worlds = max(MIN_WORLDS, self.rollouts // len(cands))
-        inference = Inference.of(view)
-        start = time.perf_counter()
-        margins: list[list[float]] = [[] for _ in cands]
-        alive = list(range(len(cands)))
-        done = rollouts = draws = 0
-        while done < worlds and (done == 0 or time.perf_counter() - start < self.cap):
-            seed, n = self._world_seed(view, inference)
-            draws += n
-            for i in alive:
-                g = Game.resample(view, random.Random(seed))
-                g.apply(cands[i])  # a move legal in the view is legal in every world of it
-                margins[i].append(self.playout(g, view.seat))
-            rollouts += len(alive)
-            done += 1
-            if done >= PRUNE_AFTER and (done - PRUNE_AFTER) % PRUNE_EVERY == 0:
-                alive = _prune(alive, margins)
-        self.decisions.append(Decision(done, rollouts, done < worlds, len(cands), draws))
-        return [SampleResult(a, sum(margins[i]) / len(margins[i]), len(margins[i]))
-                for i, a in enumerate(cands)]
+        margins, draws, capped = play_out(view, cands, worlds, self.rng, cap=self.cap)
+        done = len(margins[0])
+        self.decisions.append(Decision(done, sum(map(len, margins)), capped, len(cands), draws))
+        return [SampleResult(a, sum(m) / len(m), len(m)) for a, m in zip(cands, margins,
+                                                                        strict=True)]
 
     # ------------------------------------------------------------------ rollouts
     def _careful_players(self) -> list:
-        """`normal` players for the replies a candidate is judged by."""
         if self._careful is None:
-            from .heuristic import HeuristicPlayer
-
-            self._careful = [HeuristicPlayer("normal", seed=s) for s in range(4)]
+            self._careful = careful_players()
         return self._careful
 
     def playout(self, g: Game, seat: int) -> float:
-        """Play on to the end of the hand or ROLLOUT_MOVES: `normal` makes the deciding
-        seat's next moves of this turn (OWN_CAREFUL) and every other seat's next
-        draw-or-take decision, the fast policy does the rest. The margin for the
-        viewer's side in points."""
-        careful = self._careful_players()
-        players = g.rules.players
-        cap = ROLLOUT_MOVES[players] * max(g.rules.hand_size, HAND_CARDS) // HAND_CARDS
-        replies = players - 1  # the other seats' draw decisions still to make carefully
-        own = OWN_CAREFUL  # the deciding seat's own moves still to make carefully
-        own_turn = g.to_play == seat
-        moves = 0
-        while moves < cap and g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
-            s = g.to_play
-            own_turn = own_turn and s == seat
-            drawing = g.phase in (Phase.DRAW, Phase.OPEN, Phase.STOCK_END)
-            if (own_turn and own > 0 and g.phase is not Phase.ASK_PARTNER) or (
-                    s != seat and drawing and replies > 0):
-                if s != seat and drawing and g.phase is not Phase.OPEN:
-                    replies -= 1
-                if s == seat:
-                    own -= 1
-                a = careful[s].choose(g.view(s))
-            else:
-                a = fast_move(g)
-            g.apply(a)
-            moves += 1
-        final = final_margin(g, seat)
-        return final if final is not None else static_margin(g, g.side_of[seat])
+        """A rollout of `g` for `seat` with this search's `normal` players (`playout`)."""
+        return playout(g, seat, self._careful_players())
 
 
-def _prune(alive: list[int], margins: list[list[float]]) -> list[int]:
-    """Drop the candidates clearly behind the leader on the same worlds (never the
-    heuristic's own choice, index 0, which the others are measured against)."""
-    n = len(margins[alive[0]])
-    leader = max(alive, key=lambda i: sum(margins[i]))
-    keep = []
-    for i in alive:
-        if i == 0 or i == leader:
-            keep.append(i)
-            continue
-        d = [a - b for a, b in zip(margins[i], margins[leader], strict=True)]
-        mean = sum(d) / n
-        var = sum((x - mean) ** 2 for x in d) / max(n - 1, 1)
-        if mean + PRUNE_Z * math.sqrt(var / n) >= 0:
-            keep.append(i)
-    return keep
+def careful_players() -> list:
+    """`normal` players for the replies a candidate is judged by."""
+    from .heuristic import HeuristicPlayer
+
+    return [HeuristicPlayer("normal", seed=s) for s in range(4)]
+
+
+def playout(g: Game, seat: int, careful: list) -> float:
+    """Play on to the end of the hand or ROLLOUT_MOVES: `careful` (`normal`) players make
+    the deciding seat's next moves of this turn (OWN_CAREFUL) and every other seat's next
+    draw-or-take decision, the fast policy does the rest. The margin for the viewer's
+    side in points."""
+    players = g.rules.players
+    cap = ROLLOUT_MOVES[players] * max(g.rules.hand_size, HAND_CARDS) // HAND_CARDS
+    replies = players - 1  # the other seats' draw decisions still to make carefully
+    own = OWN_CAREFUL  # the deciding seat's own moves still to make carefully
+    own_turn = g.to_play == seat
+    moves = 0
+    while moves < cap and g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        s = g.to_play
+        own_turn = own_turn and s == seat
+        drawing = g.phase in (Phase.DRAW, Phase.OPEN, Phase.STOCK_END)
+        if (own_turn and own > 0 and g.phase is not Phase.ASK_PARTNER) or (
+                s != seat and drawing and replies > 0):
+            if s != seat and drawing and g.phase is not Phase.OPEN:
+                replies -= 1
+            if s == seat:
+                own -= 1
+            a = careful[s].choose(g.view(s))
+        else:
+            a = fast_move(g)
+        g.apply(a)
+        moves += 1
+    final = final_margin(g, seat)
+    return final if final is not None else static_margin(g, g.side_of[seat])
 
 
 def _hold_back(view: PlayerView, best: Meld, options: list[tuple[float, Action]]

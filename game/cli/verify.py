@@ -7,12 +7,12 @@ import hmac
 import json
 from pathlib import Path
 
-from game.i18n import disagreement_text, resolve_language, set_locale, tr
+from game.i18n import resolve_language, set_locale, tr
+from game.record_text import disagreement_text, seat_name
 from game.rules.cards import Card
 from game.rules.deal import DealKey, DealRecord, commitment_of, grouped, hand_seed_hex, redeal
 from game.rules.record import Checked, verify_record
 from game.rules.ruleset import RuleSet
-from game.rules.seats import seat_word
 
 
 def _cards(cards: tuple[Card, ...]) -> str:
@@ -31,7 +31,7 @@ def describe(rec: DealRecord, players: int) -> list[str]:
     (seat 0 is You), the pile and the stock (cards by their labels, as `--json` and the
     game record give them)."""
     def name(seat: int) -> str:
-        return tr(f"ui.seat.{seat_word(players, 0, seat)}")
+        return seat_name(players, 0, seat)
 
     out = [tr("verify.variant", variant=rec.variant),
            tr("verify.seed", seed=hand_seed_hex(rec.hand_seed)),
@@ -100,5 +100,5 @@ def run_verify_record(path: Path) -> int:
         print(tr("verify.record.ok", count=result.hands, variant=result.rules.name,
                  hash=grouped(result.commitment)))
         return 0
-    print(disagreement_text(result))
+    print(disagreement_text(result, record))
     return 1

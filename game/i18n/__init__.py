@@ -249,31 +249,9 @@ def refusal_text(err: Refusal) -> str:
     return say(err.key, err.params, err.alone)
 
 
-def disagreement_text(found: Any) -> str:
-    """The first disagreement of a game record with its replay (game.rules.record's
-    `Disagreement`: its place's hand and move, the name key of the seat at fault, a
-    message key and values) as one sentence: where, then what."""
-    place = found.place
-    seat = tr(f"ui.seat.{found.who}") if found.who else "-"
-    if place.hand is None:
-        where = tr("verify.record.at_game")
-    elif place.move is not None:
-        where = tr("verify.record.at_move", hand=place.hand, move=place.move, seat=seat)
-    elif found.who:
-        where = tr("verify.record.at_seat", hand=place.hand, seat=seat)
-    else:
-        where = tr("verify.record.at_hand", hand=place.hand)
-    params = dict(found.params)
-    if "what" in params:
-        params["what"] = tr(f"verify.record.field.{params['what']}")
-    if "refusal" in params:
-        params["reason"] = refusal_text(params.pop("refusal"))
-    return tr("verify.record.place", place=where, what=tr(found.key, **params))
-
-
 def say(key: str, params: Mapping[str, object], alone: bool = False) -> str:
-    """A message the engine raised or scored (a key and its values) as a sentence, in its
-    solo wording when the player is `alone`: the one way the edge phrases a refusal."""
+    """A message the engine made (a key and its values: a score line, a refusal) as a
+    sentence, in its solo wording when the player is `alone`."""
     return phrase(solo_key(key, alone), params)
 
 

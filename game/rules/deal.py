@@ -172,20 +172,20 @@ def shuffled_deck(rules: RuleSet, hand_seed: int) -> list[Card]:
     return [cards[k] for k in reversed(deck_order(len(cards), hand_seed))]
 
 
-def shuffle(deck: list[Card], rng: random.Random) -> None:
-    """Exactly `rng.shuffle(deck)`: the same Fisher-Yates swaps, each index drawn as
+def shuffle(cards: list[Card], rng: random.Random) -> None:
+    """Exactly `rng.shuffle(cards)`: the same Fisher-Yates swaps, each index drawn as
     `Random._randbelow` draws it (the fewest bits that hold it, drawn again while too
     large), in half the time: no two method calls per card. The AI's worlds
     (resample.py) are drawn with it, so its figures depend on this staying the library's
     order (tests/rules/test_deal.py compares); deals do not use it."""
     bits = rng.getrandbits
-    for i in range(len(deck) - 1, 0, -1):
+    for i in range(len(cards) - 1, 0, -1):
         n = i + 1
         k = n.bit_length()
         j = bits(k)
         while j >= n:
             j = bits(k)
-        deck[i], deck[j] = deck[j], deck[i]
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def hand_seed_hex(hand_seed: int) -> str:

@@ -24,7 +24,6 @@ from .errors import GameStateError
 from .events import CardsDrawn, Event, HandScored, PileTaken
 from .ruleset import RuleSet
 from .saved_rules import rules_from_save, save_form
-from .seats import SEAT_NAMES, seat_word
 
 RECORD_FORMAT = "canasta-record/1"
 
@@ -148,14 +147,11 @@ class Place:
 @dataclass(frozen=True)
 class Disagreement:
     """The first place a record and its replay differ, and what differs: `key` is the
-    message's catalogue key (verify.record.*), `params` its values (an illegal move's
-    refusal as `refusal`: the engine's own key, values and wording), `who` the name key
-    of the seat at fault ("you", "west", ...; game/rules/seats.py)."""
+    message's catalogue key (verify.record.*), `params` its values."""
 
     place: Place
     key: str
     params: Mapping[str, Any]
-    who: str | None = None
 
 
 class _Refused(Exception):
@@ -226,7 +222,7 @@ def _check_move(g: Game, hand: int, index: int, move: Any) -> None:
         raise _Refused(place, "verify.record.unreadable") from None
     refusal = g.check(action)
     if refusal is not None:
-        raise _Refused(place, "verify.record.illegal", refusal=refusal)
+        raise _Refused(place, "verify.record.illegal", reason=refusal)
     got = received(g.apply(action))
     for what in ("drew", "took"):
         _same(place, what, move.get(what, []), got.get(what, []))
@@ -282,12 +278,7 @@ def verify_record(d: Any) -> Checked | Disagreement:
         _same(Place(), "winners", d.get("winners"), list(g.winners))
         return Checked(rules, len(hands), key.commitment, g)
     except _Refused as e:
-        found = e.found
-        seat = found.place.seat
-        players, human = d.get("players"), d.get("human")
-        if seat is None or players not in SEAT_NAMES or not isinstance(human, int):
-            return found
-        return Disagreement(found.place, found.key, found.params, seat_word(players, human, seat))
+        return e.found
 
 
 def hand_command(variant: str, dealer: int, hand: int, key: DealKey) -> str:

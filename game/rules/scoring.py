@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
 
 from .cards import Card, Rank
 from .melds import BLACK_THREES, WILD_MELD, values_for
@@ -49,7 +49,7 @@ class ScoreLine:
 
     key: str  # message key of the line's label
     points: int
-    params: dict[str, Any] = field(default_factory=dict, compare=False)
+    params: dict[str, object] = field(default_factory=dict, compare=False)
 
     def to_dict(self) -> dict[str, object]:
         """The line as JSON values."""
@@ -122,7 +122,7 @@ def _meld_lines(rules: RuleSet, table: list[ScoredMeld], canastas: int,
             size += m.size
             for c in m.cards:
                 melded += values[c.code]
-        count = {"count": size}
+        count: dict[str, object] = {"count": size}
         if rules.melds_negative_without_canasta and not canastas:
             lines.append(ScoreLine("score.melded_cards_negative", -melded, count))
         else:

@@ -6,7 +6,7 @@ and must not treat the cards a side holds as lost while the hand cannot end yet.
 
 from __future__ import annotations
 
-from game.ai.rollout import HELD_FAR, static_margin
+from game.ai.rollout import HELD_FAR, NEAR_CANASTA, static_margin
 from game.rules import VARIANTS, Game
 from game.rules.cards import parse_cards
 from game.rules.melds import values_for
@@ -81,3 +81,38 @@ def test_normal_reads_the_table_by_the_same_scoring():
     threes = _italian({0: ["QS QH QD"], 1: ["KS KH KD"]}, "3H 3D 3H").view(0)
     assert (table_points(ITALIAN, threes.melds[0], threes.red_threes[0])
             < table_points(ITALIAN, bare.melds[0], bare.red_threes[0]))
+
+
+def test_completing_our_own_canasta_does_not_charge_our_held_cards_in_full():
+    # The review rated laying off the 10 that completed a canasta of 10s a Blunder: once
+    # the side's own canasta let it go out, the cut-off charged every card it held in
+    # full (and the opponents' too), as if someone could catch it with them. Only
+    # another side going out can; the side itself chooses when the hand ends.
+    # partner holds a pile just taken
+    heavy = "AS AH AD KS KH KD QS QH JD JC 9C 9H 8D 8C 2H 2S JK"
+
+    def margin(tens: str, extra: str) -> float:
+        hands = ["JS JH" + extra, "4D 5H 6C 8H", heavy, "4C 5S 6D 8S"]
+        g = Game.scripted(CLASSIC, hands, pile="7C", seed=1,
+                          melds={0: [tens], 1: ["9S 9D 9D"]})
+        return static_margin(g, 0)
+
+    held = margin("10S 10C 10D 10S 10C 2C", " 10H")
+    completed = margin("10S 10C 10D 10S 10C 2C 10H", "")
+    # the canasta's bonus less the share a meld of six was already credited with
+    assert completed - held > CLASSIC.mixed_canasta_bonus * (1 - NEAR_CANASTA[6])
+
+
+def test_a_rollout_that_ends_the_game_is_decisive():
+    from game.ai.rollout import DECISIVE, final_margin
+    from game.rules import Discard, Draw, Meld
+
+    hands = ["5H 5D 5C", "4D 6D 6C 8H", "4S 5D 6H 8C", "4C 5S 6D 8S"]
+    g = Game.scripted(CLASSIC, hands, pile="7C", stock="9D", seed=1, scores=(4990, 0),
+                      melds={0: ["QS QH QD QC QS QH QD"], 1: ["KS KH KD"]})
+    g.apply(Draw())
+    g.apply(Meld([parse_cards("5H 5D 5C")]))
+    g.apply(Discard(parse_cards("9D")[0]))
+    assert g.is_over
+    assert final_margin(g, 0) >= DECISIVE
+    assert final_margin(g, 1) <= -DECISIVE

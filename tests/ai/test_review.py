@@ -42,7 +42,7 @@ def test_not_going_out_when_it_wins_big_is_a_blunder_and_going_out_is_best() -> 
     # partner who says yes, the same result in every world: the two tie)
     means = {t.action: t.mean for t in blunder.tried}
     assert blunder.best in (out, AskGoOut()) and means[out] == means[blunder.best]
-    assert blunder.reason is not None and blunder.reason[0].startswith(("hint.", "coach."))
+    assert blunder.reason and blunder.reason[0][0].startswith(("hint.", "coach."))
     best = R.rate(view, out, 0, SMALL, seed=1)
     assert best.label == "best" and best.loss == 0.0 and best.best == out
     assert {t.action for t in best.tried} >= {out}
@@ -150,6 +150,12 @@ def test_the_same_deal_played_by_hard_reports_both_results() -> None:
     assert set(dup.hards) == set(dup.yours)  # the same sides, scored on hard's play
     assert dup.your_margin == dup.yours[0] - dup.yours[1]
     assert dup.hard_margin == dup.hards[0] - dup.hards[1]
+    # played several times: the first run is the one shown in full, the others give the
+    # spread; the seat's moves of the first run are kept to show beside the human's
+    assert len(dup.runs) == R.RUNS and dup.runs[0] == dup.hard_margin
+    assert dup.mean == sum(dup.runs) / R.RUNS and dup.spread >= 0
+    assert dup.hard_moves and len(dup.hard_moves) < dup.moves
+    assert R.duplicate(CLASSIC, rec, "normal", s.seed) == dup  # the same for a seed
 
 
 def test_a_job_runs_off_the_calling_thread_and_can_be_cancelled() -> None:

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from game.i18n import disagreement_text
+from game.record_text import disagreement_text
 from game.rules.record import Checked, Disagreement, Place, verify_record
 from tests.record.records import game_record
 
@@ -42,7 +42,7 @@ def test_a_card_swapped_in_a_draw_is_refused_at_that_move(record):
     found = _refused(rec)
     assert found.place == Place(2, index, move["seat"])
     assert found.params["what"] == "drew"
-    text = disagreement_text(found)
+    text = disagreement_text(found, rec)
     assert f"hand 2, move {index}" in text and found.params["recorded"] in text
 
 
@@ -51,7 +51,7 @@ def test_a_changed_score_is_refused_at_its_hand(record):
     rec["hands"][1]["totals"][0] += 5
     found = _refused(rec)
     assert found.place == Place(2) and found.params["what"] == "totals"
-    assert "hand 2" in disagreement_text(found)
+    assert "hand 2" in disagreement_text(found, rec)
 
 
 def test_a_move_made_illegal_is_refused_at_that_move(record):

@@ -26,6 +26,9 @@ class Table:
                  muted: bool = True) -> None:
         self.app = App(size=size, prefs=Settings(animation_speed=INSTANT, muted=muted))
         self.scene = TableScene(self.app, Session(game, level, seed=3))
+        # the position's analysis runs at once, not on a worker: a test reads the hint
+        # right after pressing H (tests/ui/test_ui_hint_worker.py drives the worker)
+        self.scene.controller.advice_start = lambda work: work()
         self.app.reset_to(self.scene)
         self.frames(2)
 

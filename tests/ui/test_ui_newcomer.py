@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.ai import hints
+from game.ai.heuristic import HeuristicPlayer
 from game.i18n import tr
 from game.rules import VARIANTS, Game
 from game.rules.actions import Discard, Draw, Meld
@@ -223,10 +224,10 @@ def test_a_hint_never_suggests_what_the_coach_then_warns_against():
     g = frozen_big_pile_with_a_pair()
     g.apply(Draw())
     view = g.view(0)
-    best = hints._ADVISOR.ranked(view)[0][1]
+    best = HeuristicPlayer("normal").ranked(view)[0][1]
     assert isinstance(best, Meld) and hints.judge(view, best) is not None, "the position lost its point"
     h = hints.suggest(view)
-    assert hints.judge(view, h.action) is None, f"the hint {h.action} is what the coach warns about"
+    assert hints.coach(view, h.action) is None, f"the hint {h.action} is what the coach warns about"
 
 
 def test_draw_hint_with_a_pair_names_the_minimum_not_a_missing_pair():

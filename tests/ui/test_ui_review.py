@@ -40,7 +40,7 @@ def _finish(t, job, gate: threading.Event) -> None:
 
 def test_the_review_opens_from_the_hand_end_sheet_and_steps_through_the_hand(table, monkeypatch):
     monkeypatch.setattr(R, "WORLDS", 40)  # the search's smallest budget: a quick test
-    monkeypatch.setattr(R, "ALTERNATIVES", 1)
+    monkeypatch.setattr(R, "RUNS", 2)  # a mean and a spread, quickly
     rating, duplicate = _hold(monkeypatch, "review_hand"), _hold(monkeypatch, "play_duplicate")
     t = table(Game.new(VARIANTS["classic"], seed=6))
     t.play_hand()

@@ -36,7 +36,7 @@ Each hook returns None or a refusal `(message key, parameters)`; the engine rais
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ..cards import Card, Rank
 from ..meldkeys import BLACK_THREES, CANASTA_SIZE
@@ -46,9 +46,8 @@ if TYPE_CHECKING:
     from ..engine import Game
     from ..melds import TableMeld
 
-# a refusal's message key and its values (the translation layer words it; its values
-# are whatever that layer accepts)
-Refusal = tuple[str, dict[str, Any]]
+# a refusal's message key and its values (the translation layer words it at the edge)
+Refusal = tuple[str, dict[str, object]]
 NO_LIMIT = 1 << 20
 # the number of wild cards in hand past which `RuleUnits.least_naturals` tells no more apart
 MOST_WILDS_COUNTED = 8

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai.hints import move_words
+from game.ai.review import Duplicate
 from game.i18n import number, tr
 from game.rules import Game
 from game.rules.actions import Action, Draw, TakePile
@@ -397,7 +399,34 @@ def _duplicate(scene: ReviewScene, col: Column, lay: ReviewLayout) -> None:
         img = T.render(name, small, colour, bold=last)
         col.surface.blit(img, (x0, col.y))
         col.y += img.get_height() + px(2)
-    diff = dup.hard_margin - dup.your_margin
-    key = "ui.review.dup_better" if diff > 0 else "ui.review.dup_worse" if diff < 0 else "ui.review.dup_same"
     col.gap(4)
+    col.text(tr("ui.review.dup_runs", count=len(dup.runs), mean=number(round(dup.mean), signed=True),
+                spread=number(round(dup.spread)), yours=number(dup.your_margin, signed=True)),
+             small, style.CREAM)
+    diff = round(dup.mean) - dup.your_margin
+    key = "ui.review.dup_better" if diff > 0 else "ui.review.dup_worse" if diff < 0 else "ui.review.dup_same"
     col.text(tr(key, points=number(abs(diff))), small, style.MUTED, italic=True)
+    _moves_beside(scene, col, lay, dup)
+
+
+DUP_MOVES = 6  # the first moves of the seat shown side by side
+
+
+def _moves_beside(scene: ReviewScene, col: Column, lay: ReviewLayout, dup: Duplicate) -> None:
+    """The seat's first moves as played, beside the computer's in its first playout."""
+    rec = scene.rec
+    if rec is None or not dup.hard_moves:
+        return
+    positions = scene.positions or []
+    yours = [(a, positions[i]) for i, a in enumerate(rec.moves)
+             if i < len(positions) and positions[i].to_play == rec.human][:DUP_MOVES]
+    small = lay.font(lay.text - 3)
+    col.gap(4)
+    col.text(tr("ui.review.dup_moves_title"), small, style.GOLD, bold=True)
+    for k in range(min(DUP_MOVES, max(len(yours), len(dup.hard_moves)))):
+        mine = words(*yours[k]) if k < len(yours) else ""
+        theirs = move_words(dup.hard_moves[k]) if k < len(dup.hard_moves) else ""
+        marker = "=" if k < len(yours) and k < len(dup.hard_moves) \
+            and yours[k][0] == dup.hard_moves[k] else "\u2260"
+        col.text(tr("ui.review.dup_move_pair", number=k + 1, yours=mine, mark=marker,
+                    computer=theirs), small, style.CREAM)

@@ -363,11 +363,9 @@ class ReviewScene(Scene):
 
 
 def reason_text(reason) -> str:
-    if reason is None:
-        return ""
-    key, params = reason
+    """A rating's sentences in the current language, one after the other."""
     try:
-        return tr(key, **with_card_names(dict(params)))
+        return " ".join(tr(key, **with_card_names(dict(params))) for key, params in reason)
     except (KeyError, ValueError, TypeError):
         return ""
 

@@ -89,12 +89,12 @@ class PastGamesScene(Scene):
 
     # -- what is listed ------------------------------------------------------------------
     def hand_rows(self) -> list[str]:
-        from game.rules.seats import seat_word
+        from game.record_text import seat_name
 
         assert self.record is not None
         rec = self.record
         return [tr("ui.past.hand_row", hand=h["hand"],
-                   dealer=tr(f"ui.seat.{seat_word(rec['players'], rec['human'], h['dealer'])}"),
+                   dealer=seat_name(rec["players"], rec["human"], h["dealer"]),
                    totals=" : ".join(number(t, signed=True) for t in h["totals"]),
                    scores=" : ".join(number(s) for s in h["scores"]))
                 for h in rec["hands"]]
@@ -212,7 +212,7 @@ class PastGamesScene(Scene):
     # -- a game ----------------------------------------------------------------------------
     def open_game(self) -> None:
         """Read the chosen game's record and check it; list its hands."""
-        from game.i18n import disagreement_text
+        from game.record_text import disagreement_text
         from game.rules.record import Checked, verify_record
         from game.ui.shell.session import Session
         from saves.archive import load_game
@@ -228,7 +228,7 @@ class PastGamesScene(Scene):
             return
         checked = verify_record(record)
         if not isinstance(checked, Checked):
-            self.message = disagreement_text(checked)
+            self.message = disagreement_text(checked, record)
             return
         session = Session(checked.game, str(record.get("level", "normal")), 0, record["human"])
         session.hands = hand_records(record)

@@ -13,6 +13,7 @@ from pygame_gui.elements import UIPanel
 
 from game.i18n import card_names, number, say, solo_key, tr
 from game.rules import Phase
+from game.rules.errors import plays_alone
 from game.ui.shell import style
 from game.ui.shell.backdrop import dim
 from game.ui.shell.scene import Scene
@@ -345,7 +346,8 @@ class GameOverScene(Scene):
         g = self.table.view.game
         mine = self.table.view.human_unit
         won = mine in g.winners
-        title = tr("ui.game_over.won") if won else tr("ui.game_over.lost",
+        alone = plays_alone(g.side_of, self.table.view.human)  # "you win" or "you both win"
+        title = tr(solo_key("ui.game_over.won", alone)) if won else tr("ui.game_over.lost",
                                                          name=self.table.view.side_name(g.winners[0]) if g.winners else "")
         label(pygame.Rect(0, px(16), pw - 6, px(48)), title, m, container=panel, object_id="#title")
         bw = (pw - px(72)) // 2

@@ -26,6 +26,7 @@ from game.rules.errors import plays_alone
 from game.rules.events import Event, GameWon, HandScored
 from game.ui.shell.session import Session, Thought
 from game.ui.table import staging
+from game.ui.table.advice import Advice, Starter, on_a_thread
 from game.ui.table.move_log import MoveLog
 from game.ui.table.staging import DRAWING, TakePlan, describe_take, plan_take
 from game.ui.table.text import Tone, prompt_text, turn_text
@@ -80,6 +81,9 @@ class TableController:
         self.refusal_key: str | None = None  # the last refusal's (R opens its rule, even once it faded)
         self.on_refusal: Callable[[Refusal], None] | None = None
         self.hint_shown: tuple[Any, int] | None = None  # (Hint, version): until the position changes
+        self.advice: Advice | None = None  # the human's position analysed, for hint and coach
+        self.advice_start: Starter = on_a_thread  # how its work starts (a test runs it by hand)
+        self.hint_wanted: int | None = None  # H was pressed at this version, the analysis runs
         self.hand_over_pending = False
         self.asked_partner = False  # the "may we go out?" question is open
         self.think = 0.0
@@ -345,25 +349,64 @@ class TableController:
         return describe_take(self.game, a)
 
     # -- advice --------------------------------------------------------------------------
+    def advice_now(self) -> Advice:
+        """The analysis of the human's position now, started on a worker if need be."""
+        adv = self.advice
+        if adv is None or adv.stamp != self.version:
+            adv = self.advice = Advice(self.game.view(self.human), self.version, self.wake,
+                                       self.advice_start)
+        return adv
+
     def coach_warning(self, action: Action) -> Any:
-        """Before a clear mistake: the coach's warning, or None."""
+        """Before a move the analysis rates an inaccuracy or worse: the coach's warning,
+        or None. It reads the position's analysis when the worker has finished it (the
+        coach starts it as the turn begins), else analyses here."""
         if not self.session.coach or self.game.to_play != self.human:
             return None
+        adv = self.advice
+        judged = adv.analysis() if adv is not None and adv.stamp == self.version else None
         try:
-            return hints.judge(self.game.view(self.human), action)
+            return hints.coach(self.game.view(self.human), action, judged)
         except Exception:  # noqa: BLE001 - the coach must never cost the game a move
             # ...but a coach that fails must not fall silent unseen either
             _log.exception("the coach failed to judge %s", action)
             return None
 
+    def prepare_advice(self) -> None:
+        """In a coached game, the human's turn: start analysing the position, so the
+        coach (and a hint) has it at hand when the move comes."""
+        if self.session.coach and self.session.human_to_act():
+            self.advice_now()
+
     def hint(self) -> Any:
-        """The suggested move (shown until the position changes), or None with the reason
-        said in the panel."""
+        """The suggested move (shown until the position changes) when the analysis is
+        ready; else None, with "thinking" said, and `hint_ready` gives it once it is."""
         if not self.session.human_to_act():
             self.say(tr("ui.hint.not_your_turn"))
             return None
+        adv = self.advice_now()
+        if adv.done():
+            return self._show_hint(adv)
+        self.hint_wanted = self.version
+        self.say(tr("ui.hint.thinking"))
+        return None
+
+    def hint_ready(self) -> Any:
+        """The hint asked for, once its analysis is done (called each frame), else None."""
+        adv = self.advice
+        if self.hint_wanted != self.version or adv is None or adv.stamp != self.version \
+                or not adv.done():
+            return None
+        self.hint_wanted = None
+        return self._show_hint(adv)
+
+    def _show_hint(self, adv: Advice) -> Any:
+        judged = adv.analysis()
+        if judged is None:
+            self.say(tr("ui.hint.failed", error=adv.error or ""))
+            return None
         try:
-            h = hints.suggest(self.game.view(self.human))
+            h = hints.advise(judged)
         except Exception as exc:  # noqa: BLE001 - a hint must never cost the game
             self.say(tr("ui.hint.failed", error=str(exc)))
             return None
@@ -406,6 +449,8 @@ class TableController:
         """Would time passing change anything here (ignoring the animation)? A computer
         player still thinking does not: its worker wakes the loop when the move is ready."""
         if self.session.unsaved or self.hand_over_pending:
+            return True
+        if self.hint_wanted == self.version and self.advice is not None and self.advice.done():
             return True
         if self.session.ai_to_act():
             job = self.thought

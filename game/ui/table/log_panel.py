@@ -23,7 +23,6 @@ def draw_log(surface: pygame.Surface, view: TableView, renderer: TableRenderer, 
     if area.h < size * 3:
         return 0
     head = T.render(tr("ui.log.title"), size, style.GOLD, bold=True)
-    surface.blit(head, area.topleft)
     top = area.y + head.get_height() + 4
     pygame.draw.line(surface, style.GOLD_DARK, (area.x, top - 2), (area.right, top - 2), 1)
     lines = [(T.wrap(text, size, area.w - 12), hot) for text, hot in view.log_lines()]
@@ -48,8 +47,11 @@ def draw_log(surface: pygame.Surface, view: TableView, renderer: TableRenderer, 
         img = T.render(text, size, style.GOLD if hot else style.CREAM, bold=hot and first)
         surface.blit(img, (area.x + (0 if first else 12), y))
         y += row_h
+    h = head.get_height() // 2
+    if back:  # scrolled back: the title's row says newer lines wait below
+        head = T.render(tr("ui.log.newer", count=back), size, style.GOLD, bold=True)
+    surface.blit(head, area.topleft)
     if start > 0:  # more above (the wheel scrolls back): a faint arrow by the title
-        h = head.get_height() // 2
         cx, cy = area.right - h, area.y + head.get_height() // 2
         pygame.draw.polygon(surface, style.MUTED, [(cx, cy - h // 2), (cx - h // 2, cy + h // 2),
                                                    (cx + h // 2, cy + h // 2)])

@@ -67,6 +67,7 @@ class TableScene(TableInput, Scene):
         self.keys = TableKeys()
         self.log_scroll = 0  # lines of the move log scrolled back (0: the newest in view)
         self.log_hidden = 0  # lines the log may scroll back, as last drawn
+        self._log_seen = len(self.controller.log)  # the log's length when last looked at
         self._animate_history = animate_history
         if session.save_warning:
             self.controller.say(session.save_warning, Tone.REFUSAL)
@@ -334,6 +335,7 @@ class TableScene(TableInput, Scene):
             self.animator.landed.clear()
             self._board = None
         self.frame.ease_hand(dt)
+        self._keep_log_in_place()
         self.refresh_buttons()
         if self.animator.busy:
             return
@@ -347,6 +349,10 @@ class TableScene(TableInput, Scene):
             return
         if c.my_turn() and self.app.focus.keyboard:
             self.keys.show_for_turn(self)
+        ready = c.hint_ready()  # H was pressed while the position was being analysed
+        if ready is not None:
+            self.say(advice_text(ready), Tone.ADVICE)
+        c.prepare_advice()
         if self.session.ai_to_act() and self.wait_for_player():
             return
         if self.session.ai_to_act():
@@ -377,6 +383,16 @@ class TableScene(TableInput, Scene):
         self.waited_hand = g.hand_number
         self.app.push(wait_dialog(self))
         return True
+
+    def _keep_log_in_place(self) -> None:
+        """Scrolled back, the move log stays on the lines the player is reading while
+        newer ones arrive below (it says so); at the newest it follows them."""
+        n = len(self.controller.log)
+        if n < self._log_seen:
+            self.log_scroll = 0  # a new hand: a new log
+        elif self.log_scroll:
+            self.log_scroll += n - self._log_seen
+        self._log_seen = n
 
     def draw(self, surface: pygame.Surface) -> None:
         self.frame.draw(surface)

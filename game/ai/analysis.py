@@ -1,0 +1,311 @@
+"""One analysis of a position: the judgement every teaching voice and `hard` share.
+
+From a `PlayerView` only, the candidate moves are gathered -- every way out, every take
+of the pile, the fast policy's top moves and, when given, the player's own move -- and
+each is played out in the *same* sampled worlds (common random numbers: one seed per
+world, the world rebuilt from it for every candidate; the rollouts are `hard`'s, see
+sampling.py). A candidate's value is its mean hand margin in points (the viewer's side
+against the best other side); its loss is the paired mean of what it scored below the
+best move in the worlds both were played in, with that difference's standard error.
+
+`hard` plays the best move at the HARD budget, the hint shows it at HINT, the coach
+compares the player's intended move with it at HINT and the hand review rates every
+decision at REVIEW. A budget is counted in worlds, so an analysis is the same for a
+seed on any machine; the wall-clock cap is only a safety net (a machine far slower than
+any the budgets were chosen on) that tests and reviews never reach.
+
+Candidates clearly behind the leader after a first batch of worlds stop being played
+(their loss is then measured over the worlds they had): rollouts go to the close ones.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from game.rules.actions import Action, AnswerGoOut, AskGoOut, Discard, Meld, TakePile
+from game.rules.engine import Game
+from game.rules.view import PlayerView
+
+from .inference import Inference
+from .melding import goes_out
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much an analysis plays out: `worlds` per candidate, the fast policy's top
+    `policy` moves among the candidates."""
+
+    worlds: int
+    policy: int
+
+
+HARD = Budget(worlds=40, policy=3)
+HINT = Budget(worlds=32, policy=3)
+REVIEW = Budget(worlds=60, policy=3)
+DEEP = Budget(worlds=150, policy=4)
+# Seconds after which no new world is started: a guard for a machine far slower than
+# the budgets were chosen on, never reached by a test or a review on this one.
+SAFETY_CAP = 60.0
+# After PRUNE_AFTER worlds (and every PRUNE_EVERY after) a candidate whose paired
+# difference to the leader is below zero by more than PRUNE_Z standard errors stops.
+PRUNE_AFTER = 16
+PRUNE_EVERY = 8
+PRUNE_Z = 2.5
+
+
+class Source(Enum):
+    """Why a move is among the candidates."""
+
+    OUT = "out"  # it ends the hand (or asks the partner to)
+    TAKE = "take"  # it takes the pile
+    POLICY = "policy"  # one of the fast policy's top moves
+    OWN = "own"  # the player's own move
+    ASKED = "asked"  # the caller's own list (hard's close alternatives)
+
+
+# Expected hand points lost against the best move, and the word for it (measured on
+# classic with `normal` in every seat, see benchmarks/review_time.py --swing --noise: a
+# hand's margin has a standard deviation of about 800 points, the best and worst of a
+# decision's moves differ by about 80 on average, and two reviews in other worlds rate
+# a decision about 11 points apart):
+#  - under 20 points is within the estimate's own noise: "best";
+#  - under 50 is well inside a typical decision's best-to-worst spread: "good";
+#  - under 100 is about one typical spread, or going out's bonus: "inaccuracy";
+#  - under 250 is up to three spreads, short of a canasta's bonus: "mistake";
+#  - 250 or more loses three typical spreads in one move: "blunder".
+LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
+THRESHOLDS: tuple[tuple[float, str], ...] = ((20.0, "best"), (50.0, "good"),
+                                             (100.0, "inaccuracy"), (250.0, "mistake"))
+
+
+def label_for(loss: float) -> str:
+    """The word for a move that loses `loss` points on average against the best."""
+    for limit, name in THRESHOLDS:
+        if loss < limit:
+            return name
+    return "blunder"
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One move played out: its margins world by world (the first `worlds` of the
+    analysis' worlds), and why it was tried."""
+
+    action: Action
+    margins: tuple[float, ...]
+    sources: frozenset[Source]
+
+    @property
+    def worlds(self) -> int:
+        """How many worlds it was played out in (fewer once pruned)."""
+        return len(self.margins)
+
+    @property
+    def mean(self) -> float:
+        """Its mean margin over those worlds."""
+        return sum(self.margins) / len(self.margins) if self.margins else 0.0
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """The candidates of one position, best first."""
+
+    view: PlayerView = field(compare=False, repr=False)
+    candidates: tuple[Candidate, ...]
+    budget: Budget
+    seed: int
+    draws: int = field(default=0, compare=False)  # worlds dealt, inference's redraws included
+
+    @property
+    def best(self) -> Candidate:
+        """The move judged best."""
+        return self.candidates[0]
+
+    def find(self, action: Action) -> Candidate | None:
+        """The candidate of this move, None when it was not tried."""
+        return next((c for c in self.candidates if c.action == action), None)
+
+    def loss(self, action: Action) -> tuple[float, float]:
+        """What `action` scored below the best move on average over the worlds both
+        were played in, and that difference's standard error (0, 0 for the best)."""
+        c = self.find(action)
+        if c is None:
+            raise KeyError(f"{action} was not analysed")
+        return paired_gap(self.best.margins, c.margins)
+
+
+def paired_gap(better: Sequence[float], worse: Sequence[float]) -> tuple[float, float]:
+    """Mean and standard error of `better - worse` world by world (common worlds only)."""
+    d = [a - b for a, b in zip(better, worse, strict=False)]
+    n = len(d)
+    if n == 0:
+        return 0.0, 0.0
+    mean = sum(d) / n
+    if n < 2:
+        return mean, 0.0
+    var = sum((x - mean) ** 2 for x in d) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
+def ends_hand(view: PlayerView, action: Action) -> bool:
+    """Whether the move ends the hand now: a melding that leaves at most the last
+    discard, or the last card thrown."""
+    if isinstance(action, Meld):
+        return goes_out(view, action)
+    return isinstance(action, Discard) and len(view.hand) == 1
+
+
+def ways_out(view: PlayerView) -> list[Action]:
+    """Every move the engine offers that ends the hand now, and asking the partner
+    first when there is one."""
+    out = [a for a in view.legal if ends_hand(view, a)]
+    if out:  # asking first is a way out only where there is one to ask about
+        out += [a for a in view.legal if isinstance(a, AskGoOut)]
+    return out
+
+
+def candidate_moves(view: PlayerView, budget: Budget, own: Action | None = None,
+                    asked: Iterable[Action] = ()) -> list[tuple[Action, set[Source]]]:
+    """The moves worth playing out and why, the policy's choice (or `own`) first."""
+    from .heuristic import HeuristicPlayer
+
+    found: dict[Action, set[Source]] = {}
+
+    def add(a: Action, why: Source) -> None:
+        found.setdefault(a, set()).add(why)
+
+    if own is not None:
+        add(own, Source.OWN)
+    ranked = HeuristicPlayer("normal").ranked(view)
+    if any(isinstance(a, AnswerGoOut) for _, a in ranked):
+        for _, a in ranked:
+            add(a, Source.POLICY)
+        return list(found.items())
+    for a in asked:
+        add(a, Source.ASKED)
+    for _, a in ranked[:budget.policy]:
+        add(a, Source.POLICY)
+    for a in ways_out(view):
+        add(a, Source.OUT)
+    for a in view.legal:
+        if isinstance(a, TakePile):
+            add(a, Source.TAKE)
+    return list(found.items())
+
+
+class Worlds:
+    """The sampled worlds of one analysis: seeds drawn from a seeded rng, implausible
+    worlds mostly redrawn (inference.py), every candidate played out from the same one."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.draws = 0
+
+    def seed(self, view: PlayerView, inference: Inference) -> int:
+        """The next world's seed, kept with the probability inference gives it (else
+        redrawn, at most MAX_DRAWS times, then the likeliest drawn is kept)."""
+        from .inference import MAX_DRAWS
+
+        best_seed, best_w = 0, -1.0
+        for _ in range(MAX_DRAWS):
+            seed = self.rng.getrandbits(64)
+            self.draws += 1
+            if not inference.informative:
+                return seed
+            w = inference.weight(Game.resample(view, random.Random(seed)))
+            if self.rng.random() < w:
+                return seed
+            if w > best_w:
+                best_seed, best_w = seed, w
+        return best_seed
+
+
+def play_out(view: PlayerView, moves: Sequence[Action], worlds: int, rng: random.Random,
+             protect: int = 1, cap: float = SAFETY_CAP) -> tuple[list[list[float]], int, bool]:
+    """Each move's margins over the same `worlds` worlds (the first `protect` moves are
+    never pruned); the worlds dealt; whether the safety cap cut it short."""
+    from .sampling import careful_players, playout
+
+    careful = careful_players()
+    inference = Inference.of(view)
+    source = Worlds(rng)
+    start = time.perf_counter()
+    margins: list[list[float]] = [[] for _ in moves]
+    alive = list(range(len(moves)))
+    done = 0
+    while done < worlds:
+        if done and time.perf_counter() - start >= cap:
+            return margins, source.draws, True
+        seed = source.seed(view, inference)
+        for i in alive:
+            g = Game.resample(view, random.Random(seed))
+            g.apply(moves[i])  # a move legal in the view is legal in every world of it
+            margins[i].append(playout(g, view.seat, careful))
+        done += 1
+        if done >= PRUNE_AFTER and (done - PRUNE_AFTER) % PRUNE_EVERY == 0:
+            alive = _prune(alive, margins, protect)
+    return margins, source.draws, False
+
+
+def _prune(alive: list[int], margins: list[list[float]], protect: int) -> list[int]:
+    leader = max(alive, key=lambda i: sum(margins[i]))
+    keep = []
+    for i in alive:
+        gap, se = paired_gap(margins[leader], margins[i])
+        if i < protect or i == leader or gap - PRUNE_Z * se <= 0:
+            keep.append(i)
+    return keep
+
+
+def worlds_for(seed: int) -> random.Random:
+    """The stream an analysis of this seed draws its worlds from."""
+    return random.Random(seed ^ 0xA5A1)
+
+
+def gap_again(view: PlayerView, better: Action, worse: Action, worlds: int, seed: int) -> float:
+    """`better`'s mean margin above `worse` over the first `worlds` worlds of the analysis
+    of this seed, played again for the two moves alone: the world seeds do not depend on
+    which moves are tried, so this is the gap the analysis itself measured."""
+    margins, _draws, _capped = play_out(view, [better, worse], worlds, worlds_for(seed),
+                                        protect=2, cap=math.inf)
+    return paired_gap(margins[0], margins[1])[0]
+
+
+def analyse(view: PlayerView, budget: Budget = REVIEW, seed: int = 0,
+            own: Action | None = None, asked: Iterable[Action] = (),
+            rng: random.Random | None = None, cap: float = SAFETY_CAP) -> Analysis:
+    """The position judged: every candidate with its margins, best first. `own` is the
+    player's move (always judged in full); `asked`, further moves to try; `rng`, a
+    caller's own stream of worlds (hard's, one per game) instead of one from `seed`."""
+    if not view.legal:
+        raise ValueError("nothing to analyse: it is not this seat's turn")
+    found = candidate_moves(view, budget, own, asked)
+    moves = [a for a, _ in found]
+    if len(moves) == 1:
+        return Analysis(view, (Candidate(moves[0], (), frozenset(found[0][1])),), budget, seed)
+    rng = rng if rng is not None else worlds_for(seed)
+    margins, draws, _capped = play_out(view, moves, budget.worlds, rng,
+                                       protect=2 if own is not None else 1, cap=cap)
+    cands = [Candidate(a, tuple(m), frozenset(why))
+             for (a, why), m in zip(found, margins, strict=True)]
+    full = max(c.worlds for c in cands)
+    # the best is the best mean among those played in every world; the pruned follow
+    # in the order of their loss against it
+    finished = [c for c in cands if c.worlds == full]
+    best = max(finished, key=lambda c: c.mean)
+    if isinstance(best.action, AskGoOut):
+        # asking commits the side to going out if partner says yes: it is the move only
+        # while going out is, else it is playing on with a question in between
+        ending = [c.mean for c in finished if ends_hand(view, c.action)]
+        staying = [c for c in finished
+                   if not ends_hand(view, c.action) and not isinstance(c.action, AskGoOut)]
+        if staying and max(ending, default=-math.inf) <= max(c.mean for c in staying):
+            best = max(staying, key=lambda c: c.mean)
+    rest = sorted((c for c in cands if c is not best),
+                  key=lambda c: paired_gap(best.margins, c.margins)[0])
+    return Analysis(view, (best, *rest), budget, seed, draws)
