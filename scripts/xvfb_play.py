@@ -449,12 +449,15 @@ class Driver:
             self.my_turn()
 
     def hand_end(self) -> None:
+        from game.i18n import say
+
         def read() -> dict[str, Any]:
             g = self.game()
             t = self.table()
             return {"hand": g.hand_number, "phase": g.phase.name,
                     "this_hand": {t.side_name(s.side): s.total for s in g.last_scores},
-                    "lines": {t.side_name(s.side): [(ln.label, ln.points) for ln in s.lines] for s in g.last_scores},
+                    "lines": {t.side_name(s.side): [(say(ln.key, ln.params), ln.points) for ln in s.lines]
+                              for s in g.last_scores},
                     "totals": {t.side_name(s): v for s, v in enumerate(g.scores)}}
 
         self.wait(lambda: self.app.top.next_btn.visible, 5, "the score sheet")

@@ -1,7 +1,8 @@
 """The players' names for the seats: You, and the others by where they sit from you.
 
 Seats are numbered in the order of play; the name depends only on how far a seat is
-from the player's own (the table, the game record and `canasta verify` agree)."""
+from the player's own (the table, the game record and `canasta verify` agree). The words
+are the edge's: `ui.seat.<name>` in the catalogues."""
 
 from __future__ import annotations
 

@@ -12,12 +12,12 @@ from enum import Enum
 from game.i18n import tr
 from game.rules import Game, Phase
 from game.rules.cards import Card
+from game.rules.seats import seat_word
 from game.ui.table.staging import Groups, staged_value
 
 # the prompts that name clicks and drags have a twin in keys ("<key>.keys")
 KEY_WORDED = frozenset({"ui.prompt.draw", "ui.prompt.draw_two", "ui.prompt.draw_staged", "ui.prompt.meld",
                         "ui.prompt.meld_no_opening", "ui.prompt.meld_unopened", "ui.prompt.open"})
-SEAT_NAMES = {2: {1: "north"}, 3: {1: "west", 2: "east"}, 4: {1: "west", 2: "north", 3: "east"}}
 
 
 class Tone(Enum):
@@ -32,9 +32,8 @@ class Tone(Enum):
 
 
 def seat_name(game: Game, human: int, seat: int) -> str:
-    if seat == human:
-        return tr("ui.seat.you")
-    return tr(f"ui.seat.{SEAT_NAMES[game.players].get(seat, 'north')}")
+    """The seat's name as the table, the game record and `canasta verify` say it."""
+    return tr(f"ui.seat.{seat_word(game.players, human, seat)}")
 
 
 def side_name(game: Game, human: int, side: int) -> str:
