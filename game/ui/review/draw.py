@@ -423,8 +423,8 @@ def _moves_beside(scene: ReviewScene, col: Column, lay: ReviewLayout, dup: Dupli
     small = lay.font(lay.text - 3)
     line = style.font(small).get_linesize()
     col.gap(4)
-    if col.y + 2 * line > col.box.bottom:
-        return  # no room left in the column: the totals above say the result
+    if col.y + 4 * line > col.box.bottom:
+        return  # no room for the title and one pair (each may wrap): the totals say the result
     col.text(tr("ui.review.dup_moves_title"), small, style.GOLD, bold=True)
     for k in range(min(DUP_MOVES, max(len(yours), len(dup.hard_moves)))):
         if col.y + 2 * line > col.box.bottom:  # a pair may wrap to two lines
