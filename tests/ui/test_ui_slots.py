@@ -39,7 +39,7 @@ def save_through_the_menu(t, name: str) -> None:
     dlg.entry.set_text("")
     type_text(t, name)
     assert dlg.entry.get_text() == name
-    t.click(dlg.save_btn.rect.center)
+    t.click(dlg.ok_btn.rect.center)
 
 
 def test_save_load_and_delete_a_slot(table):

@@ -9,13 +9,13 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIPanel, UISelectionList, UITextEntryLine
+from pygame_gui.elements import UIPanel, UISelectionList
 
 from game.ai.review import HandRecord
 from game.i18n import date_time, number, tr
 from game.ui.shell import style
-from game.ui.shell.backdrop import dim, felt
-from game.ui.shell.dialogs import Dialog
+from game.ui.shell.backdrop import felt
+from game.ui.shell.dialogs import Dialog, EntryDialog
 from game.ui.shell.scene import Scene
 from game.ui.shell.widgets import button, label
 
@@ -319,77 +319,34 @@ class PastGamesScene(Scene):
             y += img.get_height()
 
 
-class ImportDialog(Scene):
+class ImportDialog(EntryDialog):
     """Ask for a game record file and archive it once it verifies."""
 
-    transparent = True
+    title_key = "ui.past.import_title"
+    prompt_key = "ui.past.import_prompt"
+    submit_key = "ui.past.import"
+    width = 640
+    height = 270
 
     def __init__(self, app, past: PastGamesScene) -> None:
         super().__init__(app)
         self.past = past
-        self.error = ""
-        self.entry: UITextEntryLine | None = None
-        self.path = ""
 
-    def rect(self) -> pygame.Rect:
-        w, h = self.app.size
-        pw, ph = min(self.px(640), w - 40), self.px(270)
-        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-
-    def build_ui(self) -> None:
-        m = self.app.manager
-        r = self.rect()
-        px = self.px
-        panel = self.ui_add(UIPanel(r, manager=m))
-        label(pygame.Rect(0, px(14), r.w - 6, px(40)), tr("ui.past.import_title"), m, container=panel,
-              object_id="#title")
-        label(pygame.Rect(px(24), px(62), r.w - px(54), px(26)), tr("ui.past.import_prompt"), m, container=panel)
-        self.entry = UITextEntryLine(pygame.Rect(px(24), px(92), r.w - px(54), px(38)), manager=m,
-                                     container=panel)
-        self.entry.set_text(self.path)
-        self.entry.focus()
-        bw = (r.w - px(72)) // 2
-        self.ok_btn = button(pygame.Rect(px(24), r.h - px(70), bw, px(46)), tr("ui.past.import"), m,
-                             container=panel, object_id="#primary")
-        self.cancel_btn = button(pygame.Rect(px(48) + bw, r.h - px(70), bw, px(46)), tr("ui.cancel"), m,
-                                 container=panel)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.ok_btn:
-                self.load()
-            elif event.ui_element is self.cancel_btn:
-                self.app.pop()
-        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
-            self.load()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+    def submit(self) -> None:
+        self.load()
 
     def load(self) -> None:
         from pathlib import Path
 
         from saves.archive import import_game
 
-        self.path = (self.entry.get_text() if self.entry else self.path).strip()
-        if not self.path:
+        path = self.typed().strip()
+        if not path:
             return
         try:
-            name = import_game(Path(self.path).expanduser(), int(self.app.prefs.archive_games))
+            name = import_game(Path(path).expanduser(), int(self.app.prefs.archive_games))
         except Exception as exc:  # noqa: BLE001 - SaveError names the file and the reason
             self.error = _message(exc)
             return
         self.app.pop()
         self.past.imported(name)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(dim(surface.get_size(), 120), (0, 0))
-
-    def draw_after_ui(self, surface: pygame.Surface) -> None:
-        if self.error and self.app.top is self:
-            r = self.rect()
-            size = max(13, round(self.app.size[1] * 0.018))
-            y = r.y + self.px(138)
-            for line in T.wrap(self.error, size, r.w - 50)[:3]:
-                img = T.render(line, size, style.ILLEGAL)
-                surface.blit(img, (r.x + 24, y))
-                y += img.get_height()

@@ -12,12 +12,12 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIPanel, UISelectionList, UITextEntryLine
+from pygame_gui.elements import UIPanel, UISelectionList
 
 from game.i18n import date_time, number, tr
 from game.ui.shell import style
-from game.ui.shell.backdrop import dim, felt
-from game.ui.shell.dialogs import Dialog, ask_before_replacing
+from game.ui.shell.backdrop import felt
+from game.ui.shell.dialogs import Dialog, EntryDialog, ask_before_replacing
 from game.ui.shell.scene import Scene
 from game.ui.shell.widgets import button, label
 
@@ -41,57 +41,24 @@ def default_slot_name(session, now: datetime | None = None) -> str:
     return tr("ui.slots.default_name", when=date_time(now or datetime.now()), hand=g.hand_number)
 
 
-class SaveSlotDialog(Scene):
+class SaveSlotDialog(EntryDialog):
     """Ask for a name and save the game under it (asking first before replacing a save)."""
 
-    transparent = True
+    title_key = "ui.slots.save_title"
+    prompt_key = "ui.slots.name_prompt"
+    submit_key = "ui.slots.save"
+    max_length = 60
 
     def __init__(self, app, session, on_saved: Callable[[str], None] | None = None) -> None:
-        super().__init__(app)
+        super().__init__(app, default_slot_name(session))
         self.session = session
         self.on_saved = on_saved
-        self.name = default_slot_name(session)
-        self.error = ""
-        self.entry: UITextEntryLine | None = None
 
-    def rect(self) -> pygame.Rect:
-        w, h = self.app.size
-        pw, ph = min(self.px(560), w - 40), self.px(250)
-        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-
-    def build_ui(self) -> None:
-        m = self.app.manager
-        r = self.rect()
-        panel = self.ui_add(UIPanel(r, manager=m))
-        px = self.px
-        label(pygame.Rect(0, px(14), r.w - 6, px(40)), tr("ui.slots.save_title"), m, container=panel,
-              object_id="#title")
-        label(pygame.Rect(px(24), px(62), r.w - px(54), px(26)), tr("ui.slots.name_prompt"), m, container=panel)
-        self.entry = UITextEntryLine(pygame.Rect(px(24), px(92), r.w - px(54), px(38)), manager=m,
-                                     container=panel)
-        self.entry.set_text_length_limit(60)
-        self.entry.set_text(self.name)
-        self.entry.focus()
-        bw = (r.w - px(72)) // 2
-        self.save_btn = button(pygame.Rect(px(24), r.h - px(70), bw, px(46)), tr("ui.slots.save"), m,
-                               container=panel, object_id="#primary")
-        self.cancel_btn = button(pygame.Rect(px(48) + bw, r.h - px(70), bw, px(46)), tr("ui.cancel"), m,
-                                 container=panel)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.save_btn:
-                self.save()
-            elif event.ui_element is self.cancel_btn:
-                self.app.pop()
-        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
-            self.save()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+    def submit(self) -> None:
+        self.save()
 
     def save(self, replace: bool = False) -> None:
-        name = " ".join((self.entry.get_text() if self.entry else self.name).split())
-        self.name = name
+        name = " ".join(self.typed().split())
         if not name:
             self.error = tr("ui.slots.need_name")
             return
@@ -115,19 +82,6 @@ class SaveSlotDialog(Scene):
         self.app.pop()
         if self.on_saved is not None:
             self.on_saved(name)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(dim(surface.get_size(), 120), (0, 0))
-
-    def draw_after_ui(self, surface: pygame.Surface) -> None:
-        if self.error and self.app.top is self:
-            r = self.rect()
-            size = max(13, round(self.app.size[1] * 0.018))
-            y = r.y + 138
-            for line in T.wrap(self.error, size, r.w - 50):
-                img = T.render(line, size, style.ILLEGAL)
-                surface.blit(img, (r.x + 24, y))
-                y += img.get_height()
 
 
 class LoadGameScene(Scene):

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIPanel, UITextBox
+from pygame_gui.elements import UIPanel, UITextBox, UITextEntryLine
 
 from game.i18n import tr
 from game.ui.shell import style
@@ -135,3 +135,81 @@ def keys_dialog(app) -> Dialog:
     """The keyboard's keys, at the table and on every other screen."""
     return Dialog(app, lambda: tr("ui.keys.title"), lambda: tr("ui.keys.text"),
                   [(lambda: tr("ui.done"), lambda: None)], escape=0, width=860)
+
+
+class EntryDialog(Scene):
+    """A dialog that asks for one line of text: a title, a prompt, the field, a primary
+    button and Cancel (Enter and the button submit, Esc and Cancel close). What the text is
+    for is the subclass's `submit`; a refusal it sets in `error` is said in red below."""
+
+    transparent = True
+    title_key = ""
+    prompt_key = ""
+    submit_key = ""
+    width = 560  # the panel's size before the interface's scale
+    height = 250
+    max_length: int | None = None
+
+    def __init__(self, app, text: str = "") -> None:
+        super().__init__(app)
+        self.text = text
+        self.error = ""
+        self.entry: UITextEntryLine | None = None
+
+    def rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        pw, ph = min(self.px(self.width), w - 40), self.px(self.height)
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def build_ui(self) -> None:
+        m = self.app.manager
+        r = self.rect()
+        px = self.px
+        panel = self.ui_add(UIPanel(r, manager=m))
+        label(pygame.Rect(0, px(14), r.w - 6, px(40)), tr(self.title_key), m, container=panel,
+              object_id="#title")
+        label(pygame.Rect(px(24), px(62), r.w - px(54), px(26)), tr(self.prompt_key), m, container=panel)
+        self.entry = UITextEntryLine(pygame.Rect(px(24), px(92), r.w - px(54), px(38)), manager=m,
+                                     container=panel)
+        if self.max_length is not None:
+            self.entry.set_text_length_limit(self.max_length)
+        self.entry.set_text(self.text)
+        self.entry.focus()
+        bw = (r.w - px(72)) // 2
+        self.ok_btn = button(pygame.Rect(px(24), r.h - px(70), bw, px(46)), tr(self.submit_key), m,
+                             container=panel, object_id="#primary")
+        self.cancel_btn = button(pygame.Rect(px(48) + bw, r.h - px(70), bw, px(46)), tr("ui.cancel"), m,
+                                 container=panel)
+
+    def typed(self) -> str:
+        """The field's text (kept in `text`, so a rebuilt dialog shows it again)."""
+        if self.entry is not None:
+            self.text = self.entry.get_text()
+        return self.text
+
+    def submit(self) -> None:
+        raise NotImplementedError
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.ok_btn:
+                self.submit()
+            elif event.ui_element is self.cancel_btn:
+                self.app.pop()
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self.submit()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(dim(surface.get_size(), 120), (0, 0))
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        if self.error and self.app.top is self:
+            r = self.rect()
+            size = max(13, round(self.app.size[1] * 0.018))
+            y = r.y + self.px(138)
+            for line in style.TEXT.wrap(self.error, size, r.w - 50)[:3]:
+                img = style.TEXT.render(line, size, style.ILLEGAL)
+                surface.blit(img, (r.x + 24, y))
+                y += img.get_height()
