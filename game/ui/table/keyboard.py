@@ -197,6 +197,7 @@ class TableKeys:
             return False
         first = not self.visible
         self.visible = True
+        scene.controller.dismiss_refusal()  # the ring moves on: its new place says what would happen
         if first and key != pygame.K_TAB:
             self.current(scene)  # the first arrow shows the ring where it is
             return True
@@ -261,7 +262,7 @@ class TableKeys:
         pygame.draw.rect(surface, colour, ring, width, border_radius=9)
         if spot.kind == "pile" and scene.renderer.badge is not None:
             surface.blit(*scene.renderer.badge)  # Frozen / Blocked stays readable under the ring
-        if t is not None:
+        if t is not None and scene.toast is None:  # a refusal's box has the floor: one reason at a time
             size = max(12, round(scene.layout.size[1] * 0.019))
             scene.renderer.callout(surface, Target(t.kind, ring, t.legal, t.text, key=t.key), scene.layout, size)
 

@@ -1,0 +1,61 @@
+"""The table's finish (issue 33): a refusal said once with its "Rule" link in view, the
+hint going when the position it spoke about changes and keeping off the hand, the ring
+round the visible strip of a fanned card."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules import VARIANTS, Game
+from game.rules.actions import Draw
+from game.ui.shell import style
+from game.ui.table.keyboard import Area
+
+OTHERS = ["5C 5D 6C 6D 7H 7S 8C 9C 10C JC QC", "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D",
+          "4H 4S 10H 10S JH JS QH QS 9H 7H 5H"]
+
+
+def drawn(me: str, **kw) -> Game:
+    g = Game.scripted(VARIANTS["classic"], hands=[me, *OTHERS], pile="4C 5D 8H", stock="6D 10S 4H", **kw)
+    g.apply(Draw())
+    return g
+
+
+def ring_to(t, label: str) -> None:
+    """Arrow keys until the ring is on that card of the hand."""
+    s = t.scene
+    for _ in range(30):
+        spot = s.keys.current(s)
+        if spot is not None and spot.area is Area.HAND and any(
+                it.card is not None and it.card.identity == spot.key and it.card.label == label for it in s.board.hand):
+            return
+        t.key(pygame.K_RIGHT)
+    raise AssertionError(f"the ring never reached {label}")
+
+
+def test_a_refused_enter_says_its_reason_once_with_the_rule_link_in_view(table):
+    t = table(drawn("KH KD 5S 6H 7C 9D JS QH 4D 8C 10C"))
+    s = t.scene
+    t.key(pygame.K_RIGHT)  # the player works by keys: the ring shows
+    for label in ("5S", "6H"):
+        ring_to(t, label)
+        t.key(pygame.K_SPACE)
+    t.key(pygame.K_UP)  # the new-meld space: red, "one rank only"
+    boxes: list[pygame.Rect] = []
+    callout = s.renderer.callout
+
+    def counted(*args, **kw):
+        boxes.append(callout(*args, **kw))
+        return boxes[-1]
+
+    s.renderer.callout = counted
+    t.key(pygame.K_RETURN)
+    assert s.toast is not None, "the try was refused beside the new-meld space"
+    boxes.clear()
+    t.frames(1)
+    assert len(boxes) == 1, f"the reason is drawn in {len(boxes)} boxes"
+    assert s.message_text() is None, "the panel repeats the reason the table shows"
+    link = s.rule_link_rect
+    assert link is not None
+    colour = tuple(t.app.screen.get_at((link.x + 4, link.centery)))[:3]
+    assert colour == style.GOLD, f"the Rule link is covered ({colour})"
