@@ -59,3 +59,32 @@ def test_a_refused_enter_says_its_reason_once_with_the_rule_link_in_view(table):
     assert link is not None
     colour = tuple(t.app.screen.get_at((link.x + 4, link.centery)))[:3]
     assert colour == style.GOLD, f"the Rule link is covered ({colour})"
+
+
+def test_the_hint_keeps_off_the_hand(table):
+    for size in ((1024, 768), (1280, 800)):
+        t = table(drawn("KH KD KS AH AD AC 9D 4C 8S 8D 6H", melds={0: ["QH QD QS"]}), size=size)
+        s = t.scene
+        t.key(pygame.K_h)
+        t.frames(2)
+        assert s.current_hint() is not None
+        box = s.frame.hint_box
+        assert box is not None
+        covered = [it.card.label for it in s.board.hand if it.rect.colliderect(box)]
+        assert not covered, f"at {size} the hint's box covers {covered} of the hand"
+
+
+def test_the_hint_goes_once_another_meld_is_staged(table):
+    t = table(drawn("KH KD KS 8S 8D 8C 9D 4C 6H 5S 7C"))
+    s = t.scene
+    t.key(pygame.K_h)
+    t.frames(2)
+    assert s.current_hint() is not None
+    t.post(pygame.KEYDOWN, key=pygame.K_8, mod=pygame.KMOD_SHIFT, unicode="*", scancode=0)
+    t.frames(2)  # Shift+8 selects the 8s; Enter stages them (the opening needs the kings too)
+    t.key(pygame.K_RETURN)
+    assert len(s.staged) == 1 and not s.game.melds[0], "the 8s were staged, nothing laid down"
+    assert s.current_hint() is None, "the hint still speaks about the position before the staging"
+    assert s.message_text() is None, "the panel still says the hint"
+    t.frames(1)
+    assert s.frame.hint_box is None

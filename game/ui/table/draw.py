@@ -39,6 +39,7 @@ class TableRenderer(MotionDrawing, CardSurfaces):
         self.marks: dict[str, list[pygame.Rect]] = {}
         # the pile's badge as last drawn, to lay again over a focus ring drawn round the pile
         self.badge: tuple[pygame.Surface, tuple[int, int]] | None = None
+        self.seat_labels: dict[int, pygame.Rect] = {}  # each other seat's name and count, as last drawn
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a hint's or a refusal's box must not cover."""
@@ -199,6 +200,7 @@ class TableRenderer(MotionDrawing, CardSurfaces):
             x, y = area.x, below + 6
         else:
             x, y = area.right - total, below + 6
+        self.seat_labels[seat] = pygame.Rect(x - 8, y - 3, total + 16, text.get_height() + 6)
         if active:
             pill = self.glow(total + 16, text.get_height() + 6, (0, 0, 0), 110)
             surface.blit(pill, (x - 8, y - 3))

@@ -351,7 +351,7 @@ class TableScene(TableInput, Scene):
             self.keys.show_for_turn(self)
         ready = c.hint_ready()  # H was pressed while the position was being analysed
         if ready is not None:
-            self.say(advice_text(ready), Tone.ADVICE)
+            self.controller.say(advice_text(ready), Tone.ADVICE, of_position=True)
         c.prepare_advice()
         if self.session.ai_to_act() and self.wait_for_player():
             return
