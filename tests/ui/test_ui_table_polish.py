@@ -88,3 +88,22 @@ def test_the_hint_goes_once_another_meld_is_staged(table):
     assert s.message_text() is None, "the panel still says the hint"
     t.frames(1)
     assert s.frame.hint_box is None
+
+
+def test_the_ring_on_a_fanned_card_encloses_its_visible_strip_not_its_neighbour(table):
+    g = Game.scripted(VARIANTS["classic"], hands=["KH KD KS AH AD AC 9D 4C 8S 8D 6H 5S 7C 10H JC",
+                                                 *OTHERS], pile="4C 5D 8H", stock="6D 10S 4H")
+    t = table(g, size=(1024, 600))
+    s = t.scene
+    t.key(pygame.K_LEFT)  # the ring shows on the hand
+    items = [it for it in s.board.hand if it.card is not None]
+    assert items[1].rect.x < items[0].rect.right, "the hand is fanned at this size"
+    for _ in range(len(items)):
+        spot = s.keys.current(s)
+        it = next(k for k, it in enumerate(items) if it.card.identity == spot.key)
+        if it + 1 < len(items):
+            neighbour = items[it + 1].rect
+            inside = spot.rect.clip(neighbour)
+            assert inside.w <= 2, f"the ring takes in {inside.w} px of the next card"
+            assert spot.rect.w >= min(12, neighbour.x - items[it].rect.x)
+        t.key(pygame.K_RIGHT)

@@ -61,7 +61,9 @@ def spots(scene: TableParts, area: Area) -> list[Spot]:
     b = scene.board
     L = scene.layout
     if area is Area.HAND:
-        return [Spot(area, "card", it.card.identity, it.rect) for it in b.hand if it.card is not None]
+        cards = [(it.card.identity, it.rect) for it in b.hand if it.card is not None]
+        return [Spot(area, "card", ident, _visible_strip(rect, cards[i + 1][1] if i + 1 < len(cards) else None))
+                for i, (ident, rect) in enumerate(cards)]
     if area is Area.MELDS:
         out = []
         for box in b.melds:
@@ -79,6 +81,14 @@ def spots(scene: TableParts, area: Area) -> list[Spot]:
         if btn.visible and btn.is_enabled:
             out.append(Spot(area, "button", key, btn.rect.copy()))
     return out
+
+
+def _visible_strip(card: pygame.Rect, next_card: pygame.Rect | None) -> pygame.Rect:
+    """The part of a fanned card that shows: up to where the next card covers it (the
+    ring round the whole card enclosed most of its neighbour)."""
+    if next_card is None or not card.x < next_card.x < card.right:
+        return card
+    return pygame.Rect(card.x, card.y, next_card.x - card.x, card.h)
 
 
 def _cards_rect(cards: list, column: pygame.Rect, card_h: int) -> pygame.Rect:
