@@ -107,3 +107,57 @@ def test_the_ring_on_a_fanned_card_encloses_its_visible_strip_not_its_neighbour(
             assert inside.w <= 2, f"the ring takes in {inside.w} px of the next card"
             assert spot.rect.w >= min(12, neighbour.x - items[it].rect.x)
         t.key(pygame.K_RIGHT)
+
+
+def test_the_table_buttons_words_fit_at_their_normal_size_in_every_language(table):
+    from game.i18n import set_locale
+
+    found = []
+    try:
+        for lang in ("en", "it", "es"):
+            for size in ((1024, 600), (1024, 768), (1280, 800)):
+                t = table(drawn("KH KD 5S 6H 7C 9D JS QH 4D 8C 10C"), size=size)
+                t.scene.session.practice = True  # the Undo and Show all hands row too
+                t.app.set_language(lang)
+                t.app.resize(size)
+                t.frames(1)
+                theme = t.app.manager.get_theme()
+                s = t.scene
+                labels = {"sort": [s.buttons["sort"].text], "show_all": [s.buttons["show_all"].text]}
+                for _ in range(3):  # the sort's every label, the show-all toggle's both
+                    t.click(t.button_pos("sort"))
+                    labels["sort"].append(s.buttons["sort"].text)
+                t.click(t.button_pos("show_all"))
+                labels["show_all"].append(s.buttons["show_all"].text)
+                for key, b in s.buttons.items():
+                    font = theme.get_font(b.combined_element_ids)
+                    if b.font.point_size != font.point_size:
+                        found.append((lang, size, key, b.text, "shrunk"))
+                    for text in labels.get(key, [b.text]):
+                        if font.size(text)[0] > b.rect.w - 16:
+                            found.append((lang, size, key, text, "too wide"))
+                rects = [b.rect for b in s.buttons.values() if b.visible]
+                assert not [(a, c) for i, a in enumerate(rects) for c in rects[i + 1:] if a.colliderect(c)]
+    finally:
+        set_locale("en")
+    assert not found, found
+
+
+def test_waiting_for_the_partners_answer_stays_inside_the_panel(table):
+    g = Game.scripted(VARIANTS["classic"], ["9C 9D 9H 4C", "4H 7H 10S QC 8C", "4D 7D 10H JH 8D", "4S 7S 10D JS 8S"],
+                      melds={0: ["5S 5H 5D 5C 5S 5H 5D"]}, pile="JD 8H", stock="9S", pile_frozen=False)
+    g.apply(Draw())
+    t = table(g, size=(1024, 768))
+    t.app.prefs.animation_speed = 1.0  # the question's bubble shows before the partner answers
+    t.key(pygame.K_g)
+    for _ in range(300):  # the question's bubble, then the table waits for North
+        if t.scene.turn_text()[0].startswith("Waiting for"):
+            break
+        t.frames(1)
+    assert t.game.asked and t.scene.turn_text()[0] == "Waiting for North's answer"
+    t.frames(1)
+    screen = t.app.screen
+    w = screen.get_width()
+    bright = [(x, y) for x in range(w - 6, w) for y in range(0, t.scene.panel_bottom)
+              if sum(tuple(screen.get_at((x, y)))[:3]) > 330]
+    assert not bright, f"text reaches the window's edge at {bright[:3]}"

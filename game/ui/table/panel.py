@@ -84,9 +84,11 @@ def draw_panel(surface: pygame.Surface, sc: TableView, renderer: TableRenderer, 
 
     # whose turn, and what to do now, in words
     turn, is_me = sc.turn_text()
-    img = T.render(turn, med, style.GOLD if is_me else style.CREAM, bold=True)
-    surface.blit(img, (x, y))
-    y += img.get_height() + 4
+    for line in T.wrap(turn, med, w, bold=True):  # "Waiting for North's answer" ran to the window's edge
+        img = T.render(line, med, style.GOLD if is_me else style.CREAM, bold=True)
+        surface.blit(img, (x, y))
+        y += img.get_height()
+    y += 4
     for line in T.wrap(sc.prompt_text(), small, w):
         img = T.render(line, small, style.CREAM)
         surface.blit(img, (x, y))

@@ -201,7 +201,9 @@ class TableScene(TableInput, Scene):
     # -- ui ------------------------------------------------------------------------------
     def build_ui(self) -> None:
         self.panel.build(self.layout, self.app.manager, self.ui_add, self.session.practice,
-                         {"sort": tr(f"ui.sort.button.{self.sort_mode}"), "show_all": self.show_all_label()})
+                         {"sort": tr(f"ui.sort.button.{self.sort_mode}"), "show_all": self.show_all_label()},
+                         {"sort": [tr(f"ui.sort.button.{m}") for m in SORT_MODES],
+                          "show_all": [tr("ui.button.hide_hands"), tr("ui.button.show_hands")]})
         self.refresh_buttons()
 
     @property
