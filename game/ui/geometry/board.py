@@ -147,6 +147,8 @@ def build_board(g: Game, layout: TableLayout, human: int, sort_mode: str,
             step = min(bw * 0.32, (area.w - bw) / max(1, n - 1)) if n > 1 else 0
             x0 = area.centerx - (step * (n - 1) + bw) / 2
             for i in range(n):
+                if faces and faces[i].identity in hidden:
+                    continue  # turning face up (the hand's end): its slot waits for it
                 items.append(CardItem(faces[i] if faces else None,
                                       pygame.Rect(round(x0 + i * step), area.y, bw, bh), bool(faces)))
             b.seat_anchor[seat] = (area.center, 0.0)
@@ -155,6 +157,8 @@ def build_board(g: Game, layout: TableLayout, human: int, sort_mode: str,
             step = min(bw * 0.32, (area.h - bw) / max(1, n - 1)) if n > 1 else 0
             y0 = area.centery - (step * (n - 1) + bw) / 2
             for i in range(n):
+                if faces and faces[i].identity in hidden:
+                    continue
                 items.append(CardItem(faces[i] if faces else None,
                                       pygame.Rect(area.x, round(y0 + i * step), bh, bw), bool(faces), angle))
             b.seat_anchor[seat] = (area.center, angle)

@@ -178,7 +178,7 @@ class Choreographer:
             dy = L.back_h // 2 + L.margin if pos_name == "top" else 0
             pos = (c[0] + dx, c[1] + dy)
         # the seat goes along: the bubble is drawn beside that seat's cards and name
-        self.animator.effect(Effect("bubble", pos, text, at, duration, True, payload=seat))
+        self.animator.effect(Effect("bubble", pos, text, at, duration, True, seat=seat))
 
 
 def _width(it: CardItem, L) -> int:

@@ -177,7 +177,7 @@ class TableFrame:
             return
         partner = next((s for s in range(g.players)
                         if s != view.human and g.side_of_seat(s) == g.side_of_seat(view.human)), None)
-        if partner is None or any(e.kind == "bubble" and e.payload == partner and not e.done
+        if partner is None or any(e.kind == "bubble" and e.seat == partner and not e.done
                                   for e in sc.animator.effects):
             return
         text = tr("ui.bubble.yes") if g.answer else tr("ui.bubble.no")

@@ -153,7 +153,7 @@ class MotionDrawing(_Base):
         self.banner_boxes.append(box)
 
     def _bubble(self, surface: pygame.Surface, e: Effect, L: TableLayout) -> None:
-        self.speech(surface, e.text, e.payload if isinstance(e.payload, int) else None, e.pos, L)
+        self.speech(surface, e.text, e.seat, e.pos, L)
 
     def speech(self, surface: pygame.Surface, text: str, seat: int | None, pos: tuple[int, int],
                L: TableLayout) -> pygame.Rect:
