@@ -212,10 +212,16 @@ class TableRenderer(MotionDrawing, CardSurfaces):
             x, y = area.x, below + 6
         else:
             x, y = area.right - total, below + 6
-        self.seat_labels[seat] = pygame.Rect(x - 8, y - 3, total + 16, text.get_height() + 6)
+        pill = pygame.Rect(x - 8, y - 3, total + 16, text.get_height() + 6)
+        # the active player's pill keeps off the meld bands beside a side seat's column
+        if pos == "left":
+            pill.w = max(total + 10, min(pill.w, L.bottom_area.x - 1 - pill.x))
+        elif pos == "right":
+            cut = max(0, min(pill.w - total - 10, L.bottom_area.right + 1 - pill.x))
+            pill.x, pill.w = pill.x + cut, pill.w - cut
+        self.seat_labels[seat] = pill
         if active:
-            pill = self.glow(total + 16, text.get_height() + 6, (0, 0, 0), 110)
-            surface.blit(pill, (x - 8, y - 3))
+            surface.blit(self.glow(pill.w, pill.h, (0, 0, 0), 110), pill.topleft)
         surface.blit(text, (x, y))
         br = pygame.Rect(x + text.get_width() + 8, y + 1, bw, text.get_height() - 2)
         pygame.draw.rect(surface, style.CREAM, br, border_radius=br.h // 2)

@@ -163,22 +163,34 @@ class MotionDrawing(_Base):
         img = T.render(text, size, style.INK, bold=True)
         box = pygame.Rect(0, 0, img.get_width() + 28, img.get_height() + 16)
         side = L.seat_pos.get(seat, "bottom") if seat is not None else "bottom"
+        bounds = L.play.inflate(-L.margin, -L.margin)
         if seat is None or side == "bottom":
             box.midbottom = pos
+            box.clamp_ip(bounds)
+            tail = "down"
         else:
             beside = self.seat_rect(seat)
             if side == "right":
                 box.midright = (beside.x - 14, beside.centery)
             else:
                 box.midleft = (beside.right + 14, beside.centery)
-        box.clamp_ip(L.play.inflate(-L.margin, -L.margin))
-        cy = box.centery
-        tail = {"bottom": [(box.centerx - 8, box.bottom - 1), (box.centerx + 8, box.bottom - 1),
-                           (box.centerx, box.bottom + 10)],
-                "right": [(box.right - 1, cy - 7), (box.right - 1, cy + 7), (box.right + 10, cy)]}.get(
-            side, [(box.x + 1, cy - 7), (box.x + 1, cy + 7), (box.x - 10, cy)])
+            box.clamp_ip(bounds)
+            # clear of the stock's and the pile's words, the hand and the seats; else the
+            # first place round the seat that is
+            avoid = [*self.keep_clear(), L.stock, L.pile, *self.seat_labels.values(),
+                     *(it.rect for items in self.view.board.backs.values() for it in items),
+                     *(it.rect for it in self.view.board.hand)]
+            if box.collidelist(avoid) != -1:
+                box = place_box(box.w, box.h, beside, bounds, avoid, 14)
+            tail = ("left" if box.x >= beside.right else "right" if box.right <= beside.x
+                    else "down" if box.bottom <= beside.y else "up")
+        cx, cy = box.center
+        tail_points = {"down": [(cx - 8, box.bottom - 1), (cx + 8, box.bottom - 1), (cx, box.bottom + 10)],
+                       "up": [(cx - 8, box.y + 1), (cx + 8, box.y + 1), (cx, box.y - 10)],
+                       "right": [(box.right - 1, cy - 7), (box.right - 1, cy + 7), (box.right + 10, cy)],
+                       "left": [(box.x + 1, cy - 7), (box.x + 1, cy + 7), (box.x - 10, cy)]}[tail]
         pygame.draw.rect(surface, (252, 248, 236), box, border_radius=box.h // 2)
-        pygame.draw.polygon(surface, (252, 248, 236), tail)
+        pygame.draw.polygon(surface, (252, 248, 236), tail_points)
         pygame.draw.rect(surface, style.GOLD_DARK, box, 2, border_radius=box.h // 2)
         surface.blit(img, img.get_rect(center=box.center))
         self.bubbles.append((box, text))
