@@ -9,8 +9,9 @@ import pytest
 
 from game.ai import make_player
 from game.ai import review as R
+from game.ai.base import act
 from game.rules import VARIANTS, Game, Phase
-from game.rules.actions import AnswerGoOut, AskGoOut, Discard, Draw, Meld, NextHand
+from game.rules.actions import AskGoOut, Discard, Draw, Meld, NextHand
 from game.rules.deal import replay_deal
 from game.ui.shell.session import Session
 
@@ -63,7 +64,7 @@ def _played_hand(seed: int = 4) -> tuple[Session, Game]:
         g = s.game
         if g.to_play == s.human:
             v = g.view(s.human)
-            a = AnswerGoOut(me.answer_go_out(v)) if g.phase is Phase.ASK_PARTNER else me.choose(v)
+            a = act(me, v)
         else:
             a = s.think(0).result()
         s.apply(a)

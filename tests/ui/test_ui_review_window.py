@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from game.ai import make_player
+from game.ai.base import act
 from game.i18n import tr
 from game.rules import VARIANTS, Game, Phase
-from game.rules.actions import AnswerGoOut
 from game.ui.review.scene import ReviewScene
 from game.ui.screens.score import GameOverScene, HandEndScene
 from game.ui.shell.app import App
@@ -29,7 +29,7 @@ def finished() -> Session:
         g = s.game
         if g.to_play == s.human:
             v = g.view(s.human)
-            a = AnswerGoOut(me.answer_go_out(v)) if g.phase is Phase.ASK_PARTNER else me.choose(v)
+            a = act(me, v)
         else:
             a = s.think(0).result()
         s.apply(a)
