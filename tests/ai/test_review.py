@@ -61,13 +61,8 @@ def _played_hand(seed: int = 4) -> tuple[Session, Game]:
     s = Session.new(CLASSIC, "normal", seed)
     me = make_player("normal", 99)
     while s.game.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
-        g = s.game
-        if g.to_play == s.human:
-            v = g.view(s.human)
-            a = act(me, v)
-        else:
-            a = s.think(0).result()
-        s.apply(a)
+        mine = s.game.to_play == s.human
+        s.apply(act(me, s.game.view(s.human)) if mine else s.think(0).result())
     return s, s.game
 
 

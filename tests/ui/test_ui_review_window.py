@@ -26,13 +26,8 @@ def finished() -> Session:
     s = Session.new(VARIANTS["classic"], "greedy", 5)
     me = make_player("greedy", 99)
     while s.game.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
-        g = s.game
-        if g.to_play == s.human:
-            v = g.view(s.human)
-            a = act(me, v)
-        else:
-            a = s.think(0).result()
-        s.apply(a)
+        mine = s.game.to_play == s.human
+        s.apply(act(me, s.game.view(s.human)) if mine else s.think(0).result())
     assert s.hand_record() is not None
     return s
 
