@@ -38,7 +38,8 @@ def _rows_shown(t, size) -> int:
 
 def test_a_larger_window_shows_more_of_the_log(table):
     t = _table(table)
-    shown = {size: _rows_shown(t, size) for size in ((1280, 800), (1920, 1080), (2560, 1440))}
+    shown = {size: _rows_shown(t, size) for size in ((1024, 768), (1280, 800), (1920, 1080), (2560, 1440))}
+    assert shown[(1024, 768)] >= 15, shown  # 1024 wide: the rows closer than the font's spacing
     assert shown[(1920, 1080)] >= shown[(1280, 800)] + 3, shown
     assert shown[(2560, 1440)] >= shown[(1920, 1080)] + 2, shown
 

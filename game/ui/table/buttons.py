@@ -22,12 +22,10 @@ def _object_id(key: str) -> str:
     return WAITING if key == "confirm" else "#small"
 
 
-def row_widths(needs: list[int], room: int, gap: int) -> list[int] | None:
-    """The widths of a row of buttons whose labels need `needs` pixels: equal halves when
-    each label fits its half, else each its need and the rest shared; None when the
+def row_widths(needs: tuple[int, int], room: int, gap: int) -> list[int] | None:
+    """The widths of a row of two buttons whose labels need `needs` pixels: equal halves
+    when each label fits its half, else each its need and the rest shared; None when the
     labels cannot stand side by side at their size."""
-    if len(needs) == 1:
-        return [room]
     half = (room - gap) // 2
     if all(n <= half for n in needs):
         return [half, room - gap - half]
@@ -65,12 +63,12 @@ class TableButtons:
             font = theme.get_font([_object_id(key), "button"])
             return max(font.size(t)[0] for t in [texts[key], *(also or {}).get(key, [])]) + LABEL_MARGIN
 
-        pairs: list[tuple[str, ...]] = [("confirm", "cancel"), ("goout", "pass"), ("hint", "sort")]
+        pairs: list[tuple[str, str]] = [("confirm", "cancel"), ("goout", "pass"), ("hint", "sort")]
         if practice:
             pairs.append(("undo", "show_all"))
         rows: list[list[tuple[str, int]]] = []
         for pair in pairs:
-            widths = row_widths([need(k) for k in pair], room, gap)
+            widths = row_widths((need(pair[0]), need(pair[1])), room, gap)
             # two labels too long to stand side by side: a row each, at their full size
             rows += [list(zip(pair, widths, strict=True))] if widths else [[(k, room)] for k in pair]
         rows.append([("menu", room)])
