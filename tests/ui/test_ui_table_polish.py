@@ -72,6 +72,8 @@ def test_the_hint_keeps_off_the_hand(table):
         assert box is not None
         covered = [it.card.label for it in s.board.hand if it.rect.colliderect(box)]
         assert not covered, f"at {size} the hint's box covers {covered} of the hand"
+        seats = [seat for seat, items in s.board.backs.items() if any(it.rect.colliderect(box) for it in items)]
+        assert not seats, f"at {size} the hint's box covers seat {seats}'s cards"
 
 
 def test_the_hint_goes_once_another_meld_is_staged(table):

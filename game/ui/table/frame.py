@@ -201,11 +201,9 @@ class TableFrame:
             anchor = rects[0] if rects else L.pile
             if toast is None:  # a refusal's reason has the floor (the boxes would overlap)
                 # clear of the hand it points into (it hid the fan's left cards) and of the
-                # seats' names, as of the stock's and the pile's words
-                keep = [*sc.renderer.keep_clear(), *sc.renderer.seat_labels.values(),
-                        *(it.rect for it in view.board.hand)]
+                # other seats, as of the stock's and the pile's words
                 self.hint_box = text_box(surface, advice_text(h), anchor, L.play.inflate(-L.margin, -L.margin),
-                                         size, HINT, title=tr("ui.hint.title"), avoid=keep)
+                                         size, HINT, title=tr("ui.hint.title"), avoid=sc.renderer.keep_off())
         self.refusal_box = None
         if toast is not None:
             box = self.refusal_box = sc.renderer.callout(surface, toast, L, size)

@@ -246,10 +246,11 @@ def _near(anchor: pygame.Rect, avoid: list[pygame.Rect]) -> list[pygame.Rect]:
     """The rects in `avoid` that belong to the anchor: across its width, touching it or a
     word's height (and a few pixels) above or below it (the count under the pile, the
     badge over it)."""
-    if not avoid:
+    words = [r for r in avoid if r.h < anchor.h]  # not the cards of a hand beside it
+    if not words:
         return []
-    reach = anchor.inflate(0, 2 * (max(r.h for r in avoid) + 8))
-    return [r for r in avoid if r.colliderect(reach) and r.right > anchor.x and r.x < anchor.right]
+    reach = anchor.inflate(0, 2 * (max(r.h for r in words) + 8))
+    return [r for r in words if r.colliderect(reach) and r.right > anchor.x and r.x < anchor.right]
 
 
 def _area(r: pygame.Rect) -> int:
@@ -314,9 +315,18 @@ def advice_text(advice: object) -> str:
     return getattr(advice, "reason", "") or getattr(advice, "text", "") or str(advice)
 
 
+def _rule_words(size: int) -> pygame.Surface:
+    return T.render(tr("ui.why.rule_link"), max(11, size - 2), style.INK, bold=True)
+
+
+def rule_link_room(size: int) -> int:
+    """How far the "Rule" chip hangs below its box (the box's place keeps room for it)."""
+    return _rule_words(size).get_height() + 2
+
+
 def rule_link(surface: pygame.Surface, box: pygame.Rect, size: int, alpha: int = 255) -> pygame.Rect:
     """The small "Rule" chip at the bottom right of a refusal box; returns where it is."""
-    img = T.render(tr("ui.why.rule_link"), max(11, size - 2), style.INK, bold=True)
+    img = _rule_words(size)
     chip = pygame.Rect(0, 0, img.get_width() + 16, img.get_height() + 4)
     chip.topright = (box.right - 8, box.bottom - 2)
     s = pygame.Surface(chip.size, pygame.SRCALPHA)

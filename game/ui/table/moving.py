@@ -15,7 +15,7 @@ from game.ui.geometry.layout import TableLayout, card_h
 from game.ui.motion.tween import Effect, Flight
 from game.ui.shell import style
 from game.ui.table.drag import Drag, Target
-from game.ui.table.guidance import place_box
+from game.ui.table.guidance import place_box, rule_link_room
 
 if TYPE_CHECKING:
     from game.ui.table.card_surfaces import CardSurfaces
@@ -91,8 +91,8 @@ class MotionDrawing(_Base):
         h = sum(i.get_height() for i in imgs) + 14 + (size if t.key and not t.legal else 0)
         w = max(i.get_width() for i in imgs) + 22
         # the "Rule" chip hangs below a refusal's box: room for it too
-        chip = size + 4 if t.key and not t.legal else 0
-        box = place_box(w, h + chip, t.rect, L.play.inflate(-L.margin, -L.margin), self.keep_clear(), 6)
+        chip = rule_link_room(size) if t.key and not t.legal else 0
+        box = place_box(w, h + chip, t.rect, L.play.inflate(-L.margin, -L.margin), self.keep_off(), 6)
         box.h = h
         bg = self.glow(w, h, (12, 20, 16), 235)
         if alpha < 255:
@@ -177,9 +177,7 @@ class MotionDrawing(_Base):
             box.clamp_ip(bounds)
             # clear of the stock's and the pile's words, the hand and the seats; else the
             # first place round the seat that is
-            avoid = [*self.keep_clear(), L.stock, L.pile, *self.seat_labels.values(),
-                     *(it.rect for items in self.view.board.backs.values() for it in items),
-                     *(it.rect for it in self.view.board.hand)]
+            avoid = [*self.keep_off(), L.stock, L.pile]
             if box.collidelist(avoid) != -1:
                 box = place_box(box.w, box.h, beside, bounds, avoid, 14)
             tail = ("left" if box.x >= beside.right else "right" if box.right <= beside.x
@@ -195,6 +193,13 @@ class MotionDrawing(_Base):
         surface.blit(img, img.get_rect(center=box.center))
         self.bubbles.append((box, text))
         return box
+
+    def keep_off(self) -> list[pygame.Rect]:
+        """What a box or a bubble must not cover: the stock's and the pile's words, every
+        player's cards in hand and the other players' names, as last drawn."""
+        b = self.view.board
+        return [*self.keep_clear(), *self.seat_labels.values(),
+                *(it.rect for items in b.backs.values() for it in items), *(it.rect for it in b.hand)]
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         """Another seat's cards and name together, as last drawn: a bubble keeps beside them."""
