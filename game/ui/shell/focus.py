@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UISelectionList
+from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UISelectionList, UITextBox
 
 FOCUS = (110, 196, 255)
 SLIDER_STEP = 5
@@ -27,6 +27,7 @@ SLIDER_STEP = 5
 _NEXT = {pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT}
 _PREV = {pygame.K_UP, pygame.K_LEFT}
 _PRESS = {pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE}
+_COMPOUND = (UIDropDownMenu, UIHorizontalSlider)  # one stop each, whatever buttons they hold
 
 
 def focusable(elements: list[Any]) -> list[Any]:
@@ -38,13 +39,17 @@ def focusable(elements: list[Any]) -> list[Any]:
         for el in els:
             if not el.alive() or not el.visible:
                 continue
-            if isinstance(el, (UIDropDownMenu, UIHorizontalSlider)):
+            if isinstance(el, _COMPOUND):
                 if el.is_enabled:
+                    out.append(el)
+            elif isinstance(el, UITextBox):
+                if "#copyable" in el.object_ids:  # a dialog's text that Enter copies
                     out.append(el)
             elif isinstance(el, UISelectionList):
                 continue  # its rows follow Up/Down in the scene that shows it
             elif isinstance(el, UIButton):
-                if el.is_enabled:
+                # a slider's thumb is a button of its own in pygame_gui: the slider is the stop
+                if el.is_enabled and not isinstance(getattr(el, "parent_element", None), _COMPOUND):
                     out.append(el)
             else:
                 container = getattr(el, "get_container", None)
@@ -182,6 +187,10 @@ class WidgetFocus:
             step_choice(el, delta)
         elif isinstance(el, UIHorizontalSlider):
             step_slider(el, delta)
+        elif isinstance(el, UITextBox):
+            # what a click on a link in the text sends: the dialog copies its text
+            pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_BOX_LINK_CLICKED, {
+                "link_target": "copy", "ui_element": el, "ui_object_id": el.most_specific_combined_id}))
         else:
             pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {
                 "ui_element": el, "ui_object_id": el.most_specific_combined_id, "mouse_button": 1}))

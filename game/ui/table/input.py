@@ -207,7 +207,7 @@ class TableInput(Scene):
               if self.session.hands else []),
             (lambda: tr("ui.pause.to_menu"), to_menu),
             (lambda: tr("ui.pause.quit"), quit_game),
-        ], escape=0, width=460))
+        ], escape=0, width=460, copy=lambda: copy_commitment(self.game, self.say)))
 
     # -- events --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

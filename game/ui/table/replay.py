@@ -43,7 +43,7 @@ def wait_dialog(table: TableHandle) -> Dialog:
     return Dialog(table.app, lambda: tr("ui.fair.wait_title"), lambda: commitment_note(table.game), [
         (lambda: tr("ui.fair.play_on"), lambda: None),
         (lambda: tr("ui.copy_commitment"), lambda: copy_commitment(table.game, table.say)),
-    ], escape=0, width=460)
+    ], escape=0, width=460, copy=lambda: copy_commitment(table.game, table.say))
 
 
 def can_replay(game: Game) -> bool:

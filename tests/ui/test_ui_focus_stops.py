@@ -1,0 +1,73 @@
+"""Every control a key can reach is one Tab stop, and the ring comes back to the control
+that opened a dialog (real key events posted into the real App)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.screens.menu import MainMenuScene, SettingsScene
+from game.ui.shell.app import App
+from game.ui.shell.prefs import INSTANT
+from saves.settings import Settings
+
+from .driving import frames
+
+
+def _app() -> App:
+    app = App(size=(1280, 800), prefs=Settings(animation_speed=INSTANT, muted=True, seen_tutorial=True))
+    app.push(MainMenuScene(app))
+    frames(app, 2)
+    return app
+
+
+def _key(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+    frames(app, 2)
+
+
+def _tab_round(app: App) -> list:
+    """The focused element after each Tab, once round the screen."""
+    _key(app, pygame.K_TAB)
+    first = app.focus.element
+    seen = [first]
+    for _ in range(60):
+        _key(app, pygame.K_TAB)
+        if app.focus.element is first:
+            return seen
+        seen.append(app.focus.element)
+    raise AssertionError("Tab never came back round")
+
+
+def test_the_volume_slider_is_one_tab_stop():
+    app = _app()
+    app.push(SettingsScene(app))
+    frames(app, 2)
+    stops = _tab_round(app)
+    on_volume = [el for el in stops if el is app.top.volume or getattr(el, "parent_element", None) is app.top.volume]
+    assert on_volume == [app.top.volume]
+
+
+def test_the_pause_menus_commitment_says_what_it_is_and_is_a_tab_stop_that_copies(table, monkeypatch):
+    from game.rules import VARIANTS, Game
+    from game.ui.shell import clipboard
+    from game.ui.shell.dialogs import Dialog
+
+    copied: list[str] = []
+    monkeypatch.setattr(clipboard, "copy_text", lambda text: copied.append(text) or True)
+    t = table(Game.new(VARIANTS["classic"], seed=2))
+    t.key(pygame.K_ESCAPE)
+    pause = t.app.top
+    assert isinstance(pause, Dialog) and pause.body is not None
+    words = pause.text()
+    commitment = t.game.deal_key.commitment
+    first = words.splitlines()[0]
+    assert first.strip() and not any(ch.isdigit() for ch in first.replace("256", "")), \
+        "the dialog says in words what the number is before showing it"
+    assert "".join(words.split("\n", 1)[1].split()).startswith(commitment[:16])
+    stops = _tab_round(t.app)
+    assert pause.body in stops, "Tab reaches the commitment"
+    while t.app.focus.element is not pause.body:
+        _key(t.app, pygame.K_TAB)
+    _key(t.app, pygame.K_RETURN)
+    assert copied == [commitment] and t.app.top is pause
