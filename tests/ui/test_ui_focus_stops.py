@@ -33,7 +33,7 @@ def _tab_round(app: App) -> list:
     seen = [first]
     for _ in range(60):
         _key(app, pygame.K_TAB)
-        if app.focus.element is first:
+        if app.focus.element == first:
             return seen
         seen.append(app.focus.element)
     raise AssertionError("Tab never came back round")
@@ -71,3 +71,40 @@ def test_the_pause_menus_commitment_says_what_it_is_and_is_a_tab_stop_that_copie
         _key(t.app, pygame.K_TAB)
     _key(t.app, pygame.K_RETURN)
     assert copied == [commitment] and t.app.top is pause
+
+
+def test_the_reviews_costliest_decisions_and_timeline_are_tab_stops_that_act(table, monkeypatch):
+    from game.ai import review as R
+    from game.rules import VARIANTS, Game
+    from game.ui.review.scene import ReviewScene
+
+    monkeypatch.setattr(R, "WORLDS", 40)  # the search's smallest budget: a quick test
+    t = table(Game.new(VARIANTS["classic"], seed=6))
+    t.play_hand()
+    rv = t.app.push(t.app.make("review", t.scene.session))
+    assert isinstance(rv, ReviewScene)
+    assert rv.job is not None
+    rv.job.wait()
+    t.frames(3)
+    assert rv.review is not None and rv.costly_rects, "this hand has costly decisions to list"
+    stops = _tab_round(t.app)
+    names = [getattr(el, "name", None) for el in stops]
+    costly = [el for el in stops if getattr(el, "name", "").startswith("costly")]
+    assert len(costly) == len(rv.costly_rects) and "timeline" in names
+    # Enter on a costly decision shows it; the ring is drawn round its line
+    target = rv.costly_rects[-1][1]
+    while t.app.focus.element != costly[-1]:
+        _key(t.app, pygame.K_TAB)
+    rv.step = 0 if target else 1
+    _key(t.app, pygame.K_RETURN)
+    assert rv.step == target
+    assert t.app.focus.visible and t.app.focus.element.rect == rv.costly_rects[-1][0]
+    # on the timeline Enter goes to the next decision and the arrows step one move
+    while getattr(t.app.focus.element, "name", None) != "timeline":
+        _key(t.app, pygame.K_TAB)
+    rv.step = 0
+    _key(t.app, pygame.K_RETURN)
+    assert rv.step == next(i for i in rv.decisions() if i > 0)
+    before = rv.step
+    _key(t.app, pygame.K_RIGHT)
+    assert rv.step == before + 1 and getattr(t.app.focus.element, "name", None) == "timeline"
