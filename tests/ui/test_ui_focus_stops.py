@@ -108,3 +108,46 @@ def test_the_reviews_costliest_decisions_and_timeline_are_tab_stops_that_act(tab
     before = rv.step
     _key(t.app, pygame.K_RIGHT)
     assert rv.step == before + 1 and getattr(t.app.focus.element, "name", None) == "timeline"
+
+
+def test_closing_a_screen_opened_from_the_pause_menu_comes_back_to_its_option(table):
+    from game.i18n import tr
+    from game.rules import VARIANTS, Game
+    from game.ui.shell.dialogs import Dialog
+
+    t = table(Game.new(VARIANTS["classic"], seed=2))
+    t.key(pygame.K_ESCAPE)
+    pause = t.app.top
+    assert isinstance(pause, Dialog)
+    for word in ("ui.pause.save", "ui.menu.rules", "ui.menu.settings"):
+        opener = next(b for b in pause.buttons if b.text == tr(word))
+        while t.app.focus.element is not opener:
+            _key(t.app, pygame.K_TAB)
+        _key(t.app, pygame.K_RETURN)
+        screen = t.app.top
+        assert screen is not pause and t.app.focus.visible, word
+        _key(t.app, pygame.K_ESCAPE)
+        assert t.app.top is pause, f"{word}: back on the pause menu"
+        assert t.app.focus.visible and t.app.focus.element is opener, f"{word}: focus on its option"
+    _key(t.app, pygame.K_ESCAPE)  # Resume
+    assert t.app.top is t.scene
+
+
+def test_keeping_the_game_in_the_replace_question_comes_back_to_play(monkeypatch):
+    import saves.store
+    from game.ui.screens.menu import NewGameScene
+    from game.ui.shell.dialogs import Dialog
+
+    monkeypatch.setattr(saves.store, "has_autosave", lambda: True)
+    app = _app()
+    while app.focus.element is not app.top.buttons["new"]:
+        _key(app, pygame.K_TAB)
+    _key(app, pygame.K_RETURN)
+    form = app.top
+    assert isinstance(form, NewGameScene)
+    while app.focus.element is not form.play_btn:
+        _key(app, pygame.K_TAB)
+    _key(app, pygame.K_RETURN)
+    assert isinstance(app.top, Dialog), "asked before replacing the game in progress"
+    _key(app, pygame.K_ESCAPE)
+    assert app.top is form and app.focus.visible and app.focus.element is form.play_btn

@@ -28,6 +28,18 @@ def _suits_in_gui_font(text: str) -> str:
     return style.suit_markup(text)
 
 
+class Opens:
+    """An option that opens a screen over its dialog (the pause menu's Rules, Settings,
+    Save): the dialog stays beneath, and when that screen closes the player is back on
+    it with the focus on the option that opened it."""
+
+    def __init__(self, open_screen: Callable[[], object]) -> None:
+        self.open_screen = open_screen
+
+    def __call__(self) -> object:
+        return self.open_screen()
+
+
 class Dialog(Scene):
     """A themed panel in the middle of the window over the dimmed scene below.
 
@@ -95,8 +107,10 @@ class Dialog(Scene):
         self.app.focus.start_on(self, self.buttons[self.primary])
 
     def choose(self, i: int) -> None:
-        self.app.pop()
-        self.options[i][1]()
+        act = self.options[i][1]
+        if not isinstance(act, Opens):
+            self.app.pop()
+        act()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
