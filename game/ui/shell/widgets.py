@@ -21,8 +21,15 @@ class _ListAsWide(UIExpandedDropDownState):
     def start(self, should_rebuild: bool = True) -> None:
         super().start(should_rebuild)
         rows = self.options_selection_list
-        if rows is not None:
-            rows.set_dimensions((self.drop_down_menu_ui.relative_rect.width, rows.relative_rect.height))
+        if rows is None or rows.relative_rect.width >= self.drop_down_menu_ui.relative_rect.width:
+            return
+        rows.set_dimensions((self.drop_down_menu_ui.relative_rect.width, rows.relative_rect.height))
+        # its rows were made at the old width: made again, the choice marked and in view again
+        rows.set_item_list(rows._raw_item_list)
+        rows._set_default_selection()
+        if rows.scroll_bar is not None:
+            rows.scroll_bar.set_scroll_from_start_percentage(rows.get_single_selection_start_percentage())
+            rows.update(0.0)
 
 
 class DropDown(UIDropDownMenu):
