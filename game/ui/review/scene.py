@@ -335,6 +335,7 @@ class ReviewScene(Scene):
             start = start_of(self.rules, rec)
         s = Session(start, self.session.level, self.session.seed, self.session.human)
         s.autosaves = False
+        s.replay_of = rec.hand
         self.app.reset_to(self.app.make("table", s))
 
     def start_duplicate(self) -> None:

@@ -86,6 +86,7 @@ class Session:
         # practice games and replayed deals do not
         self.counts_in_stats = False
         self.autosaves = True  # a replayed deal leaves the game it came from saved
+        self.replay_of: int | None = None  # the hand whose deal this table plays again (marked so)
         self.log: list[dict[str, Any]] = []  # this hand's move log (table's MoveLog), saved with the game
         # for the hand review (game/ai/review.py): this hand's moves so far and the game's
         # finished hands, saved with the game; `_marks` follows `snapshots` (practice undo)
@@ -162,6 +163,12 @@ class Session:
         self._follow_undo(0)
         return {"hands": [r.to_dict() for r in self.hands], "hand": self.game.hand_number,
                 "moves": [a.to_dict() for a in self.moves]}
+
+    def replay_badge(self) -> str:
+        """The table's mark for a deal played again ("" for any other game)."""
+        from game.i18n import tr
+
+        return "" if self.replay_of is None else tr("ui.replay.badge", number=self.replay_of)
 
     # -- practice undo, kept through a save --------------------------------------------
     def undo_extra(self) -> dict[str, Any]:

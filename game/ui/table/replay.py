@@ -65,6 +65,7 @@ def replay_table(table: TableHandle) -> Scene:
     old = table.session
     s = Session(replay_deal(old.game), old.level, old.seed, old.human)
     s.autosaves = False
+    s.replay_of = old.game.hand_number
     return table.app.make("table", s)
 
 
