@@ -6,7 +6,8 @@ and must not treat the cards a side holds as lost while the hand cannot end yet.
 
 from __future__ import annotations
 
-from game.ai.rollout import HELD_FAR, NEAR_CANASTA, static_margin
+from game.ai.rollout import static_margin
+from game.ai.weights import SHIPPED
 from game.rules import VARIANTS, Game
 from game.rules.cards import parse_cards
 from game.rules.melds import values_for
@@ -47,7 +48,7 @@ def test_held_cards_are_not_counted_as_lost_before_anyone_may_go_out():
     cost = sum(values_for(CLASSIC)[c.code] for c in parse_cards(aces))
     early = (static_margin(_classic("4H 5C", ["JS JH JD"]), 0)
              - static_margin(_classic("4H 5C " + aces, ["JS JH JD"]), 0))
-    assert early == HELD_FAR * cost < cost
+    assert early == SHIPPED.cut_held_far * cost < cost
     canasta = ["JS JH JD JC JS JH JD"]
     late = (static_margin(_classic("4H 5C", canasta), 0)
             - static_margin(_classic("4H 5C " + aces, canasta), 0))
@@ -100,11 +101,11 @@ def test_completing_our_own_canasta_does_not_charge_our_held_cards_in_full():
     held = margin("10S 10C 10D 10S 10C 2C", " 10H")
     completed = margin("10S 10C 10D 10S 10C 2C 10H", "")
     # the canasta's bonus less the share a meld of six was already credited with
-    assert completed - held > CLASSIC.mixed_canasta_bonus * (1 - NEAR_CANASTA[6])
+    assert completed - held > CLASSIC.mixed_canasta_bonus * (1 - SHIPPED.cut_near6)
 
 
 def test_a_rollout_that_ends_the_game_is_decisive():
-    from game.ai.rollout import DECISIVE, final_margin
+    from game.ai.rollout import final_margin
     from game.rules import Discard, Draw, Meld
 
     hands = ["5H 5D 5C", "4D 6D 6C 8H", "4S 5D 6H 8C", "4C 5S 6D 8S"]
@@ -114,5 +115,5 @@ def test_a_rollout_that_ends_the_game_is_decisive():
     g.apply(Meld([parse_cards("5H 5D 5C")]))
     g.apply(Discard(parse_cards("9D")[0]))
     assert g.is_over
-    assert final_margin(g, 0) >= DECISIVE
-    assert final_margin(g, 1) <= -DECISIVE
+    assert final_margin(g, 0) >= SHIPPED.decisive
+    assert final_margin(g, 1) <= -SHIPPED.decisive
