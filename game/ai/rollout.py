@@ -14,7 +14,8 @@ continuation, not a strong one.
 side's table as the engine would score it if the hand ended now (its own scoring, so
 italian's red 3s signed by the canastas made and modern's threes count as they will),
 plus part of the bonus of a meld one or two cards short of a canasta, minus the cards
-held -- a side's counted in full only once another side may go out. Before that nobody
+held -- a side's counted in full only once another side may go out, and its wild cards
+until then counted as the asset they are (weights.py: cut_held_wild). Before that nobody
 can catch it with them: the cards held (a pile just taken above all) are tomorrow's
 melds far more than tonight's penalty, and the side itself chooses when to end the
 hand. Counting them in full made taking a big pile, or keeping cards back, look like a
@@ -178,12 +179,21 @@ def static_margin(g: Game, my_side: int, w: Weights = SHIPPED) -> float:
     sides = set(g.side_of)
     may = {side for side in sides if may_go_out(rules, g.melds[side])}
     per_side: dict[int, float] = {}
+    values = values_for(rules)
     for side in sides:
-        held = 1.0 if may - {side} else w.cut_held_far
+        seats = [s for s in range(rules.players) if g.side_of[s] == side]
+        if may - {side}:
+            share, wilds = 1.0, 0.0
+            hands = {s: g.hands[s] for s in seats}
+        else:
+            share = w.cut_held_far
+            wilds = w.cut_held_wild * sum(values[c.code] for s in seats for c in g.hands[s]
+                                          if c.is_wild)
+            hands = {s: [c for c in g.hands[s] if not c.is_wild] for s in seats}
         melds = g.melds[side]
-        hands = {s: g.hands[s] for s in range(rules.players) if g.side_of[s] == side}
         cost = score_side(rules, {}, [], hands, None, False)
         per_side[side] = (table_points(rules, melds, g.red_threes[side])
-                          + _near_canastas(rules, melds, w) + held * sum(x.points for x in cost))
+                          + _near_canastas(rules, melds, w) + share * sum(x.points for x in cost)
+                          + wilds)
     ours = per_side.pop(my_side, 0.0)
     return ours - (max(per_side.values()) if per_side else 0.0)

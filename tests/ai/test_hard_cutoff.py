@@ -117,3 +117,22 @@ def test_a_rollout_that_ends_the_game_is_decisive():
     assert g.is_over
     assert final_margin(g, 0) >= SHIPPED.decisive
     assert final_margin(g, 1) <= -SHIPPED.decisive
+
+
+def test_a_held_wild_card_is_not_charged_as_a_loss_while_the_hand_cannot_end():
+    # The cut-off charged a held joker like any card (a share of -50) while crediting
+    # the same joker laid on a three-card meld +50: rollouts preferred wasting wild
+    # cards on short melds by some 65 points, and hints and reviews with them. While no
+    # other side may go out, a wild card held is the side's most useful card.
+    def margin(queens: str, extra: str, theirs: list[str]) -> float:
+        hands = ["4H 5C" + extra, "4D 5H 6C 8H", "4S 5D 6H 8C", "4C 5S 6D 8S"]
+        g = Game.scripted(CLASSIC, hands, pile="7C", seed=1, melds={0: [queens], 1: theirs})
+        return static_margin(g, 0)
+
+    joker = values_for(CLASSIC)[parse_cards("JK")[0].code]
+    far = margin("QS QH QD JK", "", ["JS JH JD"]) - margin("QS QH QD", " JK", ["JS JH JD"])
+    assert abs(far) < 0.25 * joker
+    # once the opponents may go out, the joker in hand is at stake in full
+    canasta = ["JS JH JD JC JS JH JD"]
+    late = margin("QS QH QD JK", "", canasta) - margin("QS QH QD", " JK", canasta)
+    assert late == 2 * joker
