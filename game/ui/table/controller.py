@@ -96,7 +96,6 @@ class TableController:
         self.log = MoveLog.from_saved(session.log)
         if not self.log and self.game.history:
             self.log.add(list(self.game.history), self.human, self.commitment())
-        self._log_marks: list[int] = []
         if session.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             self.hand_over_pending = True
 
@@ -249,10 +248,10 @@ class TableController:
         if s.practice:
             if isinstance(action, NextHand):
                 s.snapshots.clear()  # undo reaches back within the hand
-                self._log_marks.clear()
+                s.log_marks.clear()
             elif self.game.to_play == s.human:
                 s.snapshots.append(self.game.to_dict())
-                self._log_marks.append(len(self.log))
+                s.log_marks.append(len(self.log))
         self.mover = self.game.to_play
         held = Counter(c.code for c in self.game.hands[self.human])
         self.hint_shown = None
@@ -306,8 +305,8 @@ class TableController:
             self.say(tr("ui.undo.nothing"))
             return False
         s.game = Game.from_dict(s.snapshots.pop())
-        if self._log_marks:
-            self.log.truncate(self._log_marks.pop())
+        if s.log_marks:
+            self.log.truncate(s.log_marks.pop())
             s.log = self.log.to_saved()
         self.reset()
         self.say(tr("ui.undo.done"), Tone.ADVICE)

@@ -142,7 +142,7 @@ class TableScene(TableInput, Scene):
         return side_name(self.game, self.session.human, side)
 
     def badge_text(self) -> str:
-        return tr("ui.practice.badge") if self.session.practice else ""
+        return tr("ui.practice.badge") if self.session.practice else self.session.replay_badge()
 
     def prompt_text(self) -> str:
         return self.controller.prompt_text(keys=self.app.focus.keyboard)
