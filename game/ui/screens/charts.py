@@ -118,7 +118,7 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int],
     wider than a bar they take turns on a few staggered lines, and where even those are
     too few (many games in a narrow window) every `every`-th game's value is written. Returns each written value's text and where it is."""
     texts = [fmt(v) for v in values]
-    images = [T.render(t, size, WIN if w else LOSS, bold=True) for t, w in zip(texts, won, strict=True)]
+    images = [T.render(t, size - 1, WIN if w else LOSS) for t, w in zip(texts, won, strict=True)]
     widest = max((img.get_width() for img in images), default=0)
     line_h = max((img.get_height() for img in images), default=size)
     guess = max(1.0, (rect.w - 6 * size) / max(slots, len(values)))  # a bar's slot, before the axis is known
