@@ -167,7 +167,7 @@ class TableInput(Scene):
         the reason beside it. It goes away when the position changes."""
         h = self.controller.hint()
         if h is not None:
-            self.say(advice_text(h), Tone.ADVICE)
+            self.controller.say(advice_text(h), Tone.ADVICE, of_position=True)
 
     def open_rule(self, key: str | None = None) -> None:
         """The rules of this game, opened at the section that explains `key`."""
