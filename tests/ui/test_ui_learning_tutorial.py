@@ -129,3 +129,44 @@ def test_the_tutorial_refuses_other_moves_kindly():
     for g in sc.step.gestures(sc):  # the one the arrow shows is taken
         d.perform(g)
     assert sc.step.key != "discard"
+
+
+def _keys(d: Driver, *presses: tuple[int, int]) -> None:
+    for key, mod in presses:
+        d.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+        d.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+        d.frames(2)
+
+
+def test_the_lessons_words_follow_the_input_last_used_and_its_keys_work():
+    from game.i18n import tr
+
+    d = Driver()
+    d.app.reset_to(TutorialScene.start(d.app))
+    d.frames(3)
+    sc = d.tut
+    while sc.step.key != "draw":
+        for g in sc.step.gestures(sc):
+            d.perform(g)
+    st = sc.step
+    labels = {name: tr(key) for name, key in st.labels.items()}
+    assert sc.prompt() == tr("tutorial.draw.text", **labels, **st.params), "a mouse player reads clicks"
+    _keys(d, (pygame.K_TAB, 0))
+    assert sc.prompt() == tr("tutorial.draw.text.keys", **labels, **st.params), "a key player reads keys"
+    assert "D" in sc.prompt().split()
+    # and the keys it names do it: D draws, Shift+K and Enter stage the kings, ...
+    _keys(d, (pygame.K_d, 0))
+    for _ in range(200):
+        if sc.step.key == "stage_kings":
+            break
+        if sc.step.key != "draw" and sc.step.gestures(sc) and sc.step.gestures(sc)[0][0] == "next":
+            _keys(d, (pygame.K_RETURN, 0))
+        d.frames(1)
+    assert sc.step.key == "stage_kings", sc.step.key
+    assert "Shift+K" in sc.prompt()
+    _keys(d, (pygame.K_k, pygame.KMOD_LSHIFT), (pygame.K_RETURN, 0))
+    assert sc.step.key == "minimum", sc.step.key
+    # a click: the words are in clicks again
+    d.click((5, 5))
+    st = sc.step
+    assert sc.prompt() == tr("tutorial.minimum.text", **{n: tr(k) for n, k in st.labels.items()}, **st.params)

@@ -185,3 +185,26 @@ def test_each_recent_game_bar_shows_its_value(app):
     rects = [at for _text, at in scene.bar_labels]
     assert all(screen.contains(r) for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+@pytest.mark.parametrize("games", [1, 7, 20, 50])
+def test_bar_values_never_overlap_however_many_games(games):
+    import pygame
+
+    from game.i18n import number
+    from game.ui.screens.charts import bar_chart
+
+    pygame.init()
+    surface = pygame.Surface((520, 170))
+    values = [(-1) ** i * (137 * i % 4200 + 5) for i in range(games)]
+    labels = bar_chart(surface, surface.get_rect(), values, [v > 0 for v in values],
+                       lambda v: number(v, signed=v != 0), 20, 12)
+    written = [t for t, _ in labels]
+    if games <= 20:
+        assert written == [number(v, signed=True) for v in values], "every game's value when they fit"
+    else:
+        assert written == [number(v, signed=True) for v in values][::len(values) // len(written)][:len(written)]
+        assert len(written) >= games // 3
+    rects = [r for _, r in labels]
+    assert all(surface.get_rect().contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.i18n import tr
+from game.i18n import catalog, tr
 from game.rules.actions import Action, NextHand
 from game.ui.learning.tutorial_steps import DISCARDS, ScriptedPlayer, Step, in_staged, make_steps, tutorial_game, unique_cards
 from game.ui.shell import style
@@ -202,7 +202,7 @@ class TutorialScene(TableScene):
         if not st.allows(action):
             # said in the box (and the panel) only: a callout by the target as well would
             # say it a third time, under the step's arrow
-            self.wrong_text = tr(st.wrong_for(action))
+            self.wrong_text = tr(self.worded_for_input(st.wrong_for(action)))
             self.say(self.wrong_text, Tone.REFUSAL)
             self.app.sound.play("click")
             if origins:
@@ -244,7 +244,13 @@ class TutorialScene(TableScene):
     def prompt(self) -> str:
         st = self.step
         labels = {name: tr(key) for name, key in st.labels.items()}
-        return tr(f"tutorial.{st.key}.text", **labels, **st.params)
+        return tr(self.worded_for_input(f"tutorial.{st.key}.text"), **labels, **st.params)
+
+    def worded_for_input(self, key: str) -> str:
+        """A step's words in keys when the player last used the keyboard, where they name
+        clicks and drags ("<key>.keys" in the catalogue); as they are otherwise."""
+        keyed = f"{key}.keys"
+        return keyed if self.app.focus.keyboard and keyed in catalog("en") else key
 
     def prompt_text(self) -> str:  # the panel's "what to do now"
         return tr("tutorial.panel", step=self.index + 1, count=len(self.steps))

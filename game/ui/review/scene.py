@@ -285,7 +285,9 @@ class ReviewScene(Scene):
     def drawn_stops(self) -> list[DrawnStop]:
         """The costliest decisions (Enter shows one) and the timeline (Enter: the next
         decision; the arrows step through the hand wherever the ring is) in the Tab order."""
-        out = [DrawnStop(f"costly{index}", rect, partial(self.show, index)) for rect, index in self.costly_rects]
+        # the ring goes round a line's text, clear of the line above (a click's target is taller)
+        out = [DrawnStop(f"costly{index}", rect.inflate(0, -self.px(10)), partial(self.show, index))
+               for rect, index in self.costly_rects]
         if self.timeline is not None and self.positions is not None:
             out.append(DrawnStop("timeline", self.timeline[0].inflate(self.px(8), self.px(16)),
                                  lambda: self.go("next_decision")))

@@ -16,6 +16,7 @@ GRID = (60, 92, 70)
 AXIS = (150, 170, 150)
 WIN = (92, 196, 120)
 LOSS = (214, 92, 82)
+LABEL_LINES = 4  # the most staggered lines the bar chart's values take (50 games, narrow window)
 # our side first: gold, then colours that stay apart from it and from each other
 SIDE_COLOURS = [(236, 196, 92), (120, 178, 236), (226, 116, 106), (190, 150, 230)]
 
@@ -112,11 +113,21 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int],
               won: Sequence[bool], fmt: Callable[[int], str], slots: int, size: int
               ) -> list[tuple[str, pygame.Rect]]:
     """One bar per game, oldest on the left: up for points ahead, down for behind,
-    green for a game won and red for one lost, its value written at its end (turned
-    upright when wider than the bar's slot). `slots` bars fit the width. Returns each
-    value's text and where it was written."""
+    green for a game won and red for one lost. `slots` bars fit the width. Each bar's
+    value is written above the chart over its bar, in its colour; where the values are
+    wider than a bar they take turns on a few staggered lines, and where even those are
+    too few (many games in a narrow window) every `every`-th game's value is written. Returns each written value's text and where it is."""
+    texts = [fmt(v) for v in values]
+    images = [T.render(t, size - 1, WIN if w else LOSS) for t, w in zip(texts, won, strict=True)]
+    widest = max((img.get_width() for img in images), default=0)
+    line_h = max((img.get_height() for img in images), default=size)
+    guess = max(1.0, (rect.w - 6 * size) / max(slots, len(values)))  # a bar's slot, before the axis is known
+    needed = max(1, math.ceil((widest + 6) / guess))
+    lines = min(LABEL_LINES, needed)
+    every = math.ceil(needed / lines)
+    band = lines * line_h + 4
     ticks = nice_ticks(min(0, *values), max(0, *values), 4)
-    plot, y_of = _frame(surface, rect, ticks, fmt, size)
+    plot, y_of = _frame(surface, pygame.Rect(rect.x, rect.y + band, rect.w, rect.h - band), ticks, fmt, size)
     slot = plot.w / max(slots, len(values))
     bw = max(2, int(slot * 0.72))
     zero = y_of(0)
@@ -126,21 +137,12 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int],
         y = y_of(v)
         bar = pygame.Rect(round(x), round(min(y, zero)), bw, max(2, round(abs(zero - y))))
         pygame.draw.rect(surface, WIN if w else LOSS, bar, border_radius=min(3, bw // 3))
-        text = fmt(v)
-        img = T.render(text, size, style.CREAM)
-        if img.get_width() > slot - 2:
-            img = pygame.transform.rotate(img, 90)
-        # beyond the bar's end, else (no room left in the plot) just inside it
-        if v >= 0:
-            at = img.get_rect(midbottom=(bar.centerx, bar.top - 2))
-            if at.top < rect.top:
-                at.top = bar.top + 2
-        else:
-            at = img.get_rect(midtop=(bar.centerx, bar.bottom + 2))
-            if at.bottom > plot.bottom:
-                at.bottom = bar.bottom - 2
-        surface.blit(img, at)
-        labels.append((text, at))
+        if i % every:
+            continue
+        at = images[i].get_rect(midtop=(bar.centerx, rect.y + (i // every % lines) * line_h))
+        at.clamp_ip(pygame.Rect(rect.x, rect.y, rect.w, band))
+        surface.blit(images[i], at)
+        labels.append((texts[i], at))
     for i in {0, len(values) - 1}:
         img = T.render(str(i + 1), size, AXIS)
         surface.blit(img, img.get_rect(midtop=(plot.x + (i + 0.5) * slot, plot.bottom + 4)))
