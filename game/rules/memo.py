@@ -3,8 +3,9 @@
 count beforehand as `RuleUnits` does for the rest.
 
 A game's copies share its tables (`Game.copy`: the hints try moves on copies, on the
-game's own thread); every other game, and every thread's game, has its own, so nothing
-shared between threads is ever written."""
+game's own thread), and so do the worlds one search deals on its thread when it hands
+them one (`Game.resample`); every other game, and every thread's game, has its own, so
+nothing shared between threads is ever written."""
 
 from __future__ import annotations
 
