@@ -3,8 +3,9 @@
 count beforehand as `RuleUnits` does for the rest.
 
 A game's copies share its tables (`Game.copy`: the hints try moves on copies, on the
-game's own thread); every other game, and every thread's game, has its own, so nothing
-shared between threads is ever written."""
+game's own thread), and so do the worlds one search deals on its thread when it hands
+them one (`Game.resample`); every other game, and every thread's game, has its own, so
+nothing shared between threads is ever written."""
 
 from __future__ import annotations
 
@@ -38,12 +39,13 @@ class CountTables:
     openings: OpeningTables = field(default_factory=OpeningTables)
 
     def group_counts(self, key: GroupKey) -> tuple[tuple[int, int, int], ...]:
-        """`RuleUnits.group_counts(*key)`, remembered."""
+        """`RuleUnits.group_counts(*key)` (worked out beforehand for a new meld), remembered."""
         out = self.counts.get(key)
         if out is None:
             if len(self.counts) >= _MOST_KEPT:
                 self.counts.clear()
-            out = self.counts[key] = self.units.group_counts(*key)
+            out = self.units.new_groups.get(key)
+            out = self.counts[key] = out if out is not None else self.units.group_counts(*key)
         return out
 
     def group_shapes(self, key: GroupKey) -> tuple[GroupShape, ...]:
@@ -53,7 +55,7 @@ class CountTables:
             if len(self.shapes) >= _MOST_KEPT:
                 self.shapes.clear()
             out = self.shapes[key] = tuple((n, j, t, n + j + t, j + t > 0)
-                                           for n, j, t in self.units.group_counts(*key))
+                                           for n, j, t in self.group_counts(key))
         return out
 
     def discard_hooks(self, pile_empty: bool, dead: frozenset[int]

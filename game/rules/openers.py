@@ -39,10 +39,9 @@ _MEMO_MOST = 50_000  # answers remembered per game (see `OpeningTables.make_room
 
 
 class _Opt(NamedTuple):
-    """One group of an opening: `n` naturals of `target` (the taken top card counted
-    for the pile's group) with `j` jokers and `t` 2s."""
+    """One group of an opening: `n` naturals of its target (the taken top card counted
+    for the pile's group; none: the meld of wild cards) with `j` jokers and `t` 2s."""
 
-    target: int
     n: int
     j: int
     t: int
@@ -83,9 +82,10 @@ class _Pattern(NamedTuple):
 # a remembered opening's group: its target's place in the canonical order, its place
 # among that target's groups, the group
 _Placed = tuple[int, int, _Opt]
-# a meld key's groups by what they are built from: the key, its naturals, jokers and 2s
-# in hand, and for the pile's group the take's bounds and the top card's worth
-_GroupsKey = tuple[int, int, int, int, tuple[int, int, int] | None]
+# a meld key's groups by what they are built from: its shape class (`rank_class`), a
+# natural's worth, its naturals, jokers and 2s in hand, and for the pile's group the
+# take's bounds and the top card's worth
+_GroupsKey = tuple[int, int, int, int, int, tuple[int, int, int] | None]
 
 
 @dataclass(slots=True)
@@ -127,7 +127,7 @@ class _Ctx(NamedTuple):
     lock: bool
 
 
-def _minimal(c: _Ctx, chosen: list[_Opt], total: int, clean: int, big: int) -> bool:
+def _minimal(c: _Ctx, chosen: list[tuple[int, _Opt]], total: int, clean: int, big: int) -> bool:
     """Whether these groups (worth `total`, `clean` of them clean, `big` of them canastas
     from the hand) open and no reduction of them does. Groups open (as far as the count
     and the clean meld go) when they are worth the minimum and hold a clean meld if one
@@ -137,7 +137,7 @@ def _minimal(c: _Ctx, chosen: list[_Opt], total: int, clean: int, big: int) -> b
     waived = waive and big > 0
     if not ((total >= minimum or waived) and (not need_clean or clean > 0 or waived)):
         return False
-    for o in chosen:
+    for _, o in chosen:
         rest, big_o = clean - o.clean, big - o.big
         if o.drop:
             waived = waive and big_o > 0
@@ -155,8 +155,9 @@ def _minimal(c: _Ctx, chosen: list[_Opt], total: int, clean: int, big: int) -> b
 def _options(g: Game, rank: int, have: int, n_jokers: int, n_twos: int, values: tuple[int, int, int],
              ctx: _Ctx, take: tuple[int, int, int] | None = None) -> _Target | None:
     """`_build`'s groups (None: no group), remembered by the game (they depend on the
-    counts alone: the values and `ctx.need_clean` are the rule set's)."""
-    key = (rank, have, n_jokers, n_twos, take)
+    rank's shape class, its naturals' worth and the counts alone: the wild cards' values
+    and `ctx.need_clean` are the rule set's)."""
+    key = (g.units.rank_class[rank], values[0], have, n_jokers, n_twos, take)
     tables = g.cache.tables.openings
     memo = tables.groups
     if key in memo:
@@ -206,7 +207,7 @@ def _build(units: RuleUnits, rank: int, have: int, n_jokers: int, n_twos: int, v
         giveback = min((dv for dv, cl, _ in takeouts if cl or not clean), default=_NONE)
         if drop and not (ctx.need_clean and clean):  # dropping a clean meld may spoil it
             giveback = min(giveback, value)
-        out.append(_Opt(rank, n, j, t, value, clean, _big(take, n + w), drop, tuple(takeouts), giveback))
+        out.append(_Opt(n, j, t, value, clean, _big(take, n + w), drop, tuple(takeouts), giveback))
     return out
 
 
@@ -235,17 +236,18 @@ def _suffixes(ctx: _Ctx, targets: list[_Target]
 
 
 def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], n_jokers: int, n_twos: int,
-            wild_values: tuple[int, int]) -> list[list[_Opt]]:
+            wild_values: tuple[int, int]) -> list[list[tuple[int, _Opt]]]:
     """Every minimal opening of `fixed` plus at most one group per target, two groups
     or more. A branch stops where some reduction that stays one in any superset already
     leaves the minimum (no superset is minimal) or where the rest cannot reach it (nor
-    hold a canasta from the hand that waives it); `wild_values`: a joker's and a 2's worth."""
+    hold a canasta from the hand that waives it); `wild_values`: a joker's and a 2's worth.
+    Each group comes with its target's place in `targets` (-1: `fixed`)."""
     m = len(targets)
     joker_value, two_value = wild_values
     waive, lock, minimum = ctx.waive, ctx.lock, ctx.minimum
     rest, nats, bigs, cleans = _suffixes(ctx, targets)
-    found: list[list[_Opt]] = []
-    chosen = list(fixed)
+    found: list[list[tuple[int, _Opt]]] = []
+    chosen = [(-1, o) for o in fixed]
 
     # (`reach` below: whether totals with groups of targets[i:] may open, see `_minimal`:
     # waive and (big > 0 or bigs[i]) or (clean > 0 or cleans[i]) and total +
@@ -274,8 +276,8 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], n_jokers: int,
             rest_n, nats_n, bigs_n, cleans_n = rest[nxt], nats[nxt], bigs[nxt], cleans[nxt]
             for o in targets[k].opts:
                 oj, ot = o.j, o.t
-                if oj > j or ot > t or lock and o.target == WILD_MELD and (
-                        oj + ot < CANASTA_SIZE and any(c.j or c.t for c in chosen)):
+                if oj > j or ot > t or lock and not o.n and (
+                        oj + ot < CANASTA_SIZE and any(c.j or c.t for _, c in chosen)):
                     continue  # (the meld of wild cards comes last: see `_targets`)
                 tot = total + o.value
                 c = o.least_giveback if o.least_giveback < giveback else giveback
@@ -284,7 +286,7 @@ def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], n_jokers: int,
                 b, cl, jr, tr = big + o.big, clean + o.clean, j - oj, t - ot
                 if (waive and (b > 0 or bigs_n) or (cl > 0 or cleans_n)
                         and tot + min(rest_n, nats_n + joker_value * jr + two_value * tr) >= minimum):
-                    chosen.append(o)
+                    chosen.append((k, o))
                     walk(nxt, tot, c, jr, tr, cl, b)
                     chosen.pop()
 
@@ -411,7 +413,7 @@ def _kinds(g: Game) -> tuple[int, ...]:
     return tables.kinds
 
 
-def _found(g: Game, p: _Pattern, search: Callable[[list[_Target]], list[list[_Opt]]]
+def _found(g: Game, p: _Pattern, search: Callable[[list[_Target]], list[list[tuple[int, _Opt]]]]
            ) -> list[list[_Placed]]:
     """The minimal openings these targets hold, as this hand's own search lists them,
     each group by its target's place in the canonical order (the pile's group: the last
@@ -426,13 +428,12 @@ def _found(g: Game, p: _Pattern, search: Callable[[list[_Target]], list[list[_Op
         return found if theirs == mine else _ordered(g, found, p, mine)
     targets = p.targets
     order = sorted(range(len(targets)), key=p.places.__getitem__)
-    place: dict[int, int] = {p.ranks[i]: i for i in order}
     pile = len(targets)  # (past the targets: the pile's group, in `pile_openings`)
     firsts: dict[_Opt, int] = {}
     out: list[list[_Placed]] = []
     for chosen in search([targets[i] for i in order]):
-        out.append([(i, targets[i].opts.index(o), o) if (i := place.get(o.target, pile)) < pile
-                    else (pile, firsts.setdefault(o, len(firsts)), o) for o in chosen])
+        out.append([(order[k], targets[order[k]].opts.index(o), o) if k >= 0
+                    else (pile, firsts.setdefault(o, len(firsts)), o) for k, o in chosen])
     tables.make_room()
     tables.searches[p.key] = (mine, out)
     return out
@@ -508,7 +509,8 @@ def _judged(g: Game, seat: int, placed: list[_Placed], ranks: list[Rank],
 
 
 def _pile_search(g: Game, ctx: _Ctx, top: Card, nat: int, bounds: tuple[int, int], n_jokers: int,
-                 n_twos: int, wild_values: tuple[int, int], targets: list[_Target]) -> list[list[_Opt]]:
+                 n_twos: int, wild_values: tuple[int, int], targets: list[_Target]
+                 ) -> list[list[tuple[int, _Opt]]]:
     """Every minimal opening with the pile these counts hold (before judging): the
     pile's group first (`bounds`: the take units' least hand naturals, most wild cards,
     `nat`: the hand's naturals of its rank)."""
@@ -516,7 +518,7 @@ def _pile_search(g: Game, ctx: _Ctx, top: Card, nat: int, bounds: tuple[int, int
     v0 = values[top.code] if g.rules.opening_counts_pile_card else 0
     take = _options(g, top.rank, nat + 1, n_jokers, n_twos, (values[top.code], *wild_values), ctx,
                     take=(*bounds, v0))
-    found = []
+    found: list[list[tuple[int, _Opt]]] = []
     for first in take.opts if take is not None else ():
         found += _search(ctx, [first], targets, n_jokers - first.j, n_twos - first.t, wild_values)
     return found

@@ -66,6 +66,10 @@ def test_two_games_and_a_thread_have_their_own_tables_and_copies_share_them():
     assert a.cache.tables.shapes and not b.cache.tables.shapes  # a's answers stay a's
     assert a.copy().cache.tables is a.cache.tables  # (a copy is the same game's)
     assert Game.from_dict(a.to_dict()).cache.tables is not a.cache.tables
+    view = a.view(a.to_play)
+    assert Game.resample(view, random.Random(2)).cache.tables is not a.cache.tables
+    search = b.cache.tables  # (a search hands its worlds its own)
+    assert Game.resample(view, random.Random(2), search).cache.tables is search
     on_thread: list[Game] = []
 
     def work() -> None:

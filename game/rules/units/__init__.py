@@ -93,6 +93,8 @@ class RuleUnits:
     wilds_table: Mapping[CountsKey, tuple[int, ...]] = field(init=False, repr=False, compare=False)
     # the same less none at all: how many wild cards alone may be laid
     adds_table: Mapping[CountsKey, tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    # `group_counts` for a new meld of each natural rank's class
+    new_groups: Mapping[GroupKey, tuple[tuple[int, int, int], ...]] = field(init=False, repr=False, compare=False)
     scope_table: Mapping[ScopeKey, bool] = field(init=False, repr=False, compare=False)
     # per opening-or-not plus 2 if the side's meld of wild cards is short of a canasta,
     # per meld key: `beyond_scopes` for groups without and with a wild card that leave
@@ -139,6 +141,10 @@ class RuleUnits:
                              for new in both for opened in both})
         keep("adds_table", {key: tuple(w for w in counts if w)
                             for key, counts in self.wilds_table.items()})
+        jokers, twos = rules.decks * rules.jokers_per_deck, 4 * rules.decks
+        keep("new_groups", {key: self.group_counts(*key) for key in (
+            (r, k, j, t, 0, 0, True, opened) for r in {self.rank_class[r] for r in NATURAL_RANKS}
+            for k in naturals[1:] for j in range(jokers + 1) for t in range(twos + 1) for opened in both)})
         cap = self.left_cap
         keep("scope_table", {
             (opening, r, wild, left, short): not any(
@@ -269,8 +275,10 @@ def _rank_classes(units: RuleUnits, naturals: range) -> tuple[int, ...]:
 
 
 def _fewest_naturals(units: RuleUnits, most: int, opened: bool, held: int) -> int:
-    """`RuleUnits.least_naturals` with `held` wild cards in hand."""
-    return min((n for r in NATURAL_RANKS for n in range(1, most + 1)
+    """`RuleUnits.least_naturals` with `held` wild cards in hand (asked of each rank's
+    class, as move generation asks)."""
+    classes = {units.rank_class[r] for r in NATURAL_RANKS}
+    return min((n for r in classes for n in range(1, most + 1)
                 if any(w <= held for w in units.wild_counts(r, n, 0, True, opened))),
                default=NO_LIMIT)
 
