@@ -74,10 +74,14 @@ def fast_move(g: Game, w: Weights = SHIPPED) -> Action:
     if takes:
         return max(takes, key=lambda a: len(a.cards) + sum(len(x) for x in a.melds))
     melds = [a for a in legal if isinstance(a, Meld)]
-    hand = len(g.hands[seat])
-    if melds and ending_loses(g, seat):
-        # going out would hand the game to the opponents: meld, but keep a card back
-        melds = [a for a in melds if hand - sum(len(x) for x in a.groups) > 1]
+    if melds:
+        hand = len(g.hands[seat])
+        keep_back = [a for a in melds if hand - sum(len(x) for x in a.groups) > 1]
+        # (the score is asked only where a meld would leave at most one card: elsewhere
+        # its answer changes nothing)
+        if len(keep_back) < len(melds) and ending_loses(g, seat):
+            # going out would hand the game to the opponents: meld, but keep a card back
+            melds = keep_back
     if melds:
         return max(melds, key=lambda a: sum(len(x) for x in a.groups))
     discards = [a for a in legal if isinstance(a, Discard)]
