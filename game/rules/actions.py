@@ -113,7 +113,8 @@ class Meld(Action):
         return "Meld" + " ".join(parts)
 
 
-# the slots' own setters: `of` fills a frozen action at half the cost of object.__setattr__
+# the slots' own setters, which `of` fills a frozen action through (what object.__setattr__
+# comes to in the end): move generation builds a Meld for every group it lists
 _new = object.__new__
 _SET_CARDS = TakePile.cards.__set__  # type: ignore[attr-defined,misc]
 _SET_MELDS = TakePile.melds.__set__  # type: ignore[attr-defined,misc]

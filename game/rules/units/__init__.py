@@ -332,7 +332,8 @@ def _opening_tables() -> OpeningTables:
 
 @cache
 def units_for(rules: RuleSet) -> RuleUnits:
-    """The rule set's units, built once per rule set."""
+    """The rule set's units, built once per rule set (a RuleSet is frozen and hashable,
+    and its units are derived from it alone: every game of it shares them)."""
     units = tuple(cls(rules) for cls in ORDER if cls.applies(rules))
     return RuleUnits(
         units=units,
