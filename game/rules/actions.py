@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from .cards import Card, Rank, format_cards, parse_card
+from .json_values import JsonObject
 
 
 def _cards(seq: Iterable[Card]) -> tuple[Card, ...]:
@@ -25,7 +25,7 @@ def _groups(seq: Iterable[Iterable[Card]]) -> tuple[tuple[Card, ...], ...]:
 class Action:
     """A move a player may make; `Game.legal_actions()` lists them and `Game.apply()` plays one."""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         """The move as plain JSON values, as saves and move logs store it (`action_from_dict` reads
         it back)."""
         raise NotImplementedError
@@ -39,7 +39,7 @@ class Action:
 class Draw(Action):
     """Draw from the stock (the rule set says how many cards)."""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"type": "draw"}
 
     def __str__(self) -> str:
@@ -66,7 +66,7 @@ class TakePile(Action):
         _SET_MELDS(obj, ())
         return obj
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"type": "take_pile", "cards": _labels(self.cards),
                 "melds": [_labels(g) for g in self.melds]}
 
@@ -101,7 +101,7 @@ class Meld(Action):
         """The meld group `i` is laid onto (its rank), or None when the group makes its own meld."""
         return self.onto[i] if i < len(self.onto) else None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"type": "meld", "groups": [_labels(g) for g in self.groups],
                 "onto": [None if r is None else int(r) for r in self.onto]}
 
@@ -113,7 +113,8 @@ class Meld(Action):
         return "Meld" + " ".join(parts)
 
 
-# the slots' own setters: `of` fills a frozen action at half the cost of object.__setattr__
+# the slots' own setters, which `of` fills a frozen action through (what object.__setattr__
+# comes to in the end): move generation builds a Meld for every group it lists
 _new = object.__new__
 _SET_CARDS = TakePile.cards.__set__  # type: ignore[attr-defined,misc]
 _SET_MELDS = TakePile.melds.__set__  # type: ignore[attr-defined,misc]
@@ -127,7 +128,7 @@ class Discard(Action):
 
     card: Card
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"type": "discard", "card": self.card.label}
 
     def __str__(self) -> str:
@@ -138,7 +139,7 @@ class Discard(Action):
 class AskGoOut(Action):
     """Ask the partner for permission to go out."""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"type": "ask_go_out"}
 
     def __str__(self) -> str:
@@ -151,7 +152,7 @@ class AnswerGoOut(Action):
 
     yes: bool
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"type": "answer_go_out", "yes": self.yes}
 
     def __str__(self) -> str:
@@ -162,7 +163,7 @@ class AnswerGoOut(Action):
 class PassPile(Action):
     """At the end of the stock: decline the pile (the hand then ends)."""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"type": "pass_pile"}
 
     def __str__(self) -> str:
@@ -173,7 +174,7 @@ class PassPile(Action):
 class NextHand(Action):
     """After the score of a hand has been shown: deal the next one."""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"type": "next_hand"}
 
     def __str__(self) -> str:
@@ -184,19 +185,42 @@ def _labels(cards: Iterable[Card]) -> list[str]:
     return [c.label for c in cards]
 
 
-def action_from_dict(d: dict[str, Any]) -> Action:
+def _parsed(v: object) -> list[Card]:
+    """A list of card texts read back (TypeError when it is not one)."""
+    if not isinstance(v, list) or not all(isinstance(c, str) for c in v):
+        raise TypeError("expected a list of cards")
+    return [parse_card(c) for c in v]
+
+
+def _parsed_groups(v: object) -> list[list[Card]]:
+    if not isinstance(v, list):
+        raise TypeError("expected a list of groups")
+    return [_parsed(g) for g in v]
+
+
+def _ranks_or_none(v: object) -> list[int | None]:
+    if not isinstance(v, list) or not all(r is None or isinstance(r, int) for r in v):
+        raise TypeError("expected a list of ranks or nulls")
+    return v
+
+
+def action_from_dict(d: object) -> Action:
     """The move a `to_dict()` wrote; ValueError when the data names no move."""
+    if not isinstance(d, dict):
+        raise ValueError(f"Not a valid action: {d!r} (not an object)")
     try:
         kind = d["type"]
         if kind == "draw":
             return Draw()
         if kind == "take_pile":
-            return TakePile([parse_card(c) for c in d.get("cards", [])],
-                            [[parse_card(c) for c in g] for g in d.get("melds", [])])
+            return TakePile(_parsed(d.get("cards", [])), _parsed_groups(d.get("melds", [])))
         if kind == "meld":
-            return Meld([[parse_card(c) for c in g] for g in d["groups"]], d.get("onto", []))
+            return Meld(_parsed_groups(d["groups"]), _ranks_or_none(d.get("onto", [])))
         if kind == "discard":
-            return Discard(parse_card(d["card"]))
+            card = d["card"]
+            if not isinstance(card, str):
+                raise TypeError("expected a card")
+            return Discard(parse_card(card))
         if kind == "ask_go_out":
             return AskGoOut()
         if kind == "answer_go_out":
@@ -208,4 +232,3 @@ def action_from_dict(d: dict[str, Any]) -> Action:
     except (KeyError, TypeError, ValueError) as e:
         raise ValueError(f"Not a valid action: {d!r} ({e})") from None
     raise ValueError(f"Unknown action type: {d.get('type')!r}")
-

@@ -175,7 +175,7 @@ def shuffled_deck(rules: RuleSet, hand_seed: int) -> list[Card]:
 def shuffle(cards: list[Card], rng: random.Random) -> None:
     """Exactly `rng.shuffle(cards)`: the same Fisher-Yates swaps, each index drawn as
     `Random._randbelow` draws it (the fewest bits that hold it, drawn again while too
-    large), in half the time: no two method calls per card. The AI's worlds
+    large), with one draw call per card where the library makes two. The AI's worlds
     (resample.py) are drawn with it, so its figures depend on this staying the library's
     order (tests/rules/test_deal.py compares); deals do not use it."""
     bits = rng.getrandbits

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Iterable
 from enum import Enum
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from . import checks, concealed, cutthroat, deal, options
 from . import events as ev
@@ -38,6 +38,7 @@ from .scoring import ScoreLine, SideScore, score_side
 from .units import Melding, Refusal, units_for
 
 if TYPE_CHECKING:
+    from .json_values import JsonObject
     from .movelist import Position
     from .view import PlayerView
 
@@ -650,14 +651,14 @@ class Game:
 
         return resample(cls, view, rng, tables)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         """The whole game as JSON values (see state.py)."""
         from .state import game_to_dict
 
         return game_to_dict(self)
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> Game:
+    def from_dict(cls, d: object) -> Game:
         """The game a `to_dict()` wrote; GameStateError when the data is not one."""
         from .state import game_from_dict
 

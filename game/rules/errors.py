@@ -4,7 +4,11 @@ made at the edge, by the translation layer (`game.i18n.say`), never here."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+
+from .cards import Rank
+
+# what a refusal names: a count or a score, a rank, or a card (by its label)
+RefusalValue = int | str | Rank
 
 
 def plays_alone(side_of: Sequence[int], seat: int) -> bool:
@@ -20,9 +24,9 @@ class IllegalMove(Exception):
     `Game.check` when the player has no partner, so the sentence says "you" where a
     partnership reads "your side"."""
 
-    def __init__(self, key: str, **params: Any) -> None:
+    def __init__(self, key: str, **params: RefusalValue) -> None:
         self.key = key
-        self.params: dict[str, Any] = params
+        self.params: dict[str, RefusalValue] = params
         self.alone = False
         super().__init__(key)
 

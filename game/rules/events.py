@@ -7,7 +7,7 @@ for instance): whoever shows them to a player filters by seat.
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import dataclass
 
 from .cards import Card, Rank
 
@@ -156,26 +156,3 @@ class GameWon(Event):
 
     winners: tuple[int, ...]  # winning side(s)
     scores: tuple[int, ...]
-
-
-def _quick_init(cls: type) -> None:
-    """Give a frozen event class an `__init__` that fills its slots through the slots'
-    own setters: the generated one calls `object.__setattr__` per field, and the engine
-    makes an event or two on every move. Same parameters, defaults and result."""
-    names = [f.name for f in fields(cls)]
-    scope: dict[str, object] = {f"_set_{n}": getattr(cls, n).__set__ for n in names}
-    params = []
-    for f in fields(cls):
-        if f.default is MISSING:
-            params.append(f.name)
-        else:
-            scope[f"_default_{f.name}"] = f.default
-            params.append(f"{f.name}=_default_{f.name}")
-    body = "".join(f"\n    _set_{n}(self, {n})" for n in names)
-    exec(f"def __init__(self, {', '.join(params)}):{body}", scope)  # as dataclass does
-    cls.__init__ = scope["__init__"]  # type: ignore[misc]
-
-
-for _cls in [c for c in list(globals().values())
-             if isinstance(c, type) and issubclass(c, Event) and c is not Event]:
-    _quick_init(_cls)

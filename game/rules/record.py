@@ -14,14 +14,15 @@ import hmac
 import shlex
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
 
 from .actions import Action, NextHand, action_from_dict
 from .cards import Card
 from .deal import DealKey, commitment_of, dealt, hand_seed_hex
 from .engine import Game, Phase
-from .errors import GameStateError
+from .errors import GameStateError, IllegalMove
 from .events import CardsDrawn, Event, HandScored, PileTaken
+from .json_values import Json, JsonObject
 from .ruleset import RuleSet
 from .saved_rules import rules_from_save, save_form
 
@@ -59,7 +60,7 @@ class GameInfo:
     level: str
     started: str  # ISO 8601, UTC
     finished: str
-    ratings: Mapping[int, Sequence[Mapping[str, Any]]] = field(default_factory=dict)  # by hand (ratings_of)
+    ratings: Mapping[int, Sequence[Mapping[str, Json]]] = field(default_factory=dict)  # by hand (ratings_of)
 
 
 class PlayedHand(Protocol):
@@ -86,7 +87,26 @@ class PlayedHand(Protocol):
         ...
 
 
-def build_record(info: GameInfo, hands: Sequence[PlayedHand]) -> dict[str, Any]:
+class Verdict(Protocol):
+    """What a record keeps of a review's verdict (game/ai/review.py's `Rated`)."""
+
+    @property
+    def index(self) -> int:
+        """The move's index in its hand."""
+        ...
+
+    @property
+    def label(self) -> str:
+        """The verdict's label."""
+        ...
+
+    @property
+    def loss(self) -> float:
+        """The points it lost against the best move."""
+        ...
+
+
+def build_record(info: GameInfo, hands: Sequence[PlayedHand]) -> JsonObject:
     """The record of a game played from `info.key`, whose hand records are `hands` (in
     order, from hand 1): each hand replayed from the deal to its score. ValueError when
     they are not every hand of that game."""
@@ -95,21 +115,22 @@ def build_record(info: GameInfo, hands: Sequence[PlayedHand]) -> dict[str, Any]:
         raise ValueError("a record needs every hand of the game from the first")
     g = dealt(rules, key.hand_seed(1), hands[0].dealer, 1)
     g.deal_key = key
-    out_hands: list[dict[str, Any]] = []
+    out_hands: list[JsonObject] = []
     for number, rec in enumerate(hands, 1):
         if number > 1:
             g.apply(NextHand())
-        hand: dict[str, Any] = {
+        moves: list[JsonObject] = []
+        hand: JsonObject = {
             "hand": number, "seed": hand_seed_hex(key.hand_seed(number)), "dealer": g.dealer,
             "dealt": [_labels(h) for h in g.hands], "pile": _labels(g.pile.cards),
-            "moves": []}
+            "moves": moves}
         scored = None
         if rec.seed != key.hand_seed(number):
             raise ValueError(f"hand {number} was not dealt from this key")
         for action in rec.moves:
             seat = g.to_play
             events = g.apply(action)
-            hand["moves"].append({"seat": seat, "action": action.to_dict(), **received(events)})
+            moves.append({"seat": seat, "action": action.to_dict(), **received(events)})
             scored = scored or _scored(events)
         if scored is None:
             raise ValueError(f"hand {number} of the game did not end")
@@ -128,7 +149,7 @@ def build_record(info: GameInfo, hands: Sequence[PlayedHand]) -> dict[str, Any]:
     }
 
 
-def ratings_of(decisions: Sequence[Any]) -> list[dict[str, Any]]:
+def ratings_of(decisions: Sequence[Verdict]) -> list[JsonObject]:
     """A review's verdicts (game/ai/review.py's `Rated`) as the record keeps them: the
     move's index in its hand, the label and the points it lost against the best."""
     return [{"move": d.index, "label": d.label, "loss": round(d.loss, 1)} for d in decisions]
@@ -144,6 +165,11 @@ class Place:
     seat: int | None = None
 
 
+# what a disagreement names: a field, a seed, a value as the record and the replay show
+# it, or the engine's refusal of a move
+RecordValue = str | IllegalMove
+
+
 @dataclass(frozen=True)
 class Disagreement:
     """The first place a record and its replay differ, and what differs: `key` is the
@@ -151,11 +177,11 @@ class Disagreement:
 
     place: Place
     key: str
-    params: Mapping[str, Any]
+    params: Mapping[str, RecordValue]
 
 
 class _Refused(Exception):
-    def __init__(self, place: Place, key: str, **params: Any) -> None:
+    def __init__(self, place: Place, key: str, **params: RecordValue) -> None:
         super().__init__(key)
         self.found = Disagreement(place, key, params)
 
@@ -170,19 +196,19 @@ class Checked:
     game: Game
 
 
-def _text(d: Mapping[str, Any], name: str, place: Place) -> str:
+def _text(d: Mapping[str, object], name: str, place: Place) -> str:
     v = d.get(name)
     if not isinstance(v, str):
         raise _Refused(place, "verify.record.missing", field=name)
     return v
 
 
-def _start(d: Mapping[str, Any]) -> tuple[RuleSet, DealKey]:
+def _start(d: Mapping[str, object]) -> tuple[RuleSet, DealKey]:
     top = Place()
     if d.get("format") != RECORD_FORMAT:
         raise _Refused(top, "verify.record.format", format=RECORD_FORMAT)
     try:
-        rules = rules_from_save(dict(d))
+        rules = rules_from_save(d)
     except (GameStateError, ValueError, TypeError, KeyError):
         raise _Refused(top, "verify.record.rules") from None
     commitment = _text(d, "commitment", top).replace(" ", "").lower()
@@ -199,19 +225,19 @@ def _start(d: Mapping[str, Any]) -> tuple[RuleSet, DealKey]:
     return rules, key
 
 
-def _same(place: Place, what: str, recorded: Any, actual: Any) -> None:
+def _same(place: Place, what: str, recorded: object, actual: object) -> None:
     if recorded != actual:
         raise _Refused(place, "verify.record.differs", what=what,
                        recorded=_show(recorded), actual=_show(actual))
 
 
-def _show(v: Any) -> str:
+def _show(v: object) -> str:
     if isinstance(v, list):
         return " ".join(map(str, v)) or "-"
     return str(v)
 
 
-def _check_move(g: Game, hand: int, index: int, move: Any) -> None:
+def _check_move(g: Game, hand: int, index: int, move: object) -> None:
     place = Place(hand, index, g.to_play)
     if not isinstance(move, dict):
         raise _Refused(place, "verify.record.unreadable")
@@ -228,7 +254,7 @@ def _check_move(g: Game, hand: int, index: int, move: Any) -> None:
         _same(place, what, move.get(what, []), got.get(what, []))
 
 
-def _check_hand(g: Game, number: int, hand: Any, key: DealKey) -> None:
+def _check_hand(g: Game, number: int, hand: object, key: DealKey) -> None:
     place = Place(number)
     if not isinstance(hand, dict) or not isinstance(hand.get("moves"), list):
         raise _Refused(place, "verify.record.unreadable")
@@ -252,7 +278,7 @@ def _check_hand(g: Game, number: int, hand: Any, key: DealKey) -> None:
     _same(place, "scores", hand.get("scores"), list(g.scores))
 
 
-def verify_record(d: Any) -> Checked | Disagreement:
+def verify_record(d: object) -> Checked | Disagreement:
     """Replay a record from its seeds alone: the commitment, each hand's seed and deal,
     every move's legality and the cards it received, every hand's score and the result.
     The first disagreement, or what was checked."""

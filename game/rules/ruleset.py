@@ -7,8 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from typing import TYPE_CHECKING
 
+if TYPE_CHECKING:
+    from .json_values import Json, JsonObject
+
+# a house option's value (and a chosen target score)
+OptionValue = bool | int | str
 # (lowest score, minimum count) pairs, highest threshold first; the first threshold the
 # side's score reaches gives the minimum.
 MinimumTable = tuple[tuple[int, int], ...]
@@ -199,22 +204,23 @@ class RuleSet:
                 return minimum
         return self.minimums[-1][1]
 
-    def with_options(self, **options: Any) -> RuleSet:
+    def with_options(self, **options: OptionValue) -> RuleSet:
         """A copy with house-rule options changed; unknown names are refused."""
         known = {f.name for f in fields(self)}
         unknown = set(options) - known
         if unknown:
             raise ValueError(f"Unknown rule option(s): {', '.join(sorted(unknown))}")
-        return replace(self, **options)
+        # (each value is of its field's kind: the type checker cannot follow a name to a field)
+        return replace(self, **options)  # type: ignore[arg-type]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         """Every field by name, JSON-ready (tuples as lists)."""
         # field by field rather than dataclasses.asdict, whose deep copy cost more than the
         # rest of a Game.to_dict
         return {name: _lists(getattr(self, name)) for name in _FIELD_NAMES}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> RuleSet:
+    def from_dict(cls, d: object) -> RuleSet:
         """The rule set `to_dict` wrote, every value checked (GameStateError names the
         first bad field)."""
         from .saved_rules import rules_from_fields
@@ -223,8 +229,12 @@ class RuleSet:
 
 
 
-def _lists(v: Any) -> Any:
-    return [_lists(x) for x in v] if isinstance(v, tuple) else v
+def _lists(v: object) -> Json:
+    """A field's value as JSON: tuples as lists."""
+    if isinstance(v, tuple):
+        return [_lists(x) for x in v]
+    assert v is None or isinstance(v, (bool, int, float, str))  # (every field's kind)
+    return v
 
 
 _FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in fields(RuleSet))
@@ -320,7 +330,7 @@ _OPTION_APPLIES: dict[str, Callable[[RuleSet], bool]] = {
 }
 
 
-def offered_house_options(rules: RuleSet) -> dict[str, tuple[Any, ...]]:
+def offered_house_options(rules: RuleSet) -> dict[str, tuple[OptionValue, ...]]:
     """The house-rule options the New-game form offers for this variant: those of
     `house_options_for` that change something in it."""
     return {n: v for n, v in house_options_for(rules).items()
@@ -328,7 +338,7 @@ def offered_house_options(rules: RuleSet) -> dict[str, tuple[Any, ...]]:
 
 
 # House-rule options a player may change, per field: the allowed values.
-HOUSE_OPTIONS: dict[str, tuple[Any, ...]] = {
+HOUSE_OPTIONS: dict[str, tuple[OptionValue, ...]] = {
     "wild_ratio": ("natural_gt_wild", "hoyle"),
     "wild_canasta": (False, True),
     "go_out_yes_binds": (True, False),
@@ -343,7 +353,7 @@ HOUSE_OPTIONS: dict[str, tuple[Any, ...]] = {
 _VARIANT_ONLY_OPTIONS = frozenset({"dirty_opening"})
 
 
-def house_options_for(rules: RuleSet) -> dict[str, tuple[Any, ...]]:
+def house_options_for(rules: RuleSet) -> dict[str, tuple[OptionValue, ...]]:
     """The house-rule options a game of this variant may carry (a save is checked against
     these; `offered_house_options` narrows them to what the New-game form shows). An
     option that changes nothing in a variant stays valid: earlier versions offered some

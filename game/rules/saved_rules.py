@@ -14,19 +14,20 @@ variant plus those options again.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from functools import lru_cache
-from typing import Any
+from typing import TypeGuard
 
 from .errors import GameStateError
-from .ruleset import HOUSE_OPTIONS, VARIANTS, RuleSet, house_options_for
+from .json_values import JsonObject
+from .ruleset import HOUSE_OPTIONS, VARIANTS, OptionValue, RuleSet, house_options_for
 
 # The longest stretch of a bad value repeated in a message.
 _SHOWN_CHARS = 40
 
 
-def describe(value: Any) -> str:
+def describe(value: object) -> str:
     """A short, cheap rendering of a value read from a file (never the repr of a huge list)."""
     if isinstance(value, bool) or value is None:
         return repr(value)
@@ -42,7 +43,7 @@ def describe(value: Any) -> str:
     return repr(value) if isinstance(value, float) else type(value).__name__
 
 
-def bad_value(field: str, value: Any, wants: str) -> GameStateError:
+def bad_value(field: str, value: object, wants: str) -> GameStateError:
     """The error for a saved field whose value is not what it should be."""
     return GameStateError(f"{field} = {describe(value)} is not {wants}", field=field)
 
@@ -54,11 +55,11 @@ class FieldCheck:
     """What one rule field may hold: `test` says whether a value fits, `wants` says in
     words what fits (for the message that refuses it)."""
 
-    test: Callable[[Any], bool]
+    test: Callable[[object], bool]
     wants: str
 
 
-def _is_int(v: Any, lo: int, hi: int) -> bool:
+def _is_int(v: object, lo: int, hi: int) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
 
 
@@ -69,7 +70,7 @@ def _int(lo: int, hi: int) -> FieldCheck:
 _BOOL = FieldCheck(lambda v: isinstance(v, bool), "true or false")
 
 
-def _sequence(v: Any, max_len: int, min_len: int) -> bool:
+def _sequence(v: object, max_len: int, min_len: int) -> TypeGuard[Sequence[object]]:
     return isinstance(v, (list, tuple)) and min_len <= len(v) <= max_len
 
 
@@ -80,7 +81,7 @@ def _ints(lo: int, hi: int, max_len: int, min_len: int = 0) -> FieldCheck:
 
 def _pairs(first: tuple[int, int], second: tuple[int, int], max_len: int,
            min_len: int = 0) -> FieldCheck:
-    def test(v: Any) -> bool:
+    def test(v: object) -> bool:
         return _sequence(v, max_len, min_len) and all(
             _sequence(p, 2, 2) and _is_int(p[0], *first) and _is_int(p[1], *second) for p in v)
 
@@ -88,7 +89,7 @@ def _pairs(first: tuple[int, int], second: tuple[int, int], max_len: int,
                             f"({first[0]} to {first[1]}, {second[0]} to {second[1]})")
 
 
-def _choice(*choices: Any) -> FieldCheck:
+def _choice(*choices: object) -> FieldCheck:
     return FieldCheck(lambda v: any(type(v) is type(c) and v == c for c in choices),
                       "one of " + ", ".join(map(repr, choices)))
 
@@ -184,25 +185,25 @@ FIELD_CHECKS: dict[str, FieldCheck] = {
 _DEAL_SPARE = 20
 
 
-def _tuples(v: Any) -> Any:
+def _tuples(v: object) -> object:
     return tuple(_tuples(x) for x in v) if isinstance(v, (tuple, list)) else v
 
 
 # ---------------------------------------------------------------------------- options
 
-def option_choices(rules: RuleSet) -> dict[str, tuple[Any, ...]]:
+def option_choices(rules: RuleSet) -> dict[str, tuple[OptionValue, ...]]:
     """The house options a save of this variant may set, with their allowed values: the
     New-game form's options and its target choices."""
     return {**house_options_for(rules),
             "target": tuple(sorted({*rules.target_options, rules.target}))}
 
 
-def _allowed(value: Any, choices: tuple[Any, ...]) -> bool:
+def _allowed(value: object, choices: tuple[OptionValue, ...]) -> TypeGuard[OptionValue]:
     # type check too: in Python True == 1, so 1 would pass for a true/false option
     return any(type(value) is type(c) and value == c for c in choices)
 
 
-def variant_named(name: Any, field: str = "variant") -> RuleSet:
+def variant_named(name: object, field: str = "variant") -> RuleSet:
     """The variant a save names; GameStateError for a name this version does not know."""
     if not isinstance(name, str) or name not in VARIANTS:
         raise GameStateError(f"{field} = {describe(name)} is not a variant this version knows "
@@ -211,7 +212,7 @@ def variant_named(name: Any, field: str = "variant") -> RuleSet:
     return VARIANTS[name]
 
 
-def rules_with_options(variant: Any, options: Any, field: str = "options") -> RuleSet:
+def rules_with_options(variant: object, options: object, field: str = "options") -> RuleSet:
     """`VARIANTS[variant]` with house options, every name and value checked."""
     base = variant_named(variant)
     if not isinstance(options, dict):
@@ -230,7 +231,7 @@ def rules_with_options(variant: Any, options: Any, field: str = "options") -> Ru
 
 
 @lru_cache(maxsize=512)
-def _variant_with(variant: str, options: tuple[tuple[str, Any], ...]) -> RuleSet:
+def _variant_with(variant: str, options: tuple[tuple[str, OptionValue], ...]) -> RuleSet:
     # Only checked names and values reach here, so the cache holds at most the finite set
     # of option combinations; repeated loads share one rule set (and its save form).
     base = VARIANTS[variant]
@@ -240,7 +241,7 @@ def _variant_with(variant: str, options: tuple[tuple[str, Any], ...]) -> RuleSet
 
 # ---------------------------------------------------------------------------- all fields
 
-def rules_from_fields(d: Any, field: str = "rules") -> RuleSet:
+def rules_from_fields(d: object, field: str = "rules") -> RuleSet:
     """A rule set from every field by name (saves of state format 1, and rule sets that
     are not a variant plus house options): each value checked, missing ones taken from
     the variant."""
@@ -256,7 +257,8 @@ def rules_from_fields(d: Any, field: str = "rules") -> RuleSet:
         if not check.test(value):
             raise bad_value(f"{field}.{name}", value, check.wants)
     values = {k: _tuples(v) for k, v in d.items() if getattr(base, k) != _tuples(v)}
-    rules = replace(base, **values) if values else base
+    # (each value passed its field's check: the type checker cannot follow a name to a field)
+    rules = replace(base, **values) if values else base  # type: ignore[arg-type]
     _check_together(rules, field)
     return _as_variant(rules, base, values)
 
@@ -271,18 +273,21 @@ def _check_together(rules: RuleSet, field: str) -> None:
         raise GameStateError(f"{field}.cutthroat is only for three players", field=f"{field}.cutthroat")
 
 
-def _as_variant(rules: RuleSet, base: RuleSet, changed: dict[str, Any]) -> RuleSet:
+def _as_variant(rules: RuleSet, base: RuleSet, changed: dict[str, object]) -> RuleSet:
     """The shared variant-plus-options rule set when `rules` is one."""
     choices = option_choices(base)
-    if all(k in choices and _allowed(v, choices[k]) for k, v in changed.items()):
-        return _variant_with(base.name, tuple(sorted(changed.items())))
-    return rules
+    options: dict[str, OptionValue] = {}
+    for k, v in changed.items():
+        if k not in choices or not _allowed(v, choices[k]):
+            return rules
+        options[k] = v
+    return _variant_with(base.name, tuple(sorted(options.items())))
 
 
 # ---------------------------------------------------------------------------- saving
 
 @lru_cache(maxsize=64)  # (rule sets loaded from saves are new objects, equal ones share it)
-def saved_options(rules: RuleSet) -> tuple[tuple[str, Any], ...] | None:
+def saved_options(rules: RuleSet) -> tuple[tuple[str, OptionValue], ...] | None:
     """Every house option a save of these rules names, when they are a variant plus house
     options; None when they are not (the save then holds every field).
 
@@ -290,7 +295,7 @@ def saved_options(rules: RuleSet) -> tuple[tuple[str, Any], ...] | None:
     return _saved_options(rules)
 
 
-def _saved_options(rules: RuleSet) -> tuple[tuple[str, Any], ...] | None:
+def _saved_options(rules: RuleSet) -> tuple[tuple[str, OptionValue], ...] | None:
     base = VARIANTS.get(rules.name)
     if base is None:
         return None
@@ -301,7 +306,7 @@ def _saved_options(rules: RuleSet) -> tuple[tuple[str, Any], ...] | None:
     return tuple((name, getattr(rules, name)) for name in choices)
 
 
-def save_form(rules: RuleSet) -> dict[str, Any]:
+def save_form(rules: RuleSet) -> JsonObject:
     """How a save names these rules: {"variant", "options"} for a variant plus house
     options, else {"variant", "rules"} with every field. A new dict on every call."""
     options = saved_options(rules)
@@ -310,7 +315,7 @@ def save_form(rules: RuleSet) -> dict[str, Any]:
     return {"variant": rules.name, "options": dict(options)}
 
 
-def rules_from_save(state: dict[str, Any]) -> RuleSet:
+def rules_from_save(state: Mapping[str, object]) -> RuleSet:
     """The rule set a game state of format 2 names."""
     if "rules" in state:
         rules = rules_from_fields(state["rules"])

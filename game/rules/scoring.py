@@ -10,8 +10,6 @@ from .cards import Card, Rank
 from .melds import BLACK_THREES, WILD_MELD, values_for
 from .ruleset import RuleSet
 
-_JOKER = Rank.JOKER  # read once: 3.11's EnumType.__getattr__ makes `Rank.X` slow
-
 
 class ScoredMeld(Protocol):
     """What scoring reads of a meld: the engine's `TableMeld` or a player's `MeldView`
@@ -135,7 +133,7 @@ def _meld_lines(rules: RuleSet, table: list[ScoredMeld], canastas: int,
         if not m.is_canasta:
             _incomplete_penalty(rules, rank, m, all_jokers, lines)
         elif rank == WILD_MELD:
-            jokers = sum(1 for c in m.cards if c.rank == _JOKER)
+            jokers = _jokers(m)
             lines.append(ScoreLine("score.wild_canasta", rules.wild_canasta_bonus_for(jokers),
                                    {"jokers": jokers}))
         elif m.is_natural:
@@ -189,12 +187,16 @@ def _hand_lines(rules: RuleSet, hands: dict[int, list[Card]],
     return lines
 
 
+def _jokers(m: ScoredMeld) -> int:
+    return sum(1 for c in m.cards if c.rank == Rank.JOKER)
+
+
 def _incomplete_penalty(rules: RuleSet, rank: Rank, m: ScoredMeld, all_jokers: int,
                         lines: list[ScoreLine]) -> None:
     if rank == WILD_MELD:
         if not rules.incomplete_wild_meld_penalty:
             return
-        jokers = sum(1 for c in m.cards if c.rank == _JOKER)
+        jokers = _jokers(m)
         penalty = (rules.incomplete_wild_meld_all_jokers_penalty
                    if jokers >= all_jokers and rules.incomplete_wild_meld_all_jokers_penalty
                    else rules.incomplete_wild_meld_penalty)

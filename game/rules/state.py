@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .cards import Card, Rank, make_decks
 from .deal import HAND_SEED_LIMIT, DealKey
 from .errors import GameStateError
+from .json_values import JsonObject
 from .melds import BLACK_THREES, WILD_MELD, TableMeld
 from .ruleset import RuleSet
 from .saved_rules import bad_value, describe, rules_from_fields, rules_from_save, save_form
@@ -50,7 +51,7 @@ def _card_table(decks: int, jokers_per_deck: int) -> dict[str, Card]:
     return {_enc(c): c for c in make_decks(decks, jokers_per_deck)}
 
 
-def _cards(seq: Any, table: dict[str, Card], field: str) -> list[Card]:
+def _cards(seq: object, table: dict[str, Card], field: str) -> list[Card]:
     """A list of card texts, each one of the game's physical cards."""
     if not isinstance(seq, list) or len(seq) > len(table):
         raise bad_value(field, seq, f"a list of at most {len(table)} cards")
@@ -61,13 +62,13 @@ def _cards(seq: Any, table: dict[str, Card], field: str) -> list[Card]:
         raise bad_value(f"{field}[{i}]", seq[i], "a card of these decks") from None
 
 
-def _card_lists(seq: Any, count: int, table: dict[str, Card], field: str) -> list[list[Card]]:
+def _card_lists(seq: object, count: int, table: dict[str, Card], field: str) -> list[list[Card]]:
     if not isinstance(seq, list) or len(seq) != count:
         raise bad_value(field, seq, f"a list of {count} lists of cards")
     return [_cards(cards, table, f"{field}[{i}]") for i, cards in enumerate(seq)]
 
 
-def game_to_dict(g: Game) -> dict[str, Any]:
+def game_to_dict(g: Game) -> JsonObject:
     """The whole game as JSON values, down to the random generator's state."""
     version, internal, gauss = g.rng.getstate()
     return {
@@ -108,7 +109,7 @@ def game_to_dict(g: Game) -> dict[str, Any]:
     }
 
 
-def game_from_dict(cls: type[Game], d: Any) -> Game:
+def game_from_dict(cls: type[Game], d: object) -> Game:
     """The game `game_to_dict` wrote; GameStateError names the first field that is wrong."""
     try:
         return _from_dict(cls, d)
@@ -126,40 +127,40 @@ TURN = "turn."  # where a file's turn fields are, for messages naming one
 END_REASONS = ("went_out", "stock_red_three", "stock_three", "stock_out", "pile_passed")
 
 
-def _whole(v: Any, lo: int, hi: int, field: str) -> int:
+def _whole(v: object, lo: int, hi: int, field: str) -> int:
     if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
         raise bad_value(field, v, f"a whole number from {lo} to {hi}")
     return v
 
 
-def _seat_or_none(v: Any, players: int, what: str) -> int | None:
+def _seat_or_none(v: object, players: int, what: str) -> int | None:
     if v is None:
         return None
     return _whole(v, 0, players - 1, what)
 
 
-def _int(d: dict[str, Any], key: str, lo: int, hi: int) -> int:
+def _int(d: Mapping[str, object], key: str, lo: int, hi: int) -> int:
     return _whole(d[key], lo, hi, key)
 
 
-def _ints(v: Any, count: int, lo: int, hi: int, field: str) -> list[int]:
+def _ints(v: object, count: int, lo: int, hi: int, field: str) -> list[int]:
     if not isinstance(v, list) or len(v) != count:
         raise bad_value(field, v, f"a list of {count} whole numbers")
     return [_whole(x, lo, hi, f"{field}[{i}]") for i, x in enumerate(v)]
 
 
-def _flag(d: dict[str, Any], key: str, within: str = "") -> bool:
+def _flag(d: Mapping[str, object], key: str, within: str = "") -> bool:
     v = d[key]
     if not isinstance(v, bool):
         raise bad_value(f"{within}{key}", v, "true or false")
     return v
 
 
-def _rules(d: dict[str, Any], fmt: int) -> RuleSet:
+def _rules(d: Mapping[str, object], fmt: int) -> RuleSet:
     return rules_from_fields(d["rules"]) if fmt == 1 else rules_from_save(d)
 
 
-def _restore_rng(g: Game, v: Any) -> None:
+def _restore_rng(g: Game, v: object) -> None:
     if not (isinstance(v, list) and len(v) == 3 and isinstance(v[1], list)
             and len(v[1]) == _RNG_WORDS and (v[2] is None or isinstance(v[2], float))):
         raise bad_value("rng", v, "a random generator's state")
@@ -170,7 +171,7 @@ def _restore_rng(g: Game, v: Any) -> None:
         raise bad_value("rng", v, "a random generator's state") from None
 
 
-def _from_dict(cls: type[Game], d: Any) -> Game:
+def _from_dict(cls: type[Game], d: object) -> Game:
     from .engine import Phase
 
     if not isinstance(d, dict):
@@ -218,7 +219,7 @@ def _from_dict(cls: type[Game], d: Any) -> Game:
     return g
 
 
-def _read_cards(g: Game, d: dict[str, Any], table: dict[str, Card]) -> None:
+def _read_cards(g: Game, d: Mapping[str, object], table: dict[str, Card]) -> None:
     """Scores and every card's place: hands, stock, pile, melds, threes, known cards."""
     rules = g.rules
     n = rules.players
@@ -251,7 +252,7 @@ def _read_cards(g: Game, d: dict[str, Any], table: dict[str, Card]) -> None:
     g.known = _card_lists(d["known"], n, table, "known")
 
 
-def _read_turn(g: Game, d: dict[str, Any]) -> None:
+def _read_turn(g: Game, d: Mapping[str, object]) -> None:
     """The state of the turn in play."""
     n = g.rules.players
     t = d["turn"]
@@ -274,22 +275,24 @@ def _read_turn(g: Game, d: dict[str, Any]) -> None:
     _read_laid_on(g, d, t)
 
 
-def _read_ending(g: Game, d: dict[str, Any]) -> None:
+def _read_ending(g: Game, d: Mapping[str, object]) -> None:
     """How the hand ended and who won the game, if they did."""
     n = g.rules.players
     rules = g.rules
     g.went_out = _seat_or_none(d["went_out"], n, "went_out")
     g.concealed = _flag(d, "concealed")
-    g.end_reason = d["end_reason"]
-    if g.end_reason not in (None, *END_REASONS):
-        raise bad_value("end_reason", g.end_reason, "one of " + ", ".join(END_REASONS))
+    reason = d["end_reason"]
+    if reason is None or isinstance(reason, str) and reason in END_REASONS:
+        g.end_reason = reason
+    else:
+        raise bad_value("end_reason", reason, "one of " + ", ".join(END_REASONS))
     winners = d["winners"]
     if not isinstance(winners, list) or len(winners) > rules.sides:
         raise bad_value("winners", winners, f"a list of at most {rules.sides} sides")
     g.winners = tuple(_whole(w, 0, rules.sides - 1, f"winners[{i}]") for i, w in enumerate(winners))
 
 
-def _read_laid_on(g: Game, d: dict[str, Any], turn: dict[str, Any]) -> None:
+def _read_laid_on(g: Game, d: Mapping[str, object], turn: Mapping[str, object]) -> None:
     """What each player put on the table this hand (for going out concealed); a state
     saved before it was kept gets the former side-wide reading."""
     from .concealed import laid_on_default

@@ -310,7 +310,8 @@ def _hooks(units: tuple[Rule, ...], name: str, early: bool | None = None) -> tup
 
 @cache
 def units_for(rules: RuleSet) -> RuleUnits:
-    """The rule set's units, built once per rule set."""
+    """The rule set's units, built once per rule set (a RuleSet is frozen and hashable,
+    and its units are derived from it alone: every game of it shares them)."""
     units = tuple(cls(rules) for cls in ORDER if cls.applies(rules))
     return RuleUnits(
         rules=rules,

@@ -39,6 +39,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from ..cards import Card, Rank
+from ..errors import RefusalValue
 from ..meldkeys import BLACK_THREES, CANASTA_SIZE
 from ..ruleset import RuleSet
 
@@ -47,13 +48,13 @@ if TYPE_CHECKING:
     from ..melds import TableMeld
 
 # a refusal's message key and its values (the translation layer words it at the edge)
-Refusal = tuple[str, dict[str, object]]
+Refusal = tuple[str, dict[str, RefusalValue]]
 NO_LIMIT = 1 << 20
 # the number of wild cards in hand past which `RuleUnits.least_naturals` tells no more apart
 MOST_WILDS_COUNTED = 8
 
 
-def refuse(key: str, **params: object) -> Refusal:
+def refuse(key: str, **params: RefusalValue) -> Refusal:
     """A hook's refusal: the message key and its values."""
     return key, params
 

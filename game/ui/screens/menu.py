@@ -310,7 +310,8 @@ class NewGameScene(_FormScene):
         self._remember()
         rules = VARIANTS[self.variant]
         options = {k: v for k, v in self.house.items() if k in offered_house_options(rules)}
-        rules = rules.with_options(target=self.target, **options)
+        target = rules.target if self.target is None else self.target  # (read just above)
+        rules = rules.with_options(target=target, **options)
         p = self.app.prefs
         p.variant, p.ai_level, p.target = self.variant, self.level, self.target
         p.house_rules = {**p.house_rules, self.variant: options}
