@@ -31,8 +31,8 @@ from game.rules.actions import Action, AnswerGoOut, AskGoOut, Discard, Meld, Tak
 from game.rules.engine import Game
 from game.rules.view import PlayerView
 
+from .facts import meld_ends_hand
 from .inference import Inference
-from .melding import goes_out
 
 
 @dataclass(frozen=True)
@@ -156,7 +156,7 @@ def ends_hand(view: PlayerView, action: Action) -> bool:
     """Whether the move ends the hand now: a melding that leaves at most the last
     discard, or the last card thrown."""
     if isinstance(action, Meld):
-        return goes_out(view, action)
+        return meld_ends_hand(view, action)
     return isinstance(action, Discard) and len(view.hand) == 1
 
 
