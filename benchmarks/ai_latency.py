@@ -29,8 +29,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.ai.base import act  # noqa: E402
 from game.ai.heuristic import HeuristicPlayer  # noqa: E402
-from game.rules import VARIANTS, AnswerGoOut, Game, Phase  # noqa: E402
+from game.rules import VARIANTS, Game, Phase  # noqa: E402
 
 
 def percentile(sorted_values: list[float], q: float) -> float:
@@ -64,10 +65,7 @@ def measure(variant: str, level: str, hands: int, seed: int, cap: float | None =
             before = _decisions(players[seat])
             t0 = time.perf_counter()
             c0 = time.thread_time()
-            if g.phase is Phase.ASK_PARTNER:
-                action = AnswerGoOut(players[seat].answer_go_out(view))
-            else:
-                action = players[seat].choose(view)
+            action = act(players[seat], view)
             dt = time.perf_counter() - t0
             dc = time.thread_time() - c0
             if seat % 2 == 0:

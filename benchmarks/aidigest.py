@@ -20,9 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.ai.base import act  # noqa: E402
 from game.ai.heuristic import HeuristicPlayer  # noqa: E402
 from game.rules import VARIANTS, Game, Phase  # noqa: E402
-from game.rules.actions import AnswerGoOut  # noqa: E402
 
 UNCAPPED = 1e9  # seconds: hard's safety cap, never reached
 
@@ -37,10 +37,7 @@ def play_hand(variant: str, seed: int, levels: list[str]) -> str:
     while game.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
         seat = game.to_play
         view = game.view(seat)
-        if game.phase is Phase.ASK_PARTNER:
-            action = AnswerGoOut(players[seat].answer_go_out(view))
-        else:
-            action = players[seat].choose(view)
+        action = act(players[seat], view)
         h.update(repr(action).encode())
         game.apply(action)
     h.update(repr(game.last_scores).encode())

@@ -19,10 +19,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import game.ai  # noqa: E402, F401 - registers the players
+from game.ai.base import act  # noqa: E402
 from game.ai.coach import judge  # noqa: E402
 from game.ai.coach_cases import CASES  # noqa: E402
 from game.ai.heuristic import HeuristicPlayer  # noqa: E402
-from game.rules import VARIANTS, AnswerGoOut, Game, NextHand, Phase  # noqa: E402
+from game.rules import VARIANTS, Game, NextHand, Phase  # noqa: E402
 
 
 def catalogue() -> None:
@@ -58,7 +59,7 @@ def own_moves(variant: str, level: str, positions: int, seed: int) -> tuple[int,
             seat = g.to_play
             view = g.view(seat)
             if g.phase is Phase.ASK_PARTNER:
-                g.apply(AnswerGoOut(players[seat].answer_go_out(view)))
+                g.apply(act(players[seat], view))
                 continue
             action = players[seat].choose(view)
             if len(view.legal) > 1:

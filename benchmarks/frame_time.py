@@ -58,15 +58,13 @@ def mid_hand_position():
 
 def _human_move(scene, chooser=None):
     """A move for the human seat: `chooser`'s, else a quick legal one (draw, then discard)."""
+    from game.ai.base import act
     from game.rules import Phase
-    from game.rules.actions import AnswerGoOut, Discard, Draw
+    from game.rules.actions import Discard, Draw
 
     g = scene.game
     if chooser is not None:
-        view = g.view(scene.session.human)
-        if g.phase is Phase.ASK_PARTNER:
-            return AnswerGoOut(bool(chooser.answer_go_out(view)))
-        return chooser.choose(view)
+        return act(chooser, g.view(scene.session.human))
     legal = g.legal_actions()
     if g.phase is Phase.DRAW:
         return Draw()

@@ -24,8 +24,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import make_player  # noqa: E402
 from game.ai import review as R  # noqa: E402
+from game.ai.base import act  # noqa: E402
 from game.rules import Game, Phase  # noqa: E402
-from game.rules.actions import Action, AnswerGoOut, NextHand  # noqa: E402
+from game.rules.actions import Action, NextHand  # noqa: E402
 from game.rules.ruleset import VARIANTS  # noqa: E402
 
 
@@ -42,8 +43,7 @@ def hands(variant: str, seed: int):
             g.apply(NextHand())
             continue
         v = g.view(g.to_play)
-        a = AnswerGoOut(players[g.to_play].answer_go_out(v)) if g.phase is Phase.ASK_PARTNER \
-            else players[g.to_play].choose(v)
+        a = act(players[g.to_play], v)
         moves.append(a)
         g.apply(a)
     yield R.record_of(g, moves, 0), g

@@ -28,8 +28,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import make_player  # noqa: E402
+from game.ai.base import act  # noqa: E402
 from game.rules import VARIANTS, Game, Phase  # noqa: E402
-from game.rules.actions import AnswerGoOut  # noqa: E402
 
 
 def midgame(seed: int = 7, moves: int = 90) -> Game:
@@ -39,10 +39,8 @@ def midgame(seed: int = 7, moves: int = 90) -> Game:
         seat = g.to_play
         if g.phase is Phase.HAND_OVER:
             action = g.legal_actions()[0]
-        elif g.phase is Phase.ASK_PARTNER:
-            action = AnswerGoOut(players[seat].answer_go_out(g.view(seat)))
         else:
-            action = players[seat].choose(g.view(seat))
+            action = act(players[seat], g.view(seat))
         g.apply(action)
     return g
 

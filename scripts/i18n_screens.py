@@ -20,8 +20,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
 
 import pygame  # noqa: E402
+from screenshots import Shooter  # noqa: E402
 
 from game.ai import make_player  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
@@ -29,52 +31,9 @@ from game.rules import VARIANTS, Draw, Game, Phase, TakePile  # noqa: E402
 from game.ui.screens.menu import MainMenuScene  # noqa: E402
 from game.ui.screens.rules import RulesScene  # noqa: E402
 from game.ui.screens.score import HandEndScene  # noqa: E402
-from game.ui.shell.app import App  # noqa: E402
-from game.ui.shell.prefs import INSTANT  # noqa: E402
-from game.ui.shell.session import Session  # noqa: E402
-from game.ui.table.scene import TableScene  # noqa: E402
-from saves.settings import Settings  # noqa: E402
 
 
-class Camera:
-    """One app in one language, saving what it shows."""
-
-    def __init__(self, size: tuple[int, int], out: Path, lang: str) -> None:
-        self.app = App(size=size, prefs=Settings(animation_speed=INSTANT, muted=True, language=lang))
-        self.out = out
-        self.saved: list[Path] = []
-
-    def frames(self, n: int = 3) -> None:
-        for _ in range(n):
-            self.app.frame(1 / 60)
-            self.app.frames += 1
-
-    def key(self, key: int) -> None:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-        self.frames(3)
-
-    def click(self, pos: tuple[int, int]) -> None:
-        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            pygame.event.post(pygame.event.Event(kind, pos=(int(pos[0]), int(pos[1])), button=1))
-        self.frames(3)
-
-    def shot(self, name: str) -> None:
-        self.frames(2)
-        path = self.out / f"{name}.png"
-        pygame.image.save(self.app.screen, str(path))
-        self.saved.append(path)
-        print("wrote", path)
-
-    def table(self, game: Game) -> TableScene:
-        scene = TableScene(self.app, Session(game, "normal", seed=2))
-        self.app.reset_to(scene)
-        self.frames(4)
-        while scene.animator.busy:
-            self.frames(1)
-        return scene
-
-
-def rules_pages(cam: Camera, variant: str) -> None:
+def rules_pages(cam: Shooter, variant: str) -> None:
     """The whole rules page of `variant`, one screen at a time."""
     cam.app.reset_to(MainMenuScene(cam.app))
     scene = RulesScene(cam.app, VARIANTS[variant])
@@ -89,7 +48,7 @@ def rules_pages(cam: Camera, variant: str) -> None:
         page += 1
 
 
-def hint_and_refusal(cam: Camera, variant: str, seed: int) -> None:
+def hint_and_refusal(cam: Shooter, variant: str, seed: int) -> None:
     """At the human's first turn: the hint (H), then refused moves: a discard before
     drawing (every variant refuses it), and taking the pile when the rules forbid it."""
     table = cam.table(Game.new(VARIANTS[variant], seed=seed))
@@ -116,7 +75,7 @@ def hint_and_refusal(cam: Camera, variant: str, seed: int) -> None:
         cam.shot(f"{variant}_refusal_pile")
 
 
-def score_sheet(cam: Camera, variant: str, seed: int) -> None:
+def score_sheet(cam: Shooter, variant: str, seed: int) -> None:
     """A hand played to its end by computer players, then its score sheet."""
     game = Game.new(VARIANTS[variant], seed=seed)
     players = [make_player("normal", seed=seed + s) for s in range(game.players)]
@@ -147,7 +106,7 @@ def main() -> int:
         for lang in args.lang:
             folder = out / lang
             folder.mkdir(parents=True, exist_ok=True)
-            cam = Camera(size, folder, lang)  # type: ignore[arg-type]
+            cam = Shooter(size, folder, lang)  # type: ignore[arg-type]
             for variant in args.variant:
                 rules_pages(cam, variant)
                 hint_and_refusal(cam, variant, args.seed)

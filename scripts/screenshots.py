@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
+from game.ai.base import act  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
 from game.rules import VARIANTS, Game, Rank  # noqa: E402
 from game.ui.screens.menu import MainMenuScene, NewGameScene, SettingsScene  # noqa: E402
@@ -97,7 +98,7 @@ def statistics_shot(s: Shooter) -> None:
     import game.ai  # noqa: F401 - registers the players
     from game.ai.base import make_player
     from game.rules import Phase
-    from game.rules.actions import AnswerGoOut, NextHand
+    from game.rules.actions import NextHand
     from saves.stats import Stats, note_events, save_stats
 
     stats = Stats()
@@ -108,10 +109,8 @@ def statistics_shot(s: Shooter) -> None:
         while not g.is_over and not (seed == 11 and g.hand_number > 3):
             if g.phase is Phase.HAND_OVER:
                 events = g.apply(NextHand())
-            elif g.phase is Phase.ASK_PARTNER:
-                events = g.apply(AnswerGoOut(players[g.to_play].answer_go_out(g.view(g.to_play))))
             else:
-                events = g.apply(players[g.to_play].choose(g.view(g.to_play)))
+                events = g.apply(act(players[g.to_play], g.view(g.to_play)))
             note_events(stats, g, events, f"classic:{seed}", "normal", 0)
     save_stats(stats)
     app = s.app
@@ -128,7 +127,6 @@ def review_shot(s: Shooter) -> None:
 
     from game.ai import make_player
     from game.rules import Phase
-    from game.rules.actions import AnswerGoOut
 
     session = Session.new(VARIANTS["classic"], "normal", 6)
     me = make_player("normal", 99)
@@ -136,7 +134,7 @@ def review_shot(s: Shooter) -> None:
         g = session.game
         p = me if g.to_play == session.human else session.players[g.to_play]
         v = g.view(g.to_play)
-        session.apply(AnswerGoOut(p.answer_go_out(v)) if g.phase is Phase.ASK_PARTNER else p.choose(v))
+        session.apply(act(p, v))
     scene = s.app.make("review", session)
     s.app.reset_to(scene)
     for job in (scene.job, None):

@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 import xvfb_play  # noqa: E402
-from xvfb_play import HUMAN, Driver, target_rank  # noqa: E402
+from xvfb_play import HUMAN, Driver  # noqa: E402
 
 KEY_WAIT = 0.07  # after a key, before asking the app what it did
 
@@ -230,43 +230,27 @@ class KeyDriver(Driver):
                 self.key("Return")
         self.wait(self.idle, 5, "the table to settle")
 
-    def meld(self, action: Any, fp: tuple, phase: Any) -> bool:
-        opened = self.look(lambda: bool(self.game().melds[self.game().side_of_seat(HUMAN)]))
-        groups = [(list(grp), target_rank(grp, action.target(i))) for i, grp in enumerate(action.groups)]
-        if not opened:
-            for grp, rank in groups:
-                if not self.stage(grp, onto_staged=self.look(lambda rank=rank: self.staged_box(rank))):
-                    return False
-            return self.confirm(fp, "confirming the staged opening")
-        for grp, rank in groups:
-            if self.look(lambda: self.game().phase) is not phase:
-                break
-            melded = self.look(lambda: set(self.game().melds[self.game().side_of_seat(HUMAN)]))
-            if rank not in melded and self.look(lambda rank=rank: self.staged_box(rank)) is not None:
-                if not self.stage(grp, onto_staged=self.look(lambda rank=rank: self.staged_box(rank))):
-                    return False
-                continue
-            if self.select_all(grp) is None:
-                return False
-            if rank in melded:
-                ok = self.ring_to("melds", lambda s, rank=rank: s.kind == "meld" and int(s.key) == rank)
-                self.shoot("focus_ring_on_a_meld")
-            else:
-                ok = self.ring_to("melds", lambda s: s.kind == "new")
-            if not ok:
-                return False
-            n = self.look(lambda: len(self.table().staged))
-            self.play_here("meld")
-            labels = " ".join(c.label for c in grp)
-            if not self.wait(lambda n=n, fp=fp: self.fingerprint() != fp or len(self.table().staged) > n, 10,
-                             f"{labels} to land"):
-                msg = self.look(lambda: (self.table().message_text() or ("", None))[0])
-                self.anomaly(f"Return with {labels} did nothing (table says {msg!r})")
-                return False
-            self.wait(self.quiet, 10, f"{labels} to land")
-            fp = self.look(self.fingerprint)
-        if self.look(lambda: bool(self.table().staged)):
-            return self.confirm(fp, "confirming the staged melds")
+    def lay_group(self, grp: list, rank: int, melded: set, fp: tuple) -> bool:
+        """Lay `grp` with the keys: select it, walk the ring to its meld (or the new-meld
+        space) and press Return."""
+        if self.select_all(grp) is None:
+            return False
+        if rank in melded:
+            ok = self.ring_to("melds", lambda s, rank=rank: s.kind == "meld" and int(s.key) == rank)
+            self.shoot("focus_ring_on_a_meld")
+        else:
+            ok = self.ring_to("melds", lambda s: s.kind == "new")
+        if not ok:
+            return False
+        n = self.look(lambda: len(self.table().staged))
+        self.play_here("meld")
+        labels = " ".join(c.label for c in grp)
+        if not self.wait(lambda n=n, fp=fp: self.fingerprint() != fp or len(self.table().staged) > n, 10,
+                         f"{labels} to land"):
+            msg = self.look(lambda: (self.table().message_text() or ("", None))[0])
+            self.anomaly(f"Return with {labels} did nothing (table says {msg!r})")
+            return False
+        self.wait(self.quiet, 10, f"{labels} to land")
         return True
 
     def do(self, action: Any) -> bool:
@@ -337,8 +321,7 @@ def main(argv: list[str] | None = None) -> int:
             self.shots_dir = shots
             self.taken = set()
 
-    xvfb_play.Driver = Configured  # play_variant builds the driver by this name
-    return xvfb_play.play_variant(args)
+    return xvfb_play.play_variant(args, Configured)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,6 @@ exported record is copied to OUT/record.json before the game's private folder go
 
 from __future__ import annotations
 
-import argparse
 import os
 import shutil
 import subprocess
@@ -28,31 +27,16 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import xvfb_play as P  # noqa: E402
 
 
-class Done(Exception):
-    """Everything was shown: the driver stops playing."""
+class PastGamesDriver(P.LastSheetDriver):
+    done_message = "done: Past games, a hand reviewed, the record exported and verified"
 
-
-class PastGamesDriver(P.Driver):
-    def play(self) -> None:
-        try:
-            super().play()
-        except Done:
-            self.log("done: Past games, a hand reviewed, the record exported and verified")
-
-    def hand_end(self) -> None:
-        over = self.look(lambda: self.game().phase.name == "GAME_OVER")
-        if not over:
-            super().hand_end()
-            return
-        self.wait(lambda: self.app.top.next_btn.visible, 5, "the score sheet")
-        self.shot("hand_last_end")
+    def at_last_sheet(self) -> None:
         self.click_widget(lambda: self.app.top.next_btn, "score sheet: Result")
         self.wait(lambda: self.top_kind() == "game_over", 10, "the result")
         self.shot("game_over")
         self.click_widget(lambda: self.app.top.menu, "result: main menu")
         self.wait(lambda: "past" in getattr(self.app.top, "buttons", {}), 10, "the main menu")
         self.past_games()
-        raise Done
 
     def past_games(self) -> None:
         from game.ui.review.scene import ReviewScene
@@ -110,18 +94,7 @@ class PastGamesDriver(P.Driver):
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--display", default=":15")
-    p.add_argument("--out", default=str(ROOT / "shots" / "xvfb_past_games"))
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--target", default="low")
-    p.add_argument("--max-minutes", type=float, default=60.0)
-    p.add_argument("--speed", type=int, default=3)
-    p.add_argument("--screen", default="1280x800", help="the virtual screen's size (the window fills it)")
-    args = P.whole_game(p.parse_args(argv))
-    args.variant = "classic"
-    P.Driver = PastGamesDriver  # play_variant builds the driver by this name
-    return P.play_variant(args)
+    return P.last_sheet_main(argv, __doc__, ":15", "xvfb_past_games", PastGamesDriver)
 
 
 if __name__ == "__main__":

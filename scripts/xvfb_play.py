@@ -772,36 +772,88 @@ class Driver:
                 if not self.stage(grp, onto_staged=self.look(lambda rank=rank: self.staged_box(rank))):
                     return False
                 continue
-            first = self.select_all(grp)
-            if first is None:
+            if not self.lay_group(grp, rank, melded, fp):
                 return False
-
-            def end_point(rank: int = rank, melded: set = melded) -> Any:
-                t = self.table()
-                if rank in melded:
-                    box = t.board.own_meld(rank)
-                    return None if box is None else (box.column.centerx, box.column.y + t.layout.table_h // 2)
-                return None if t.board.new_meld is None else t.board.new_meld.center
-
-            end = self.look(end_point)
-            if end is None:
-                self.anomaly(f"nowhere to drop {' '.join(c.label for c in grp)}")
-                return False
-            n = self.look(lambda: len(self.table().staged))
-            self.drag(self.look(lambda first=first: self.point_of(first)), end,
-                      "drag cards onto meld" if rank in melded else "drag cards to new meld")
-            labels = " ".join(c.label for c in grp)
-            ok = self.wait(lambda n=n, fp=fp: self.fingerprint() != fp or len(self.table().staged) > n, 10, f"{labels} to land")
-            if not ok:
-                msg = self.look(lambda: (self.table().message_text() or ("", None))[0])
-                self.anomaly(f"dropping {labels} {'on its meld' if rank in melded else 'on the new-meld space'} "
-                             f"did nothing (table says {msg!r})")
-                return False
-            self.wait(self.quiet, 10, f"{labels} to land")
             fp = self.look(self.fingerprint)
         if self.look(lambda: bool(self.table().staged)):
             return self.confirm(fp, "confirming the staged melds")
         return True
+
+    def lay_group(self, grp: list, rank: int, melded: set, fp: tuple) -> bool:
+        """Lay `grp` on the side's meld of `rank` (or as a new meld) on an open side, by
+        dragging it there; True once it landed or was staged."""
+        first = self.select_all(grp)
+        if first is None:
+            return False
+
+        def end_point(rank: int = rank, melded: set = melded) -> Any:
+            t = self.table()
+            if rank in melded:
+                box = t.board.own_meld(rank)
+                return None if box is None else (box.column.centerx, box.column.y + t.layout.table_h // 2)
+            return None if t.board.new_meld is None else t.board.new_meld.center
+
+        end = self.look(end_point)
+        if end is None:
+            self.anomaly(f"nowhere to drop {' '.join(c.label for c in grp)}")
+            return False
+        n = self.look(lambda: len(self.table().staged))
+        self.drag(self.look(lambda first=first: self.point_of(first)), end,
+                  "drag cards onto meld" if rank in melded else "drag cards to new meld")
+        labels = " ".join(c.label for c in grp)
+        ok = self.wait(lambda n=n, fp=fp: self.fingerprint() != fp or len(self.table().staged) > n, 10, f"{labels} to land")
+        if not ok:
+            msg = self.look(lambda: (self.table().message_text() or ("", None))[0])
+            self.anomaly(f"dropping {labels} {'on its meld' if rank in melded else 'on the new-meld space'} "
+                         f"did nothing (table says {msg!r})")
+            return False
+        self.wait(self.quiet, 10, f"{labels} to land")
+        return True
+
+
+class Shown(Exception):
+    """Everything a script set out to show was shown: its driver stops playing."""
+
+
+class LastSheetDriver(Driver):
+    """Plays a whole game, then hands the last score sheet over to `at_last_sheet`
+    (the scripts that show what comes after a game: xvfb_review, xvfb_past_games)."""
+
+    done_message = "done"
+
+    def play(self) -> None:
+        try:
+            super().play()
+        except Shown:
+            self.log(self.done_message)
+
+    def hand_end(self) -> None:
+        if not self.look(lambda: self.game().phase.name == "GAME_OVER"):
+            super().hand_end()
+            return
+        self.wait(lambda: self.app.top.next_btn.visible, 5, "the score sheet")
+        self.shot("hand_last_end")
+        self.at_last_sheet()
+        raise Shown
+
+    def at_last_sheet(self) -> None:
+        raise NotImplementedError
+
+
+def last_sheet_main(argv: list[str] | None, doc: str, display: str, out: str,
+                    driver_class: type[LastSheetDriver]) -> int:
+    """The command line of a script built on LastSheetDriver: one classic game."""
+    p = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    p.add_argument("--display", default=display)
+    p.add_argument("--out", default=str(ROOT / "shots" / out))
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--target", default="low")
+    p.add_argument("--max-minutes", type=float, default=60.0)
+    p.add_argument("--speed", type=int, default=3)
+    p.add_argument("--screen", default="1280x800", help="the virtual screen's size (the window fills it)")
+    args = whole_game(p.parse_args(argv))
+    args.variant = "classic"
+    return play_variant(args, driver_class)
 
 
 def target_rank(grp: Any, onto: Any) -> int:
@@ -853,7 +905,9 @@ def screen_size(screen: str) -> tuple[int, int]:
     return w, h
 
 
-def play_variant(args: argparse.Namespace) -> int:
+def play_variant(args: argparse.Namespace, driver_class: type[Driver] | None = None) -> int:
+    """Play `args.variant` in a real window with `driver_class` (this script's Driver
+    unless a script drives it its own way); 0 when the game finished without error."""
     variant = args.variant
     out = Path(args.out) / variant
     if out.exists():
@@ -879,7 +933,7 @@ def play_variant(args: argparse.Namespace) -> int:
         app = make_app(probes, screen_size(args.screen))
         app.push(MainMenuScene(app))
         x = X(args.display)
-        driver = Driver(app, probes, x, out, rec, args.target, None if args.speed < 0 else args.speed,
+        driver = (driver_class or Driver)(app, probes, x, out, rec, args.target, None if args.speed < 0 else args.speed,
                         time.monotonic() + args.max_minutes * 60, args.ask)
         driver.cutthroat, driver.take_first, driver.hands_wanted = args.cutthroat, args.take_first, args.hands
 

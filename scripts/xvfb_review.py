@@ -12,7 +12,6 @@ the last hand's score sheet.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from pathlib import Path
@@ -24,28 +23,10 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import xvfb_play as P  # noqa: E402
 
 
-class Done(Exception):
-    """Everything was shown: the driver stops playing."""
+class ReviewDriver(P.LastSheetDriver):
+    done_message = "done: review, duplicate, replay and statistics shown"
 
-
-class ReviewDriver(P.Driver):
-    def play(self) -> None:
-        try:
-            super().play()
-        except Done:
-            self.log("done: review, duplicate, replay and statistics shown")
-
-    def hand_end(self) -> None:
-        over = self.look(lambda: self.game().phase.name == "GAME_OVER")
-        if not over:
-            super().hand_end()
-            return
-        self.wait(lambda: self.app.top.next_btn.visible, 5, "the score sheet")
-        self.shot("hand_last_end")
-        self.review()
-        raise Done
-
-    def review(self) -> None:
+    def at_last_sheet(self) -> None:
         from game.ui.review.scene import ReviewScene
 
         self.click_widget(lambda: self.app.top.review_btn, "score sheet: Review this hand")
@@ -101,19 +82,7 @@ class ReviewDriver(P.Driver):
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--display", default=":73")
-    p.add_argument("--out", default=str(ROOT / "shots" / "xvfb_review"))
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--target", default="low")
-    p.add_argument("--max-minutes", type=float, default=60.0)
-    p.add_argument("--speed", type=int, default=3)
-    p.add_argument("--screen", default="1280x800", help="the virtual screen's size (the window fills it)")
-    args = P.whole_game(p.parse_args(argv))
-    args.variant = "classic"
-    P.Driver = ReviewDriver  # play_variant builds the driver by this name
-    code = P.play_variant(args)
-    return code
+    return P.last_sheet_main(argv, __doc__, ":73", "xvfb_review", ReviewDriver)
 
 
 if __name__ == "__main__":

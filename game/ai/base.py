@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from game.rules.actions import Action
+from game.rules.actions import Action, AnswerGoOut
+from game.rules.engine import Phase
 from game.rules.view import PlayerView
 
 
@@ -20,6 +21,13 @@ class Player(Protocol):
 
     def answer_go_out(self, view: PlayerView) -> bool:
         """Partner asked "may I go out?": the answer."""
+
+
+def act(player: Player, view: PlayerView) -> Action:
+    """The player's move in `view`: its answer when its partner asks to go out, else its choice."""
+    if view.phase is Phase.ASK_PARTNER:
+        return AnswerGoOut(bool(player.answer_go_out(view)))
+    return player.choose(view)
 
 
 # name -> factory(seed) ; other modules register stronger players here

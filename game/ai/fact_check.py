@@ -24,6 +24,7 @@ from game.rules.melds import values_for
 
 from . import facts as F
 from .analysis import gap_again
+from .base import act
 from .evaluate import hand_cost
 from .hints import Claim, Hint
 
@@ -370,7 +371,7 @@ def normal_positions(variant: str, count: int, seed: int = 0, every: int = 3):
     """`count` positions reached by `normal` playing every seat (every `every`-th
     decision, hands played on one after another), as (game, seat to act)."""
     from game.rules import VARIANTS
-    from game.rules.actions import AnswerGoOut, NextHand
+    from game.rules.actions import NextHand
 
     from .heuristic import HeuristicPlayer
 
@@ -392,7 +393,4 @@ def normal_positions(variant: str, count: int, seed: int = 0, every: int = 3):
             if step % every == 0:
                 found += 1
                 yield g, seat
-            if g.phase is Phase.ASK_PARTNER:
-                g.apply(AnswerGoOut(players[seat].answer_go_out(view)))
-            else:
-                g.apply(players[seat].choose(view))
+            g.apply(act(players[seat], view))

@@ -33,9 +33,11 @@ from game.ai.analysis import LABELS as LABELS  # the review's words are the anal
 from game.ai.analysis import REVIEW, Analysis, Budget, analyse, label_for
 from game.ai.analysis import THRESHOLDS as THRESHOLDS
 from game.rules import Game, Phase
-from game.rules.actions import Action, AnswerGoOut, NextHand, action_from_dict
+from game.rules.actions import Action, NextHand, action_from_dict
 from game.rules.errors import GameStateError, IllegalMove
 from game.rules.ruleset import RuleSet
+
+from .base import act
 
 _log = logging.getLogger(__name__)
 
@@ -366,10 +368,7 @@ def _play_seat(rules: RuleSet, g: Game, rec: HandRecord, level: str, seed: int,
             raise Cancelled
         s = g.to_play
         v = g.view(s)
-        if g.phase is Phase.ASK_PARTNER:
-            a: Action = AnswerGoOut(bool(players[s].answer_go_out(v)))
-        else:
-            a = players[s].choose(v)
+        a: Action = act(players[s], v)
         if s == rec.human:
             seat_moves.append(a)
         g.apply(a)

@@ -6,8 +6,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 
-from game.ai.base import Player, make_player
-from game.rules.actions import AnswerGoOut
+from game.ai.base import Player, act, make_player
 from game.rules.engine import Game, Phase
 from game.rules.errors import IllegalMove
 from game.rules.ruleset import RuleSet
@@ -49,10 +48,7 @@ def play_game(rules: RuleSet, agents: list[Player], seed: int, max_hands: int = 
                 action = g.legal_actions()[0]
             else:
                 view = g.view(seat)
-                if g.phase is Phase.ASK_PARTNER:
-                    action = AnswerGoOut(agents[seat].answer_go_out(view))
-                else:
-                    action = agents[seat].choose(view)
+                action = act(agents[seat], view)
             g.apply(action)
             moves += 1
             if check_every_move:

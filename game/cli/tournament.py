@@ -16,7 +16,8 @@ import traceback
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from game.rules.actions import Action, AnswerGoOut
+from game.ai.base import act
+from game.rules.actions import Action
 from game.rules.engine import Game, Phase
 from game.rules.ruleset import VARIANTS, RuleSet
 
@@ -68,10 +69,7 @@ def _play(m: Match) -> dict:
                 continue
             seat = g.to_play
             view = g.view(seat)
-            if g.phase is Phase.ASK_PARTNER:
-                action: Action = AnswerGoOut(agents[seat].answer_go_out(view))
-            else:
-                action = agents[seat].choose(view)
+            action: Action = act(agents[seat], view)
             g.apply(action)
         if g.is_over:
             hands += 1

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 import game.ai  # noqa: F401 - registers the players
-from game.ai.base import REGISTRY, make_player
+from game.ai.base import REGISTRY, act, make_player
 from game.ai.expert import ExpertPlayer, Reading
 from game.cli.tournament import run_duplicate
-from game.rules import VARIANTS, AnswerGoOut, Discard, Draw, Game, Phase, parse_cards
+from game.rules import VARIANTS, Discard, Draw, Game, Phase, parse_cards
 
 CLASSIC = VARIANTS["classic"]
 RULES = [*VARIANTS.values(), VARIANTS["classic-3p"].with_options(cutthroat=True)]
@@ -32,11 +32,8 @@ def test_expert_plays_whole_hands_of_every_variant_legally(rules):
         moves = 0
         while g.phase is not Phase.HAND_OVER and not g.is_over:
             view = g.view(g.to_play)
-            if g.phase is Phase.ASK_PARTNER:
-                action = AnswerGoOut(players[g.to_play].answer_go_out(view))
-            else:
-                action = players[g.to_play].choose(view)
-                assert action in view.legal
+            action = act(players[g.to_play], view)
+            assert action in view.legal
             g.apply(action)
             moves += 1
             assert moves < 3000

@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 
 import game.ai  # noqa: F401 - registers the players
+from game.ai.base import act
 from game.ai.heuristic import HeuristicPlayer
 from game.ai.hints import Hint, Warning, judge, suggest
 from game.i18n import texts
-from game.rules import VARIANTS, AnswerGoOut, Discard, Draw, Game, Meld, Phase
+from game.rules import VARIANTS, Discard, Draw, Game, Meld, Phase
 
 CLASSIC = VARIANTS["classic"]
 OTHERS = ["4S 6D 8S JD", "4H 6C 10S QC", "4D 7C 10H JC"]
@@ -29,7 +30,7 @@ def test_suggest_gives_a_legal_move_and_a_sentence_all_through_a_game(variant):
         seat = g.to_play
         view = g.view(seat)
         if g.phase is Phase.ASK_PARTNER:
-            g.apply(AnswerGoOut(others[seat].answer_go_out(view)))
+            g.apply(act(others[seat], view))
             continue
         hint = suggest(view)
         assert isinstance(hint, Hint)

@@ -7,8 +7,9 @@ import pytest
 import game.ai  # noqa: F401 - registers the players
 from game.ai import sampling
 from game.ai.analysis import Budget
+from game.ai.base import act
 from game.ai.heuristic import HeuristicPlayer
-from game.rules import VARIANTS, AnswerGoOut, Game, Phase
+from game.rules import VARIANTS, Game, Phase
 
 
 def _play(variant: str, levels: list[str], seed: int, max_hands: int, budget: float | None = None
@@ -25,10 +26,7 @@ def _play(variant: str, levels: list[str], seed: int, max_hands: int, budget: fl
             continue
         seat = g.to_play
         view = g.view(seat)
-        if g.phase is Phase.ASK_PARTNER:
-            action = AnswerGoOut(players[seat].answer_go_out(view))
-        else:
-            action = players[seat].choose(view)
+        action = act(players[seat], view)
         # usually one of view.legal; a move the heuristic built itself (a safer opening)
         # must be just as legal
         assert action in view.legal or g.why_illegal(action) is None, \

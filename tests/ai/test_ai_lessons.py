@@ -9,10 +9,10 @@ from __future__ import annotations
 import dataclasses
 
 import game.ai  # noqa: F401 - registers the players
+from game.ai.base import act
 from game.ai.heuristic import HeuristicPlayer
 from game.rules import (
     VARIANTS,
-    AnswerGoOut,
     AskGoOut,
     Discard,
     Draw,
@@ -42,10 +42,7 @@ def play_turn(g: Game, seat: int = 0) -> list:
     while not g.is_over and g.phase is not Phase.HAND_OVER and (
             g.to_play == seat or g.phase is Phase.ASK_PARTNER):
         view = g.view(g.to_play)
-        if g.phase is Phase.ASK_PARTNER:
-            action = AnswerGoOut(players[g.to_play].answer_go_out(view))
-        else:
-            action = players[g.to_play].choose(view)
+        action = act(players[g.to_play], view)
         moves.append(action)
         g.apply(action)
     return moves

@@ -6,11 +6,12 @@ from __future__ import annotations
 import random
 
 from game.ai.analysis import RACE_FIRST, Worlds, play_out, race
+from game.ai.base import act
 from game.ai.heuristic import HeuristicPlayer
 from game.ai.inference import PAIR_WEIGHT, Inference
 from game.ai.rollout import fast_move
 from game.ai.sampling import Sampler
-from game.rules import VARIANTS, AnswerGoOut, Discard, Draw, Game, Meld, Phase, parse_cards
+from game.rules import VARIANTS, Discard, Draw, Game, Meld, Phase, parse_cards
 
 HANDS = ["8H 8D 5S 9C JD 4H 2C", "6S 6D 7C 9H", "4D 5C 5H 10H", "10C 9D 8C 7H"]
 
@@ -114,10 +115,8 @@ def test_same_seed_same_decisions_in_a_played_hand():
                 assert [(r.action, r.mean) for r in a.last] == \
                     [(r.action, r.mean) for r in b.last]
                 sampled += bool(a.last)
-        elif g.phase is Phase.ASK_PARTNER:
-            move = AnswerGoOut(normal.answer_go_out(view))
         else:
-            move = normal.choose(view)
+            move = act(normal, view)
         g.apply(move)
     assert sampled >= 1
 

@@ -9,6 +9,7 @@ import pytest
 
 import game.ai  # noqa: F401 - registers the players
 from game.ai import facts as F
+from game.ai.base import act
 from game.ai.fact_check import Checker, normal_positions
 from game.ai.hints import explain, suggest
 from game.rules import VARIANTS, Discard, Draw, Game, Meld, TakePile
@@ -238,7 +239,7 @@ def test_computer_players_ask_only_when_a_yes_can_be_honoured(variant):
     """A partner's "yes" must be one the asker can act on: `normal` asks only when the
     engine offers it a way out this turn (deals are played until it has asked twice)."""
     from game.ai.heuristic import HeuristicPlayer
-    from game.rules import AnswerGoOut, AskGoOut, Phase
+    from game.rules import AskGoOut, Phase
 
     asked = 0
     for seed in range(60):
@@ -250,7 +251,7 @@ def test_computer_players_ask_only_when_a_yes_can_be_honoured(variant):
             seat = g.to_play
             view = g.view(seat)
             if g.phase is Phase.ASK_PARTNER:
-                g.apply(AnswerGoOut(players[seat].answer_go_out(view)))
+                g.apply(act(players[seat], view))
                 continue
             a = players[seat].choose(view)
             if isinstance(a, AskGoOut):

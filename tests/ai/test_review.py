@@ -9,8 +9,9 @@ import pytest
 
 from game.ai import make_player
 from game.ai import review as R
+from game.ai.base import act
 from game.rules import VARIANTS, Game, Phase
-from game.rules.actions import AnswerGoOut, AskGoOut, Discard, Draw, Meld, NextHand
+from game.rules.actions import AskGoOut, Discard, Draw, Meld, NextHand
 from game.rules.deal import replay_deal
 from game.ui.shell.session import Session
 
@@ -60,13 +61,8 @@ def _played_hand(seed: int = 4) -> tuple[Session, Game]:
     s = Session.new(CLASSIC, "normal", seed)
     me = make_player("normal", 99)
     while s.game.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
-        g = s.game
-        if g.to_play == s.human:
-            v = g.view(s.human)
-            a = AnswerGoOut(me.answer_go_out(v)) if g.phase is Phase.ASK_PARTNER else me.choose(v)
-        else:
-            a = s.think(0).result()
-        s.apply(a)
+        mine = s.game.to_play == s.human
+        s.apply(act(me, s.game.view(s.human)) if mine else s.think(0).result())
     return s, s.game
 
 

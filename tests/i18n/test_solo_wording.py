@@ -12,6 +12,7 @@ import re
 
 import pytest
 
+from game.ai.base import act
 from game.ai.hints import explain
 from game.i18n import LANGUAGES, SOLO_SUFFIX, catalog, get_locale, refusal_text, sentences, set_locale, solo_key, tr
 from game.rules import Game
@@ -211,7 +212,6 @@ def _hand_played(rules, seed: int) -> Game:
     import game.ai  # noqa: F401 - registers the players
     from game.ai.base import make_player
     from game.rules import Phase
-    from game.rules.actions import AnswerGoOut
 
     g = Game.new(rules, seed=seed)
     players = [make_player("greedy", seed * 10 + s) for s in range(rules.players)]
@@ -219,10 +219,7 @@ def _hand_played(rules, seed: int) -> Game:
         if g.phase is Phase.HAND_OVER or g.is_over:
             break
         view = g.view(g.to_play)
-        if g.phase is Phase.ASK_PARTNER:
-            g.apply(AnswerGoOut(players[g.to_play].answer_go_out(view)))
-        else:
-            g.apply(players[g.to_play].choose(view))
+        g.apply(act(players[g.to_play], view))
     return g
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 import game.ai  # noqa: F401 - registers the players
-from game.ai.base import make_player
+from game.ai.base import act, make_player
 from game.ai.review import HandRecord, record_of
 from game.rules import VARIANTS, Game, Phase
-from game.rules.actions import Action, AnswerGoOut, NextHand
+from game.rules.actions import Action, NextHand
 from game.rules.deal import DealKey
 from game.rules.record import GameInfo, build_record
 
@@ -29,10 +29,7 @@ def played_hands(g: Game, level: str = "greedy", max_hands: int = 40) -> list[Ha
             g.apply(NextHand())
             continue
         view = g.view(g.to_play)
-        if g.phase is Phase.ASK_PARTNER:
-            action: Action = AnswerGoOut(players[g.to_play].answer_go_out(view))
-        else:
-            action = players[g.to_play].choose(view)
+        action: Action = act(players[g.to_play], view)
         moves.append(action)
         g.apply(action)
 

@@ -17,7 +17,7 @@ import random
 from collections import Counter
 from collections.abc import Iterator
 
-from game.ai.base import make_player
+from game.ai.base import act, make_player
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import Action, AnswerGoOut, AskGoOut, Discard, Draw, Meld, NextHand, PassPile, TakePile
 from game.rules.cards import Card, Rank
@@ -189,7 +189,7 @@ def positions(variant: str, agent: str, seed: int, count: int, every: float = 0.
             if g.phase is Phase.HAND_OVER:
                 a: Action = NextHand()
             elif g.phase is Phase.ASK_PARTNER:
-                a = AnswerGoOut(players[g.to_play].answer_go_out(g.view(g.to_play)))
+                a = act(players[g.to_play], g.view(g.to_play))
             elif agent == "random":
                 a = rng.choice(g.legal_actions())
             else:

@@ -11,10 +11,10 @@ from collections.abc import Iterator
 import pytest
 
 import game.ai  # noqa: F401 - registers the players
-from game.ai.base import make_player
+from game.ai.base import act, make_player
 from game.cli.main import main
 from game.rules import VARIANTS, Game, Phase
-from game.rules.actions import AnswerGoOut, NextHand
+from game.rules.actions import NextHand
 from game.rules.deal import DealKey, hand_seed_hex, record_of, redeal, replay_deal
 from game.rules.ruleset import house_options_for
 
@@ -33,10 +33,7 @@ def _play(g: Game, max_hands: int = 12) -> Iterator[tuple[str, Game]]:
             yield "deal", g
             continue
         view = g.view(g.to_play)
-        if g.phase is Phase.ASK_PARTNER:
-            g.apply(AnswerGoOut(players[g.to_play].answer_go_out(view)))
-        else:
-            g.apply(players[g.to_play].choose(view))
+        g.apply(act(players[g.to_play], view))
 
 
 @pytest.mark.parametrize("variant", ["classic", "italian", "classic-3p"])

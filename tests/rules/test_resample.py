@@ -17,8 +17,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import game.ai  # noqa: F401 - registers the computer players
+from game.ai.base import act
 from game.ai.heuristic import HeuristicPlayer
-from game.rules import VARIANTS, AnswerGoOut, Discard, Draw, Game, Meld, Phase, Rank, TakePile
+from game.rules import VARIANTS, Discard, Draw, Game, Meld, Phase, Rank, TakePile
 from game.rules.resample import unseen_cards
 from game.rules.view import PlayerView
 from tests.rules.scripting import C, c1, went_out
@@ -85,10 +86,8 @@ def resample_along_normal_play(name: str, seed: int, worlds: int) -> int:
         seat = g.to_play
         if g.phase is Phase.HAND_OVER:
             g.apply(g.legal_actions()[0])
-        elif g.phase is Phase.ASK_PARTNER:
-            g.apply(AnswerGoOut(players[seat].answer_go_out(g.view(seat))))
         else:
-            g.apply(players[seat].choose(g.view(seat)))
+            g.apply(act(players[seat], g.view(seat)))
     return done
 
 

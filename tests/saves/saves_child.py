@@ -17,9 +17,9 @@ import sys
 from typing import Any
 
 from game.ai import make_player
-from game.ai.base import Player
+from game.ai.base import Player, act
 from game.rules import Game, Phase
-from game.rules.actions import Action, AnswerGoOut
+from game.rules.actions import Action
 
 MAX_MOVES = 20000  # a safety stop; seeded baseline games end within a few thousand
 
@@ -52,10 +52,7 @@ def choose(g: Game, players: list[Player]) -> Action:
     seat = g.to_play
     if g.phase is Phase.HAND_OVER:
         return g.legal_actions()[0]
-    view = g.view(seat)
-    if g.phase is Phase.ASK_PARTNER:
-        return AnswerGoOut(players[seat].answer_go_out(view))
-    return players[seat].choose(view)
+    return act(players[seat], g.view(seat))
 
 
 def step(g: Game, players: list[Player]) -> dict[str, Any]:

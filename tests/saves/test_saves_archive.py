@@ -10,9 +10,6 @@ import importlib.util
 import json
 import random
 import signal
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -21,6 +18,7 @@ from game.rules.record import Checked, verify_record
 from saves.archive import INDEX_NAME, add_game, archive_dir, export_game, import_game, list_games, load_game
 from saves.messages import SaveError
 from tests.record.records import game_record
+from tests.saves.killing import kill_midway
 
 CHILD = Path(__file__).with_name("archive_child.py")
 
@@ -116,22 +114,7 @@ def test_sigkill_while_archiving_loses_no_archived_game(home, child_env):
     keep, done, kills = 6, 0, 0
     number_of = {_name(game_record(), n): n for n in range(200)}
     while done < 40:
-        proc = subprocess.Popen([sys.executable, str(CHILD), str(done), str(keep)],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=child_env)
-        assert proc.stdout is not None and proc.stderr is not None
-        wait_for = rng.randint(1, 6)
-        printed: list[int] = []
-        while len(printed) < wait_for:
-            line = proc.stdout.readline()
-            if not line:
-                break
-            printed.append(int(line))
-        time.sleep(rng.uniform(0, 0.004))  # land anywhere in the next writes
-        proc.send_signal(signal.SIGKILL)
-        printed += [int(x) for x in proc.stdout.read().decode().split("\n")[:-1] if x]
-        err = proc.stderr.read()
-        proc.wait(timeout=30)
-        assert proc.returncode == -signal.SIGKILL, err.decode(errors="replace")
+        printed = kill_midway(CHILD, [str(done), str(keep)], child_env, rng, most_lines=6, jitter=0.004)
         kills += 1
         if printed:
             done = printed[-1] + 1

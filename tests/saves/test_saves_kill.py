@@ -9,14 +9,12 @@ from __future__ import annotations
 
 import random
 import signal
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
 
 import saves
+from tests.saves.killing import kill_midway
 
 CHILD = Path(__file__).with_name("saves_child.py")
 TOTAL_AUTOSAVES = 200
@@ -29,28 +27,7 @@ def test_sigkill_during_autosaves_loses_at_most_the_last_move(home: Path, child_
     kills = 0
     resumed_from = 0
     while total < TOTAL_AUTOSAVES:
-        proc = subprocess.Popen([sys.executable, str(CHILD), "kill", "11"], stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, env=child_env)
-        assert proc.stdout is not None
-        wait_for = rng.randint(1, 45)
-        printed: list[int] = []
-        while len(printed) < wait_for:
-            line = proc.stdout.readline()
-            if not line:
-                break
-            printed.append(int(line))
-        # land anywhere in the next few writes, not just between them
-        time.sleep(rng.uniform(0, 0.006))
-        proc.send_signal(signal.SIGKILL)
-        # read the rest through the same buffered reader: communicate() reads the raw
-        # descriptor and would miss lines readline() already pulled into its buffer
-        rest = proc.stdout.read()
-        assert proc.stderr is not None
-        err = proc.stderr.read()
-        proc.wait(timeout=30)
-        assert proc.returncode == -signal.SIGKILL, err.decode(errors="replace")
-        # only whole lines count: a number cut in half was not fully printed
-        printed += [int(x) for x in rest.decode().split("\n")[:-1] if x]
+        printed = kill_midway(CHILD, ["kill", "11"], child_env, rng, most_lines=45, jitter=0.006)
         last = printed[-1] if printed else resumed_from
         kills += 1
 

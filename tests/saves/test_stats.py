@@ -7,7 +7,7 @@ import json
 import pytest
 
 import game.ai  # noqa: F401 - registers the players
-from game.ai.base import make_player
+from game.ai.base import act, make_player
 from game.i18n import set_locale
 from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import AnswerGoOut, NextHand
@@ -32,10 +32,8 @@ def _play_recording(stats: Stats, seed: int, variant: str = "classic", max_hands
     while not g.is_over and g.hand_number <= max_hands:
         if g.phase is Phase.HAND_OVER:
             events = g.apply(NextHand())
-        elif g.phase is Phase.ASK_PARTNER:
-            events = g.apply(AnswerGoOut(players[g.to_play].answer_go_out(g.view(g.to_play))))
         else:
-            events = g.apply(players[g.to_play].choose(g.view(g.to_play)))
+            events = g.apply(act(players[g.to_play], g.view(g.to_play)))
         note_events(stats, g, events, gid, "normal", 0)
     return g
 
@@ -168,8 +166,7 @@ def test_the_table_session_records_finished_hands(tmp_path):
     g = s.game
     while g.phase is not Phase.HAND_OVER and not g.is_over:
         v = g.view(g.to_play)
-        s.apply(AnswerGoOut(bots[g.to_play].answer_go_out(v)) if g.phase is Phase.ASK_PARTNER
-                else bots[g.to_play].choose(v))
+        s.apply(act(bots[g.to_play], v))
     store.flush_stats()  # written off the table's thread
     got = store.load_stats().stats
     assert got.summary("classic", "greedy").hands == 1

@@ -10,9 +10,9 @@ import json
 import pygame
 
 import game.ai  # noqa: F401 - registers the players
-from game.ai.base import make_player
+from game.ai.base import act, make_player
 from game.rules import VARIANTS, Game, Phase
-from game.rules.actions import AnswerGoOut, NextHand
+from game.rules.actions import NextHand
 from game.rules.deal import DealKey, commitment_of, grouped
 from game.rules.record import Checked, verify_record
 from game.ui.shell.app import App
@@ -68,8 +68,7 @@ def _finish(session: Session) -> None:
             session.apply(NextHand())
             continue
         view = g.view(g.to_play)
-        a = AnswerGoOut(players[g.to_play].answer_go_out(view)) if g.phase is Phase.ASK_PARTNER \
-            else players[g.to_play].choose(view)
+        a = act(players[g.to_play], view)
         session.apply(a)
 
 

@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from game.ai import make_player
+from game.ai.base import act
 from game.i18n import tr
 from game.rules import VARIANTS, Game, Phase
-from game.rules.actions import AnswerGoOut
 from game.ui.review.scene import ReviewScene
 from game.ui.screens.score import GameOverScene, HandEndScene
 from game.ui.shell.app import App
@@ -26,13 +26,8 @@ def finished() -> Session:
     s = Session.new(VARIANTS["classic"], "greedy", 5)
     me = make_player("greedy", 99)
     while s.game.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
-        g = s.game
-        if g.to_play == s.human:
-            v = g.view(s.human)
-            a = AnswerGoOut(me.answer_go_out(v)) if g.phase is Phase.ASK_PARTNER else me.choose(v)
-        else:
-            a = s.think(0).result()
-        s.apply(a)
+        mine = s.game.to_play == s.human
+        s.apply(act(me, s.game.view(s.human)) if mine else s.think(0).result())
     assert s.hand_record() is not None
     return s
 

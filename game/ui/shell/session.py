@@ -10,12 +10,14 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from game.ai.base import Player, act
 from game.ai.review import HandRecord, record_of
 from game.rules import Game, Phase
-from game.rules.actions import Action, AnswerGoOut, NextHand, action_from_dict
+from game.rules.actions import Action, NextHand, action_from_dict
 from game.rules.deal import DealKey
 from game.rules.events import Event
 from game.rules.ruleset import RuleSet
+from game.rules.view import PlayerView
 
 logger = logging.getLogger("canasta.ui")
 
@@ -211,7 +213,7 @@ class Session:
         wake a sleeping UI loop)."""
         g = self.game
         seat = g.to_play
-        return Thought(self.players[seat], g.view(seat), g.phase is Phase.ASK_PARTNER, stamp, on_done)
+        return Thought(self.players[seat], g.view(seat), stamp, on_done)
 
     # -- moves -------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -313,13 +315,12 @@ class Thought:
     taken when it started; `stamp` lets the table drop a move for a position that has
     since changed under it (undo, the tutorial)."""
 
-    def __init__(self, player: Any, view: Any, answering: bool, stamp: int,
+    def __init__(self, player: Player, view: PlayerView, stamp: int,
                  on_done: Callable[[], None] | None = None) -> None:
         self.stamp = stamp
         self._on_done = on_done
         self._player = player
         self._view = view
-        self._answering = answering
         self._action: Action | None = None
         self._error: BaseException | None = None
         self._finished = threading.Event()
@@ -328,10 +329,7 @@ class Thought:
 
     def _run(self) -> None:
         try:
-            if self._answering:
-                self._action = AnswerGoOut(bool(self._player.answer_go_out(self._view)))
-            else:
-                self._action = self._player.choose(self._view)
+            self._action = act(self._player, self._view)
         except BaseException as exc:  # noqa: BLE001 - handed to the UI thread by result()
             self._error = exc
         finally:
