@@ -230,10 +230,6 @@ class Worlds:
         self.rng = rng
         self.draws = 0
 
-    def seed(self, view: PlayerView, inference: Inference) -> int:
-        """The next world's seed (see `next`)."""
-        return self.next(view, inference)[0]
-
     def next(self, view: PlayerView, inference: Inference) -> tuple[int, Game]:
         """The next world and its seed, kept with the probability inference gives it
         (else redrawn, at most MAX_DRAWS times, then the likeliest drawn is kept)."""
@@ -274,7 +270,7 @@ def play_out(view: PlayerView, moves: Sequence[Action], worlds: int, rng: random
     alive = list(range(len(moves)))
     spent = 0
     for done in range(worlds):
-        if done and (time.perf_counter() - start >= cap):
+        if done and time.perf_counter() - start >= cap:
             return margins, source.draws, True
         if done and rollouts and spent + len(alive) > rollouts:
             break
