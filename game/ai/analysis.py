@@ -2,20 +2,22 @@
 
 From a `PlayerView` only, the candidate moves are gathered -- every way out, every take
 of the pile, the fast policy's top moves and, when given, the player's own move -- and
-each is played out in the *same* sampled worlds (common random numbers: one seed per
-world, the world rebuilt from it for every candidate; the rollouts are `hard`'s, see
-sampling.py). A candidate's value is its mean hand margin in points (the viewer's side
-against the best other side); its loss is the paired mean of what it scored below the
-best move in the worlds both were played in, with that difference's standard error.
+each is played out in the *same* sampled worlds (common random numbers: one world dealt
+per seed and copied for every candidate; the rollouts are `hard`'s, see sampling.py).
+A candidate's value is its mean hand margin in points (the viewer's side against the
+best other side); its loss is the paired mean of what it scored below the best move in
+the worlds both were played in, with that difference's standard error.
+
+The candidates race (`race`): all are played in a first batch of worlds, then those
+clearly behind the leader on the paired difference, and exact twins of a move kept (the
+same position reached another way), stop; the rest go on, and the analysis ends as soon
+as one is left. Clear positions cost a few worlds; the budget is spent on close ones.
 
 `hard` plays the best move at the HARD budget, the hint shows it at HINT, the coach
 compares the player's intended move with it at HINT and the hand review rates every
-decision at REVIEW. A budget is counted in worlds, so an analysis is the same for a
-seed on any machine; the wall-clock cap is only a safety net (a machine far slower than
-any the budgets were chosen on) that tests and reviews never reach.
-
-Candidates clearly behind the leader after a first batch of worlds stop being played
-(their loss is then measured over the worlds they had): rollouts go to the close ones.
+decision at REVIEW. A budget is counted in worlds and rollouts, so an analysis is the
+same for a seed on any machine; the wall-clock cap is only a safety net (a machine far
+slower than any the budgets were chosen on) that tests and reviews never reach.
 """
 
 from __future__ import annotations
@@ -33,31 +35,38 @@ from game.rules.memo import CountTables
 from game.rules.units import units_for
 from game.rules.view import PlayerView
 
+from .facts import meld_ends_hand
 from .inference import Inference
-from .melding import goes_out
 
 
 @dataclass(frozen=True)
 class Budget:
-    """How much an analysis plays out: `worlds` per candidate, the fast policy's top
-    `policy` moves among the candidates."""
+    """How much an analysis plays out: at most `worlds` per candidate and `rollouts` in
+    all (0: no bound but the worlds), the fast policy's top `policy` moves among the
+    candidates."""
 
     worlds: int
     policy: int
+    rollouts: int = 0
 
 
-HARD = Budget(worlds=40, policy=3)
-HINT = Budget(worlds=32, policy=3)
+# (hard and the hint bound their playouts in all, so a position with many close
+# candidates costs no more than a few clear ones: see benchmarks/ai_latency.py)
+HARD = Budget(worlds=40, policy=3, rollouts=96)
+HINT = Budget(worlds=32, policy=3, rollouts=64)
 REVIEW = Budget(worlds=60, policy=3)
 DEEP = Budget(worlds=150, policy=4)
 # Seconds after which no new world is started: a guard for a machine far slower than
 # the budgets were chosen on, never reached by a test or a review on this one.
 SAFETY_CAP = 60.0
-# After PRUNE_AFTER worlds (and every PRUNE_EVERY after) a candidate whose paired
-# difference to the leader is below zero by more than PRUNE_Z standard errors stops.
-PRUNE_AFTER = 16
-PRUNE_EVERY = 8
-PRUNE_Z = 2.5
+# The race: every candidate is played in the first RACE_FIRST worlds; then, every
+# RACE_STEP worlds, a candidate stops when its paired difference to the leader is below
+# zero by more than RACE_Z standard errors, or when it scored exactly as a move kept in
+# every world so far (the same position reached another way). The analysis ends when
+# one candidate is left (besides the protected), or at its worlds or rollouts.
+RACE_FIRST = 8
+RACE_STEP = 4
+RACE_Z = 2.5
 
 
 class Source(Enum):
@@ -122,6 +131,12 @@ class Analysis:
     budget: Budget
     seed: int
     draws: int = field(default=0, compare=False)  # worlds dealt, inference's redraws included
+    capped: bool = field(default=False, compare=False)  # the safety cap stopped it
+
+    @property
+    def rollouts(self) -> int:
+        """The playouts it took, over all candidates."""
+        return sum(c.worlds for c in self.candidates)
 
     @property
     def best(self) -> Candidate:
@@ -131,6 +146,12 @@ class Analysis:
     def find(self, action: Action) -> Candidate | None:
         """The candidate of this move, None when it was not tried."""
         return next((c for c in self.candidates if c.action == action), None)
+
+    def value(self, c: Candidate) -> float:
+        """A move's mean margin on the best move's scale: the best's mean less what the
+        move scored below it over the worlds both were played in (a move that left the
+        race early is not judged by its few worlds' luck)."""
+        return self.best.mean - paired_gap(self.best.margins, c.margins)[0]
 
     def loss(self, action: Action) -> tuple[float, float]:
         """What `action` scored below the best move on average over the worlds both
@@ -158,7 +179,7 @@ def ends_hand(view: PlayerView, action: Action) -> bool:
     """Whether the move ends the hand now: a melding that leaves at most the last
     discard, or the last card thrown."""
     if isinstance(action, Meld):
-        return goes_out(view, action)
+        return meld_ends_hand(view, action)
     return isinstance(action, Discard) and len(view.hand) == 1
 
 
@@ -172,10 +193,10 @@ def ways_out(view: PlayerView) -> list[Action]:
 
 
 def candidate_moves(view: PlayerView, budget: Budget, own: Action | None = None,
-                    asked: Iterable[Action] = ()) -> list[tuple[Action, set[Source]]]:
+                    asked: Iterable[Action] = (),
+                    ranked: Sequence[tuple[float, Action]] | None = None
+                    ) -> list[tuple[Action, set[Source]]]:
     """The moves worth playing out and why, the policy's choice (or `own`) first."""
-    from .heuristic import HeuristicPlayer
-
     found: dict[Action, set[Source]] = {}
 
     def add(a: Action, why: Source) -> None:
@@ -183,7 +204,10 @@ def candidate_moves(view: PlayerView, budget: Budget, own: Action | None = None,
 
     if own is not None:
         add(own, Source.OWN)
-    ranked = HeuristicPlayer("normal").ranked(view)
+    if ranked is None:
+        from .heuristic import HeuristicPlayer
+
+        ranked = HeuristicPlayer("normal").ranked(view)
     if any(isinstance(a, AnswerGoOut) for _, a in ranked):
         for _, a in ranked:
             add(a, Source.POLICY)
@@ -204,63 +228,84 @@ class Worlds:
     """The sampled worlds of one analysis: seeds drawn from a seeded rng, implausible
     worlds mostly redrawn (inference.py), every candidate played out from the same one."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, tables: CountTables | None = None) -> None:
         self.rng = rng
+        self.tables = tables  # the worlds of one search share them, on its thread
         self.draws = 0
 
-    def seed(self, view: PlayerView, inference: Inference) -> int:
-        """The next world's seed, kept with the probability inference gives it (else
-        redrawn, at most MAX_DRAWS times, then the likeliest drawn is kept)."""
+    def next(self, view: PlayerView, inference: Inference) -> tuple[int, Game]:
+        """The next world and its seed, kept with the probability inference gives it
+        (else redrawn, at most MAX_DRAWS times, then the likeliest drawn is kept)."""
         from .inference import MAX_DRAWS
 
-        best_seed, best_w = 0, -1.0
+        best: tuple[int, Game] | None = None
+        best_w = -1.0
         for _ in range(MAX_DRAWS):
             seed = self.rng.getrandbits(64)
             self.draws += 1
+            world = Game.resample(view, random.Random(seed), self.tables)
             if not inference.informative:
-                return seed
-            w = inference.weight(Game.resample(view, random.Random(seed)))
+                return seed, world
+            w = inference.weight(world)
             if self.rng.random() < w:
-                return seed
+                return seed, world
             if w > best_w:
-                best_seed, best_w = seed, w
-        return best_seed
+                best, best_w = (seed, world), w
+        assert best is not None
+        return best
 
 
 def play_out(view: PlayerView, moves: Sequence[Action], worlds: int, rng: random.Random,
-             protect: int = 1, cap: float = SAFETY_CAP) -> tuple[list[list[float]], int, bool]:
-    """Each move's margins over the same `worlds` worlds (the first `protect` moves are
-    never pruned); the worlds dealt; whether the safety cap cut it short."""
+             protect: int = 0, cap: float = SAFETY_CAP, rollouts: int = 0,
+             bonus: Sequence[float] = ()) -> tuple[list[list[float]], int, bool]:
+    """The moves raced over the same worlds (see RACE_FIRST): each move's margins, the
+    worlds dealt, and whether the safety cap cut it short. The first `protect` moves are
+    played in every world; `rollouts` (when not 0) bounds the playouts in all; `bonus`,
+    points a move is credited with in the race (hard's own choice wins ties)."""
     from .sampling import careful_players, playout
 
     careful = careful_players()
     inference = Inference.of(view)
-    source = Worlds(rng)
-    tables = CountTables(units_for(view.rules))  # this search's worlds', on its thread
+    source = Worlds(rng, CountTables(units_for(view.rules)))
     start = time.perf_counter()
     margins: list[list[float]] = [[] for _ in moves]
+    credit = [bonus[i] if i < len(bonus) else 0.0 for i in range(len(moves))]
     alive = list(range(len(moves)))
-    done = 0
-    while done < worlds:
+    spent = 0
+    for done in range(worlds):
         if done and time.perf_counter() - start >= cap:
             return margins, source.draws, True
-        seed = source.seed(view, inference)
-        for i in alive:
-            g = Game.resample(view, random.Random(seed), tables)
+        if done and rollouts and spent + len(alive) > rollouts:
+            break
+        _seed, world = source.next(view, inference)
+        for k, i in enumerate(alive):
+            g = world if k == len(alive) - 1 else world.copy()
             g.apply(moves[i])  # a move legal in the view is legal in every world of it
             margins[i].append(playout(g, view.seat, careful))
-        done += 1
-        if done >= PRUNE_AFTER and (done - PRUNE_AFTER) % PRUNE_EVERY == 0:
-            alive = _prune(alive, margins, protect)
+        spent += len(alive)
+        played = done + 1
+        if played >= RACE_FIRST and (played - RACE_FIRST) % RACE_STEP == 0:
+            alive = race(alive, margins, protect, credit)
+            if len(alive) == 1:
+                break
     return margins, source.draws, False
 
 
-def _prune(alive: list[int], margins: list[list[float]], protect: int) -> list[int]:
-    leader = max(alive, key=lambda i: sum(margins[i]))
-    keep = []
+def race(alive: list[int], margins: list[list[float]], protect: int,
+         credit: Sequence[float]) -> list[int]:
+    """The moves still raced: the leader (best mean with its credit), the protected, and
+    every other move neither clearly behind the leader nor a twin of one kept."""
+    n = len(margins[alive[0]])
+    leader = max(alive, key=lambda i: sum(margins[i]) + n * credit[i])
+    keep: list[int] = []
     for i in alive:
+        if i < protect or i == leader:
+            keep.append(i)
+            continue
         gap, se = paired_gap(margins[leader], margins[i])
-        if i < protect or i == leader or gap - PRUNE_Z * se <= 0:
+        behind = gap + credit[leader] - credit[i] - RACE_Z * se > 0
+        twin = any(margins[j] == margins[i] and credit[j] == credit[i] for j in keep)
+        if not behind and not twin:
             keep.append(i)
     return keep
 
@@ -281,34 +326,43 @@ def gap_again(view: PlayerView, better: Action, worse: Action, worlds: int, seed
 
 def analyse(view: PlayerView, budget: Budget = REVIEW, seed: int = 0,
             own: Action | None = None, asked: Iterable[Action] = (),
-            rng: random.Random | None = None, cap: float = SAFETY_CAP) -> Analysis:
+            rng: random.Random | None = None, cap: float = SAFETY_CAP,
+            ranked: Sequence[tuple[float, Action]] | None = None,
+            favoured: Action | None = None, prior: float = 0.0) -> Analysis:
     """The position judged: every candidate with its margins, best first. `own` is the
-    player's move (always judged in full); `asked`, further moves to try; `rng`, a
-    caller's own stream of worlds (hard's, one per game) instead of one from `seed`."""
+    player's move (played in every world); `asked`, further moves to try; `rng`, a
+    caller's own stream of worlds (hard's, one per game) instead of one from `seed`;
+    `ranked`, the fast policy's ranking when the caller has made it; `favoured`, a move
+    the best must beat by `prior` points on average (hard's own choice)."""
     if not view.legal:
         raise ValueError("nothing to analyse: it is not this seat's turn")
-    found = candidate_moves(view, budget, own, asked)
+    found = candidate_moves(view, budget, own, asked, ranked)
     moves = [a for a, _ in found]
     if len(moves) == 1:
         return Analysis(view, (Candidate(moves[0], (), frozenset(found[0][1])),), budget, seed)
     rng = rng if rng is not None else worlds_for(seed)
-    margins, draws, _capped = play_out(view, moves, budget.worlds, rng,
-                                       protect=2 if own is not None else 1, cap=cap)
+    credit = [prior if a == favoured else 0.0 for a in moves]
+    margins, draws, capped = play_out(view, moves, budget.worlds, rng,
+                                      protect=1 if own is not None else 0, cap=cap,
+                                      rollouts=budget.rollouts, bonus=credit)
     cands = [Candidate(a, tuple(m), frozenset(why))
              for (a, why), m in zip(found, margins, strict=True)]
     full = max(c.worlds for c in cands)
-    # the best is the best mean among those played in every world; the pruned follow
-    # in the order of their loss against it
-    finished = [c for c in cands if c.worlds == full]
-    best = max(finished, key=lambda c: c.mean)
+    # the best is the best mean among those played in every world; the ones dropped
+    # from the race follow in the order of their loss against it
+    finished = [(c, bonus) for c, bonus in zip(cands, credit, strict=True) if c.worlds == full]
+    best = max(finished, key=lambda cb: cb[0].mean + cb[1])[0]
     if isinstance(best.action, AskGoOut):
         # asking commits the side to going out if partner says yes: it is the move only
         # while going out is, else it is playing on with a question in between
-        ending = [c.mean for c in finished if ends_hand(view, c.action)]
-        staying = [c for c in finished
+        # (a way out that left the race as asking's twin is compared over its worlds)
+        staying = [c for c, _ in finished
                    if not ends_hand(view, c.action) and not isinstance(c.action, AskGoOut)]
-        if staying and max(ending, default=-math.inf) <= max(c.mean for c in staying):
-            best = max(staying, key=lambda c: c.mean)
+        if staying:
+            stay = max(staying, key=lambda c: c.mean)
+            if not any(paired_gap(c.margins, stay.margins)[0] > 0
+                       for c in cands if ends_hand(view, c.action)):
+                best = stay
     rest = sorted((c for c in cands if c is not best),
                   key=lambda c: paired_gap(best.margins, c.margins)[0])
-    return Analysis(view, (best, *rest), budget, seed, draws)
+    return Analysis(view, (best, *rest), budget, seed, draws, capped)

@@ -22,7 +22,7 @@ from game.rules.view import PlayerView
 from . import facts as F
 from .discarding import score_discards
 from .evaluate import canastas
-from .melding import cards_in, goes_out, group_rank
+from .melding import cards_in, group_rank
 from .memory import Memory
 from .partner import game_lost_by, game_won_by
 from .taking import draw_value, take_value
@@ -128,7 +128,7 @@ def _judge(view: PlayerView, action: Action) -> Warning | None:
 
 # ------------------------------------------------------------------ going out
 def _out_moves(view: PlayerView) -> list[Action]:
-    moves: list[Action] = [a for a in view.legal if isinstance(a, Meld) and goes_out(view, a)]
+    moves: list[Action] = [a for a in view.legal if isinstance(a, Meld) and F.meld_ends_hand(view, a)]
     if len(view.hand) == 1:
         moves += [a for a in view.legal if isinstance(a, Discard)]
     return moves
@@ -136,7 +136,7 @@ def _out_moves(view: PlayerView) -> list[Action]:
 
 def _is_out(view: PlayerView, action: Action) -> bool:
     if isinstance(action, Meld):
-        return goes_out(view, action)
+        return F.meld_ends_hand(view, action)
     return isinstance(action, Discard) and len(view.hand) == 1
 
 

@@ -416,18 +416,30 @@ def goes_out_now(view: PlayerView) -> GoOutNow:
     for a in view.legal:
         if isinstance(a, Discard) and len(view.hand) == 1:
             return GoOutNow(True)
-        if isinstance(a, Meld):
-            h = copy_game(g)
-            h.apply(a)
-            if h.went_out == seat:
-                return GoOutNow(True)
-            left = h.hands[seat]
-            if len(left) == 1 and h.to_play == seat and h.check(Discard(left[0])) is None:
-                return GoOutNow(True)
+        if isinstance(a, Meld) and _meld_ends_hand(g, seat, a):
+            return GoOutNow(True)
     req = _requirement_of(copy_game(g), seat)
     if not req.met:
         return GoOutNow(False, req.refusal, req.params)
     return GoOutNow(False, "hint.goout.cannot_meld_all")
+
+
+def meld_ends_hand(view: PlayerView, action: Meld) -> bool:
+    """Whether melding this ends the hand, asked of the engine: the player goes out at
+    once, or keeps one last card the engine lets them discard. A side short of the
+    canastas going out needs may meld down to one card, which it must then keep."""
+    if len(view.hand) - sum(len(grp) for grp in action.groups) > 1:
+        return False  # cards stay in hand: no need to ask
+    return _meld_ends_hand(world(view), view.seat, action)
+
+
+def _meld_ends_hand(g: Game, seat: int, action: Meld) -> bool:
+    h = copy_game(g)
+    h.apply(action)
+    if h.went_out == seat:
+        return True
+    left = h.hands[seat]
+    return len(left) == 1 and h.to_play == seat and h.check(Discard(left[0])) is None
 
 
 def own_pair_only(view: PlayerView, rank: int) -> bool:

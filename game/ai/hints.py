@@ -43,7 +43,7 @@ from .analysis import (
 )
 from .coach import Warning, judge
 from .evaluate import canasta_bonus, card_values, seat_cost
-from .melding import goes_out, group_rank
+from .melding import group_rank
 from .partner import game_won_by
 from .sampling import is_legal
 
@@ -344,7 +344,7 @@ def requirement_sentence(req: F.GoOutRequirement) -> Sentence | None:
 def _explain_meld(view: PlayerView, action: Meld) -> Hint:
     cards = format_cards(c for g in action.groups for c in g)
     claims: list[object] = [Claim("legal", action)]
-    if goes_out(view, action):
+    if F.meld_ends_hand(view, action):
         claims.append(Claim("goes_out", action))
         if game_won_by(view, view.seat):
             return _hint(action, [_s("hint.go_out_wins", cards=cards,

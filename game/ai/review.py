@@ -145,7 +145,7 @@ def hand_totals(g: Game) -> dict[int, int]:
 class Tried:
     """A move considered at a decision, with how it did in the sampled worlds."""
     action: Action
-    mean: float  # the human side's average hand margin after it
+    mean: float  # the human side's average hand margin after it (analysis.value)
 
 
 @dataclass(frozen=True)
@@ -238,7 +238,7 @@ def rate(view, chosen: Action, index: int, worlds: int = WORLDS, seed: int = 0) 
     best = chosen if label == "best" else judged.best.action
     mine = judged.find(chosen)
     return Rated(index, chosen, best, loss, label, reason_for(judged, chosen, label),
-                 tuple(Tried(c.action, c.mean) for c in judged.candidates),
+                 tuple(Tried(c.action, judged.value(c)) for c in judged.candidates),
                  mine.worlds if mine is not None else 0)
 
 

@@ -33,9 +33,8 @@ from game.rules.actions import Action, AnswerGoOut, Discard, Draw, Meld, PassPil
 from game.rules.engine import Game, Phase
 from game.rules.view import PlayerView
 
-from .analysis import HARD, Worlds, analyse, paired_gap, play_out
+from .analysis import HARD, analyse
 from .evaluate import canastas
-from .inference import Inference
 from .melding import cards_in, goes_out
 from .rollout import fast_move, final_margin, static_margin
 
@@ -59,10 +58,6 @@ LAYOFF_MELD = 4
 # Before its side's first canasta, a meld that leaves this few cards in hand is tried
 # against holding the cards back (discarding instead): a short hand cannot take the pile.
 HOLD_HAND = 4
-# Worlds per sampled decision: never fewer than MIN_WORLDS, and as many more as ROLLOUTS
-# shared out over the candidates allows. Chosen with benchmarks/ai_latency.py.
-ROLLOUTS = 80
-MIN_WORLDS = 40
 # A rollout is scored statically after this many moves (per number of players), for
 # hands dealt HAND_CARDS cards; longer deals (italian's 15 cards drawn two at a time) get
 # proportionally more, since their hands take that much longer to play out.
@@ -95,13 +90,12 @@ class Decision:
 
 
 class Sampler:
-    """`hard`'s search. `rollouts`: the budget per sampled decision; `cap`: seconds of
-    wall time after which no further world is started."""
+    """`hard`'s search (its budget is analysis.HARD); `cap`: seconds of wall time after
+    which no further world is started."""
 
-    def __init__(self, seed: int, cap: float, rollouts: int = ROLLOUTS) -> None:
+    def __init__(self, seed: int, cap: float) -> None:
         self.rng = random.Random(seed ^ 0x5A17)
         self.cap = cap
-        self.rollouts = rollouts
         self._careful: list | None = None
         self.last: list[SampleResult] = []
         # the figures of the latest decisions, for benchmarks and tests; bounded, since a
@@ -151,31 +145,14 @@ class Sampler:
         self.last = []
         if len(cands) < 2:
             return None
-        judged = analyse(view, HARD, asked=cands, rng=self.rng, cap=self.cap)
-        base = judged.find(cands[0])
-        assert base is not None  # the asked moves are all analysed
-        self.last = [SampleResult(c.action, c.mean, c.worlds) for c in judged.candidates]
-        worlds = max(c.worlds for c in judged.candidates)
-        self.decisions.append(Decision(worlds, sum(c.worlds for c in judged.candidates),
-                                       worlds < HARD.worlds, len(judged.candidates),
-                                       judged.draws))
-        gain = paired_gap(judged.best.margins, base.margins)[0]
-        return judged.best.action if gain > PRIOR else base.action
-
-    # ------------------------------------------------------------------ worlds
-    def _world_seed(self, view: PlayerView, inference: Inference) -> tuple[int, int]:
-        """A world's seed drawn from this search's stream, and the draws it took."""
-        worlds = Worlds(self.rng)
-        return worlds.seed(view, inference), worlds.draws
-
-    def evaluate(self, view: PlayerView, cands: list[Action]) -> list[SampleResult]:
-        """Play the candidates out in the same sampled worlds; their mean margins."""
-        worlds = max(MIN_WORLDS, self.rollouts // len(cands))
-        margins, draws, capped = play_out(view, cands, worlds, self.rng, cap=self.cap)
-        done = len(margins[0])
-        self.decisions.append(Decision(done, sum(map(len, margins)), capped, len(cands), draws))
-        return [SampleResult(a, sum(m) / len(m), len(m)) for a, m in zip(cands, margins,
-                                                                        strict=True)]
+        judged = analyse(view, HARD, asked=cands, rng=self.rng, cap=self.cap, ranked=options,
+                         favoured=cands[0], prior=PRIOR)
+        self.last = [SampleResult(c.action, judged.value(c), c.worlds)
+                     for c in judged.candidates]
+        self.decisions.append(Decision(max(c.worlds for c in judged.candidates),
+                                       judged.rollouts, judged.capped,
+                                       len(judged.candidates), judged.draws))
+        return judged.best.action
 
     # ------------------------------------------------------------------ rollouts
     def _careful_players(self) -> list:

@@ -32,7 +32,7 @@ class Style:
 # the first chance without asking whether it pays.
 EASY = Style("easy", counting=False, hold_back=False, careful_go_out=False, defend=False)
 NORMAL = Style("normal")
-# `hard` plays sampling.ROLLOUTS rollouts per sampled decision whatever the machine's
+# `hard` plays the analysis' HARD budget of worlds per sampled decision whatever the machine's
 # load; `budget` is only a wall-clock cap (seconds) after which it starts no new world,
 # which bounds the wait on a machine far slower or busier than the one it was tuned on.
 HARD = Style("hard", sampling=True, budget=1.5)

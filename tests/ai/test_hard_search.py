@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from game.ai.analysis import RACE_FIRST, Worlds, play_out, race
 from game.ai.base import act
 from game.ai.heuristic import HeuristicPlayer
 from game.ai.inference import PAIR_WEIGHT, Inference
@@ -31,9 +32,9 @@ def test_every_candidate_is_played_out_in_the_same_worlds():
     # the same move listed twice must score exactly alike: same worlds, same rollouts
     view = _game().view(0)
     five, nine = (Discard(parse_cards(c)[0]) for c in ("5S", "9C"))
-    s = Sampler(11, cap=100.0, rollouts=0)
-    a, b, c = s.evaluate(view, [five, nine, five])
-    assert a.mean == c.mean and a.worlds == c.worlds == s.decisions[-1].worlds
+    margins, _draws, _capped = play_out(view, [five, nine, five], 12, random.Random(11),
+                                        protect=3)
+    assert margins[0] == margins[2] and len(margins[0]) == 12
 
 
 def test_a_seat_that_passed_a_rank_seldom_holds_a_pair_of_it():
@@ -50,9 +51,8 @@ def test_a_seat_that_passed_a_rank_seldom_holds_a_pair_of_it():
 
     uniform = [Game.resample(view, random.Random(i)) for i in range(300)]
     assert all(inference.weight(g) <= PAIR_WEIGHT for g in uniform if pairs(g))
-    s = Sampler(5, cap=100.0)
-    kept = [Game.resample(view, random.Random(s._world_seed(view, inference)[0]))
-            for _ in range(300)]
+    worlds = Worlds(random.Random(5))
+    kept = [worlds.next(view, inference)[1] for _ in range(300)]
     assert sum(map(pairs, kept)) < 0.7 * sum(map(pairs, uniform))
 
 
@@ -119,3 +119,23 @@ def test_same_seed_same_decisions_in_a_played_hand():
             move = act(normal, view)
         g.apply(move)
     assert sampled >= 1
+
+
+def test_the_race_drops_a_move_clearly_behind_and_a_twin_and_keeps_a_close_one():
+    lead = [100.0, -50.0, 300.0, 0.0, 80.0, 20.0, 150.0, -10.0]
+    close = [x - d for x, d in zip(lead, [30, -20, 10, 0, -15, 25, 5, -30], strict=True)]
+    behind = [x - 400.0 - 10.0 * k for k, x in enumerate(lead)]
+    margins = [close, behind, lead, list(lead)]
+    assert race([0, 1, 2, 3], margins, 0, [0.0] * 4) == [0, 2]
+    # a protected move stays whatever it scored, and credit can make another the leader
+    assert race([0, 1, 2, 3], margins, 2, [0.0] * 4) == [0, 1, 2]
+    assert race([0, 1, 2, 3], margins, 0, [60.0, 0.0, 0.0, 0.0]) == [0]
+
+
+def test_a_race_with_one_move_left_plays_no_more_worlds():
+    # the same move twice: the twin leaves the race after its first worlds, and the
+    # other is not played on alone
+    view = _game().view(0)
+    five = Discard(parse_cards("5S")[0])
+    margins, _draws, capped = play_out(view, [five, five], 40, random.Random(3))
+    assert [len(m) for m in margins] == [RACE_FIRST, RACE_FIRST] and not capped

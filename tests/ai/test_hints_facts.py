@@ -259,3 +259,17 @@ def test_computer_players_ask_only_when_a_yes_can_be_honoured(variant):
                 assert F.goes_out_now(view).possible
             g.apply(a)
     assert asked >= 1, "no deal had a question to check"
+
+
+def test_melding_down_to_a_card_that_must_be_kept_is_not_going_out():
+    # no canasta yet: the engine lets the 8s be melded, but the 2 left must stay in hand
+    g = Game.scripted(CLASSIC, ["8H 8C 8D", *OTHERS], pile="5D 10C", stock="2H",
+                      melds={0: ["7S 7H 7D 7C 7S 7H"]})
+    g.apply(Draw())
+    view = g.view(0)
+    eights = Meld([[c for c in view.hand if c.label != "2H"]])
+    assert eights in view.legal
+    assert not F.meld_ends_hand(view, eights) and not F.goes_out_now(view).possible
+    hint = explain(view, eights)
+    assert not any(k.startswith("hint.go_out") for k in _keys(hint))
+    _no_false_facts(g, hint)

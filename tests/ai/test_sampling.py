@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
+from game.ai.analysis import HARD, play_out
 from game.ai.heuristic import HeuristicPlayer
-from game.ai.sampling import MIN_WORLDS, Sampler, is_legal
+from game.ai.sampling import Sampler, is_legal
 from game.rules import VARIANTS, Discard, Draw, Game, Meld, parse_cards
 
 
@@ -17,25 +20,21 @@ def _position() -> Game:
 
 def test_a_sampled_decision_plays_its_rollouts_in_the_same_worlds_every_time():
     view = _position().view(0)
-    cands = [Discard(parse_cards(c)[0]) for c in ("5S", "JD", "4H")]
+    options = HeuristicPlayer("hard").ranked(view)
     first, second = Sampler(7, cap=100.0), Sampler(7, cap=100.0)
-    a = first.evaluate(view, cands)
-    b = second.evaluate(view, cands)
-    assert [(r.action, r.mean, r.worlds) for r in a] == [(r.action, r.mean, r.worlds) for r in b]
+    assert first.decide(view, options) == second.decide(view, options)
+    assert first.last and [(r.action, r.mean, r.worlds) for r in first.last] == \
+        [(r.action, r.mean, r.worlds) for r in second.last]
     d = first.decisions[-1]
-    assert d.worlds >= MIN_WORLDS and d.rollouts == d.worlds * len(cands) and not d.capped
-    assert all(r.worlds == d.worlds for r in a)
+    assert d.rollouts == sum(r.worlds for r in first.last) and not d.capped
+    assert d.worlds <= HARD.worlds and d.candidates == len(first.last)
 
 
 def test_the_wall_clock_cap_only_shortens_the_search():
     view = _position().view(0)
     cands = [Discard(parse_cards(c)[0]) for c in ("5S", "JD")]
-    s = Sampler(7, cap=0.0)
-    results = s.evaluate(view, cands)
-    d = s.decisions[-1]
-    assert (d.worlds, d.rollouts, d.capped, d.candidates) == (1, 2, True, 2)
-    assert d.draws >= 1
-    assert all(r.worlds == 1 for r in results)
+    margins, draws, capped = play_out(view, cands, 40, random.Random(7), cap=0.0)
+    assert capped and [len(m) for m in margins] == [1, 1] and draws >= 1
 
 
 def test_hard_is_deterministic_given_its_seed():

@@ -3,6 +3,8 @@ link, practice undo and "show all hands"."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.ai import hints
@@ -164,3 +166,36 @@ def test_hand_end_explains_each_line_once(table):
     assert "score.went_out" in t.app.prefs.explained_lines
     again = HandEndScene(t.app, t.scene)
     assert "score.went_out" not in again.explain
+
+
+def test_the_coach_judges_a_move_off_the_ui_thread_and_warns_when_it_is_ready(table, monkeypatch):
+    # the player moves before the position's analysis has finished: the table goes on
+    # drawing, nothing is analysed in the frame, and the warning comes with the verdict
+    t = practice(table(coach_position()))
+    pending: list[Callable[[], None]] = []
+    t.scene.controller.advice_start = pending.append  # the workers wait until we run them
+
+    def finish() -> None:
+        while pending:
+            pending.pop(0)()
+        t.frames(1)
+
+    t.click(t.scene.layout.stock.center)
+    finish()
+    t.frames(120)  # the card drawn lands in the hand
+    assert t.game.phase is Phase.MELD
+    in_frame: list[object] = []
+    analyse = hints.analyse
+    monkeypatch.setattr(hints, "analyse", lambda *a, **k: in_frame.append(a) or analyse(*a, **k))
+    before = t.game.to_dict()
+    t.drag(t.card_pos("2D"), t.scene.layout.pile.center)
+    drawn = t.app.frames
+    t.frames(30)
+    assert t.app.frames == drawn + 30 and t.app.top is t.scene and in_frame == []
+    assert t.game.to_dict() == before, "the move waits for the coach's verdict"
+    t.drag(t.card_pos("4C"), t.scene.layout.pile.center)  # one move at a time
+    assert t.game.to_dict() == before
+    finish()
+    dialog = t.app.top
+    assert isinstance(dialog, Dialog) and "2\u2666" in dialog.text
+    assert t.game.to_dict() == before

@@ -9,6 +9,7 @@ import threading
 import pygame
 
 from game.ai import review as R
+from game.i18n import number, tr
 from game.rules import VARIANTS, Game
 from game.ui.review import scene as review_scene
 from game.ui.review.scene import ReviewScene
@@ -69,6 +70,17 @@ def test_the_review_opens_from_the_hand_end_sheet_and_steps_through_the_hand(tab
     _finish(t, rv.dup_job, duplicate)
     assert rv.dup is not None and set(rv.dup.yours) == set(rv.dup.hards)
     assert rv.dup.yours == R.hand_totals(t.game)
+    # the table is said to be one of the playouts, the sentence gives their mean and spread
+    said: list[str] = []
+    text = review_scene.Column.text
+    monkeypatch.setattr(review_scene.Column, "text",
+                        lambda col, words, *a, **k: said.append(words) or text(col, words, *a, **k))
+    t.frames(1)
+    one_of = said.index(tr("ui.review.dup_one_of", count=2))
+    runs = said.index(tr("ui.review.dup_runs", count=2, mean=number(round(rv.dup.mean), signed=True),
+                         spread=number(round(rv.dup.spread)),
+                         yours=number(rv.dup.your_margin, signed=True)))
+    assert one_of < runs
     t.key(pygame.K_ESCAPE)
     assert t.app.top is sheet
 

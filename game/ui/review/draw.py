@@ -386,6 +386,8 @@ def _duplicate(scene: ReviewScene, col: Column, lay: ReviewLayout) -> None:
     rows = dup_lines(dup, lambda side: scene.side(g, side) if g is not None else str(side))
     x0, x1, x2 = col.box.x, col.box.x + int(col.box.w * 0.56), col.box.right
     small = f(size - 3)
+    # the table is one playout; the sentence below it, the mean and spread of them all
+    col.text(tr("ui.review.dup_one_of", count=max(1, len(dup.runs))), small, style.MUTED)
     for text, right in ((tr("ui.review.as_you_played"), x1), (tr("ui.review.as_hard_played"), x2)):
         img = T.render(text, small, style.CREAM, bold=True)
         col.surface.blit(img, (right - img.get_width(), col.y))

@@ -9,7 +9,6 @@ moves go through the scene's `_apply` only because their events become animation
 
 from __future__ import annotations
 
-import logging
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -26,12 +25,10 @@ from game.rules.errors import plays_alone
 from game.rules.events import Event, GameWon, HandScored
 from game.ui.shell.session import Session, Thought
 from game.ui.table import staging
-from game.ui.table.advice import Advice, Starter, on_a_thread
+from game.ui.table.advice import Advice, Starter, Verdict, on_a_thread
 from game.ui.table.move_log import MoveLog
 from game.ui.table.staging import DRAWING, TakePlan, describe_take, plan_take
 from game.ui.table.text import Tone, prompt_text, turn_text
-
-_log = logging.getLogger(__name__)
 
 # the phases a staging is confirmed in: melded at once, or with a take of the pile
 STAGING_PHASES = (Phase.OPEN, Phase.DRAW, Phase.STOCK_END, Phase.MELD)
@@ -365,20 +362,13 @@ class TableController:
                                        self.advice_start)
         return adv
 
-    def coach_warning(self, action: Action) -> Any:
-        """Before a move the analysis rates an inaccuracy or worse: the coach's warning,
-        or None. It reads the position's analysis when the worker has finished it (the
-        coach starts it as the turn begins), else analyses here."""
+    def coach_verdict(self, action: Action) -> Verdict | None:
+        """Before a move of the human's in a coached game: the coach's verdict on it,
+        worked out on a worker from the position's analysis (the coach starts that as
+        the turn begins); None when no coach is watching."""
         if not self.session.coach or self.game.to_play != self.human:
             return None
-        adv = self.advice
-        judged = adv.analysis() if adv is not None and adv.stamp == self.version else None
-        try:
-            return hints.coach(self.game.view(self.human), action, judged)
-        except Exception:  # noqa: BLE001 - the coach must never cost the game a move
-            # ...but a coach that fails must not fall silent unseen either
-            _log.exception("the coach failed to judge %s", action)
-            return None
+        return Verdict(self.advice_now(), action, self.wake, self.advice_start)
 
     def prepare_advice(self) -> None:
         """In a coached game, the human's turn: start analysing the position, so the

@@ -24,6 +24,7 @@ from game.ui.shell.dialogs import Dialog, yes_no
 from game.ui.shell.prefs import CARD_SCALES
 from game.ui.shell.scene import PULSE_FRAME, Scene
 from game.ui.shell.session import Session
+from game.ui.table.advice import Verdict
 from game.ui.table.buttons import TableButtons
 from game.ui.table.controller import TableController, Tone
 from game.ui.table.drag import Drag, Target
@@ -63,6 +64,8 @@ class TableScene(TableInput, Scene):
         self.sort_mode = app.prefs.hand_sort if app.prefs.hand_sort in SORT_MODES else "rank"
         self.drag: Drag | None = None
         self.press: tuple[tuple[int, int], object] | None = None
+        # a move of the human's the coach is judging on its worker, with its cards' origins
+        self.coach_wait: tuple[Verdict, dict | None] | None = None
         self.hand_disp: dict[tuple[int, int], list[float]] = {}
         self.layout: TableLayout = self._compute_layout(app.size)
         self._board: Board | None = None
@@ -253,7 +256,10 @@ class TableScene(TableInput, Scene):
 
     # -- moves ---------------------------------------------------------------------------
     def perform(self, action: Action, origins: dict | None = None) -> bool:
-        """Apply a move of the human's (or explain why not); True when it was made."""
+        """Apply a move of the human's (or explain why not); True when it was made (a move
+        the coach is still judging is made, or warned about, once it has judged it)."""
+        if self.coach_wait is not None:
+            return False  # one move at a time: the coach is judging the last one
         err = self.controller.check(action)
         if err is not None:
             self.refuse(err[0], err[1], action)
@@ -269,27 +275,46 @@ class TableScene(TableInput, Scene):
         self.controller.refuse(key, text, action, rect)
 
     def coach_intercepts(self, action: Action, origins: dict | None) -> bool:
-        """Before a clear mistake: a warning with "Do it anyway" / "Take it back"."""
-        warning = self.controller.coach_warning(action)
-        if warning is None:
+        """In a coached game, the move waits for the coach's verdict (worked out off the
+        UI thread); False when there is no coach, or it had nothing to say at once."""
+        verdict = self.controller.coach_verdict(action)
+        if verdict is None or (verdict.done() and verdict.warning is None):
             return False
+        self.coach_wait = (verdict, origins)
+        self.coach_answers()
+        return True
 
-        def anyway() -> None:
-            if self.game.check(action) is None:
-                self._apply(action, origins)
-                if isinstance(action, Meld):
-                    self.controller.staged = []
+    def coach_answers(self) -> None:
+        """Once the coach has judged the waiting move: before a clear mistake, a warning
+        with "Do it anyway" / "Take it back"; else the move is made. A verdict on a
+        position since left (undo) is dropped with its move."""
+        if self.coach_wait is None or not self.coach_wait[0].done():
+            return
+        verdict, origins = self.coach_wait
+        self.coach_wait = None
+        action = verdict.action
+        if verdict.stamp != self.controller.version:
+            return
+        if verdict.warning is None:
+            self._made(action, origins)
+            return
 
         def back() -> None:
             if origins:
                 self._fly_back(origins)
             self.say(tr("ui.coach.taken_back"), Tone.ADVICE)
 
-        self.app.push(Dialog(self.app, lambda: tr("ui.coach.title"), advice_text(warning),
-                             [(lambda: tr("ui.coach.anyway"), anyway),
+        self.app.push(Dialog(self.app, lambda: tr("ui.coach.title"), advice_text(verdict.warning),
+                             [(lambda: tr("ui.coach.anyway"), lambda: self._made(action, origins)),
                               (lambda: tr("ui.coach.take_back"), back)],
                              escape=1, primary=1, width=720))
-        return True
+
+    def _made(self, action: Action, origins: dict | None) -> None:
+        """A move the coach held back, made after all (the staged cards were its meld)."""
+        if self.game.check(action) is None:
+            self._apply(action, origins)
+            if isinstance(action, Meld):
+                self.controller.staged = []
 
     def _apply(self, action: Action, origins: dict | None = None) -> None:
         before = self.board
@@ -315,6 +340,7 @@ class TableScene(TableInput, Scene):
         self.animator.effects.clear()
         self.animator.landed.clear()
         self.controller.reset()
+        self.coach_wait = None
         self.drag = None
         self.press = None
         self._board = None
@@ -358,6 +384,9 @@ class TableScene(TableInput, Scene):
             return
         if c.my_turn() and self.app.focus.keyboard:
             self.keys.show_for_turn(self)
+        self.coach_answers()  # a move waiting for the coach's verdict
+        if self.app.top is not self:
+            return
         ready = c.hint_ready()  # H was pressed while the position was being analysed
         if ready is not None:
             self.controller.say(advice_text(ready), Tone.ADVICE, of_position=True)
