@@ -538,8 +538,13 @@ class Driver:
         g = self.game()
         return any(isinstance(e, PileTaken) for e in g.history)
 
-    def my_turn(self) -> None:
+    def pick(self, view: Any) -> Any:
+        """The human's move in `view`: the hint's (asked directly; xvfb_hints presses H)."""
         from game.ai.hints import suggest
+
+        return suggest(view).action
+
+    def my_turn(self) -> None:
         from game.rules.actions import TakePile
 
         view = self.look(lambda: self.game().view(HUMAN))
@@ -549,7 +554,7 @@ class Driver:
             action = self.look(lambda: plain_move(self.game()))
             self.log(f"  (falling back to a plain move after {tries} failed tries)")
         else:
-            action = suggest(view).action
+            action = self.pick(view)
             if self.take_first and self.look(lambda: not self.pile_taken()):
                 take = next((a for a in view.legal if isinstance(a, TakePile)), None)
                 if take is not None:

@@ -106,22 +106,6 @@ def test_a_whole_modern_american_hand_through_events(table):
     assert counts["discarded"] > 0 and g.melds[0]
 
 
-def test_italian_decks_show_three_back_colours_and_others_two():
-    from game.rules.cards import make_decks
-    from game.ui.table.card_surfaces import deck_back
-
-    styles = ("blue", "red", "green")
-    it = VARIANTS["italian"]
-    seen = {deck_back(styles, "red", it, c) for c in make_decks(3, it.jokers_per_deck)}
-    assert seen == {"blue", "red", "green"}
-    jokers = [c for c in make_decks(3, it.jokers_per_deck) if c.suit is None]
-    assert [deck_back(styles, "blue", it, c) for c in jokers] == [
-        "blue", "blue", "red", "red", "green", "green"]
-    classic = VARIANTS["classic"]
-    two = {deck_back(styles, "green", classic, c) for c in make_decks(2, classic.jokers_per_deck)}
-    assert two == {"green", "blue"}
-
-
 def test_score_lines_explain_each_variants_threes():
     from game.ui.screens.score import explanation
 

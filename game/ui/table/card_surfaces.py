@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from game.ui.table.view import TableView
 
 T = style.TEXT
-ITALIAN_BACKS = ("blue", "red", "green")  # italian's three decks, one back colour each
 
 
 def font_height(size: int) -> int:
@@ -48,20 +47,16 @@ class CardSurfaces:
     def face(self, card, width: int) -> pygame.Surface:
         return self.art.face_for(card, width)
 
-    def back_style(self, card=None) -> str:
-        """The back a card shows: italian's three decks are blue, red and green; the other
-        variants alternate the chosen colour and the next one by deck. An unknown card
-        (another player's hand) shows the chosen colour."""
+    def back_style(self) -> str:
+        """The back every face-down card shows: the one chosen in Settings. A stock card
+        that showed its own deck's colour turned the chosen colour once it reached a hand,
+        so the table showed two backs for no reason a player could see."""
         styles = self.art.back_styles()
         chosen = self.view.back_colour
-        if chosen not in styles:
-            chosen = styles[0]
-        if card is None:
-            return chosen
-        return deck_back(styles, chosen, self.view.game.rules, card)
+        return chosen if chosen in styles else styles[0]
 
-    def back(self, width: int, angle: float = 0.0, card=None) -> pygame.Surface:
-        style_name = self.back_style(card)
+    def back(self, width: int, angle: float = 0.0) -> pygame.Surface:
+        style_name = self.back_style()
         if not angle:
             return self.art.back(style_name, width)
         key = ("back", style_name, width, angle)
@@ -135,23 +130,3 @@ class CardSurfaces:
                     y += img.get_height()
             self._cache[key] = s
         return s
-
-
-
-def physical_deck(card, jokers_per_deck: int) -> int:
-    """The deck a card came from: jokers are numbered on across the decks."""
-    deck = getattr(card, "deck", 0)
-    if card.suit is None and jokers_per_deck:
-        return deck // jokers_per_deck
-    return deck
-
-
-def deck_back(styles, chosen: str, rules, card) -> str:
-    d = physical_deck(card, rules.jokers_per_deck)
-    if rules.decks >= 3 and all(b in styles for b in ITALIAN_BACKS):
-        # three decks, three colours; the setting picks the first deck's (it was ignored)
-        start = ITALIAN_BACKS.index(chosen) if chosen in ITALIAN_BACKS else 0
-        return ITALIAN_BACKS[(start + d) % len(ITALIAN_BACKS)]
-    order = list(styles)
-    second = order[(order.index(chosen) + 1) % len(order)]
-    return (chosen, second)[d % 2]

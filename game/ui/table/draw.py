@@ -79,7 +79,7 @@ class TableRenderer(MotionDrawing, CardSurfaces):
             surface.blit(self.shadow(r.w, r.h), (r.x + 1, r.y + 3))
         if it.card is None or not it.face_up:
             w = r.w if not it.angle else r.h
-            surface.blit(self.back(w, it.angle, it.card), r.topleft)
+            surface.blit(self.back(w, it.angle), r.topleft)
         elif it.angle:
             surface.blit(self.rotated_face(it.card, r.h, it.angle), r.topleft)
         else:
@@ -235,7 +235,7 @@ class TableRenderer(MotionDrawing, CardSurfaces):
             r = top.rect
             for k in (3, 2, 1):  # the squared stack's edges
                 surface.blit(self.shadow(r.w, r.h), (r.x + k * 2, r.y + k * 2 + 2))
-                surface.blit(self.back(r.w, card=top.card), (r.x + k * 2, r.y + k * 2))
+                surface.blit(self.back(r.w), (r.x + k * 2, r.y + k * 2))
             self.draw_card(surface, top)
             return
         for it in box.cards:
@@ -270,13 +270,11 @@ class TableRenderer(MotionDrawing, CardSurfaces):
     def _stock(self, surface: pygame.Surface, b: Board, L: TableLayout, size: int) -> None:
         r = L.stock
         n = b.stock_count
-        stock = self.view.game.stock
-        stock_top = stock[-1] if stock else None  # its back shows (italian: its deck's colour)
         if n:
             layers = min(4, 1 + n // 15)
             for k in range(layers, 0, -1):
                 surface.blit(self.shadow(r.w, r.h), (r.x + k * 2, r.y + 3 - k * 2))
-                surface.blit(self.back(r.w, card=stock_top), (r.x + k * 2 - 2, r.y - k * 2 + 2))
+                surface.blit(self.back(r.w), (r.x + k * 2 - 2, r.y - k * 2 + 2))
             if self.view.stock_hot():
                 surface.blit(self.outline(r.w + 10, r.h + 10, style.GOLD, 3), (r.x - 5, r.y - 5))
         else:

@@ -39,7 +39,7 @@ class MotionDrawing(_Base):
             x, y, w, angle, face, squash = f.state()
             base_w = f.dst_w if f.dst_face or not f.src_face else f.src_w
             base_w = max(16, int(base_w))
-            img = self.face(f.card, base_w) if (face and f.card is not None) else self.back(base_w, card=f.card)
+            img = self.face(f.card, base_w) if (face and f.card is not None) else self.back(base_w)
             bw, bh = img.get_size()
             if squash < 0.999:
                 img = pygame.transform.scale(img, (max(1, round(bw * squash)), bh))
