@@ -29,6 +29,8 @@ from enum import Enum
 
 from game.rules.actions import Action, AnswerGoOut, AskGoOut, Discard, Meld, TakePile
 from game.rules.engine import Game
+from game.rules.memo import CountTables
+from game.rules.units import units_for
 from game.rules.view import PlayerView
 
 from .inference import Inference
@@ -234,6 +236,7 @@ def play_out(view: PlayerView, moves: Sequence[Action], worlds: int, rng: random
     careful = careful_players()
     inference = Inference.of(view)
     source = Worlds(rng)
+    tables = CountTables(units_for(view.rules))  # this search's worlds', on its thread
     start = time.perf_counter()
     margins: list[list[float]] = [[] for _ in moves]
     alive = list(range(len(moves)))
@@ -243,7 +246,7 @@ def play_out(view: PlayerView, moves: Sequence[Action], worlds: int, rng: random
             return margins, source.draws, True
         seed = source.seed(view, inference)
         for i in alive:
-            g = Game.resample(view, random.Random(seed))
+            g = Game.resample(view, random.Random(seed), tables)
             g.apply(moves[i])  # a move legal in the view is legal in every world of it
             margins[i].append(playout(g, view.seat, careful))
         done += 1
