@@ -22,6 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.sampling import Sampler  # noqa: E402
 from game.rules import VARIANTS, Game, NextHand, Phase  # noqa: E402
+from game.rules.memo import CountTables  # noqa: E402
+from game.rules.units import units_for  # noqa: E402
 from game.rules.view import PlayerView  # noqa: E402
 
 
@@ -87,9 +89,10 @@ def worlds(variant: str, count: int, seed: int) -> tuple[Timing, Timing]:
         Game.resample(view, random.Random(rng.getrandbits(64)))
     alone = Timing(len(points), time.process_time() - cpu, time.perf_counter() - wall)
     sampler = Sampler(seed, cap=60.0)
+    tables = CountTables(units_for(VARIANTS[variant]))  # shared as one analysis's worlds share them
     cpu, wall = time.process_time(), time.perf_counter()
     for view, action in points:
-        g = Game.resample(view, random.Random(rng.getrandbits(64)))
+        g = Game.resample(view, random.Random(rng.getrandbits(64)), tables)
         g.apply(action)
         sampler.playout(g, view.seat)
     rolled = Timing(len(points), time.process_time() - cpu, time.perf_counter() - wall)

@@ -31,6 +31,8 @@ from enum import Enum
 
 from game.rules.actions import Action, AnswerGoOut, AskGoOut, Discard, Meld, TakePile
 from game.rules.engine import Game
+from game.rules.memo import CountTables
+from game.rules.units import units_for
 from game.rules.view import PlayerView
 
 from .facts import meld_ends_hand
@@ -226,8 +228,9 @@ class Worlds:
     """The sampled worlds of one analysis: seeds drawn from a seeded rng, implausible
     worlds mostly redrawn (inference.py), every candidate played out from the same one."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, tables: CountTables | None = None) -> None:
         self.rng = rng
+        self.tables = tables  # this search's worlds' counts, on its thread (rules/memo.py)
         self.draws = 0
 
     def next(self, view: PlayerView, inference: Inference) -> tuple[int, Game]:
@@ -240,7 +243,7 @@ class Worlds:
         for _ in range(MAX_DRAWS):
             seed = self.rng.getrandbits(64)
             self.draws += 1
-            world = Game.resample(view, random.Random(seed))
+            world = Game.resample(view, random.Random(seed), self.tables)
             if not inference.informative:
                 return seed, world
             w = inference.weight(world)
@@ -263,7 +266,7 @@ def play_out(view: PlayerView, moves: Sequence[Action], worlds: int, rng: random
 
     careful = careful_players()
     inference = Inference.of(view)
-    source = Worlds(rng)
+    source = Worlds(rng, CountTables(units_for(view.rules)))
     start = time.perf_counter()
     margins: list[list[float]] = [[] for _ in moves]
     credit = [bonus[i] if i < len(bonus) else 0.0 for i in range(len(moves))]

@@ -183,7 +183,7 @@ def take_bounds(g: Game, top: Card, key: tuple[bool, bool]) -> tuple[int, int]:
     for bounds in g.units.take_bounds:
         lo, hi = bounds(g, top)
         least, most = max(least, lo), min(most, hi)
-    g.units.take_bounds_memo[key] = least, most
+    g.cache.tables.take_bounds[key] = least, most
     return least, most
 
 

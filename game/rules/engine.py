@@ -30,6 +30,7 @@ from .actions import (
 from .cards import Card, Rank
 from .errors import IllegalMove, plays_alone
 from .melds import BLACK_THREES, WILD_MELD, CanastaKind, TableMeld, values_for
+from .memo import CountTables
 from .movelist import LATER, GameCache, MoveList
 from .pile import Pile, pile_class
 from .ruleset import RuleSet
@@ -100,8 +101,9 @@ class Game:
         self.known: list[list[Card]] = [[] for _ in range(n)]  # public: from taken piles
         self.asked_in_hand = [False] * n  # for variants that allow one question per hand
         self.laid_on: list[set[int]] = [set() for _ in range(n)]  # meld keys, this hand
-        self.cache = GameCache()  # what is worked out about this position (every move resets it)
         self.units = units_for(rules)  # the variant's rules, each one unit
+        # what is worked out about this position (every move resets it) and about counts
+        self.cache = GameCache(CountTables(self.units))
         self.card_values = values_for(rules)
         # whether a card is laid out face up as soon as it is dealt or drawn (red threes;
         # every three where black threes are laid out too); public: players ask it
@@ -639,12 +641,14 @@ class Game:
         return PlayerView.of(self, seat)
 
     @classmethod
-    def resample(cls, view: PlayerView, rng: random.Random) -> Game:
+    def resample(cls, view: PlayerView, rng: random.Random,
+                 tables: CountTables | None = None) -> Game:
         """A world consistent with everything `view` shows, its unseen cards dealt from
-        `rng` (see resample.py). Needs only the view, so a player may call it."""
+        `rng` (see resample.py). Needs only the view, so a player may call it. The worlds
+        one search deals on its own thread may share `tables` (see `memo`)."""
         from .resample import resample
 
-        return resample(cls, view, rng)
+        return resample(cls, view, rng, tables)
 
     def to_dict(self) -> dict[str, Any]:
         """The whole game as JSON values (see state.py)."""

@@ -12,6 +12,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from .actions import Action, Meld
+from .memo import CountTables
 from .units import Melding
 
 if TYPE_CHECKING:
@@ -74,13 +75,14 @@ class MoveList:
 
 @dataclass(slots=True)
 class GameCache:
-    """What a game worked out about its current position; `reset` forgets it all (every
-    move played does)."""
+    """What a game worked out: about its current position, which `reset` forgets (every
+    move played does), and about counts, kept for the game's life (`tables`)."""
 
+    tables: CountTables
     position: Position | None = None  # the position `moves` lists
     moves: MoveList | None = None
     dead: frozenset[int] | None = None  # `Game.dead_ranks()`
 
     def reset(self) -> None:
-        """Forget everything: the position changed."""
+        """Forget the position's answers: the position changed."""
         self.position = self.moves = self.dead = None

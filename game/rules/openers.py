@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from .engine import Game
 
 _NONE = 1 << 40  # "no reduction": more than any hand is worth
-_MEMO_MOST = 50_000  # answers remembered per rule set (see `OpeningTables.make_room`)
+_MEMO_MOST = 50_000  # answers remembered per game (see `OpeningTables.make_room`)
 
 
 class _Opt(NamedTuple):
@@ -90,7 +90,7 @@ _GroupsKey = tuple[int, int, int, int, tuple[int, int, int] | None]
 
 @dataclass(slots=True)
 class OpeningTables:
-    """What the opening search worked out for one rule set, by the counts it read (its
+    """What the opening search worked out for one game, by the counts it read (its
     answers depend on nothing else): the groups of a meld key, the openings of a pattern
     (with the order of targets they were searched in), the same in another order, and
     each card code's kind (`_kinds`)."""
@@ -152,15 +152,17 @@ def _minimal(c: _Ctx, chosen: list[_Opt], total: int, clean: int, big: int) -> b
     return True
 
 
-def _options(units: RuleUnits, rank: int, have: int, n_jokers: int, n_twos: int, values: tuple[int, int, int],
+def _options(g: Game, rank: int, have: int, n_jokers: int, n_twos: int, values: tuple[int, int, int],
              ctx: _Ctx, take: tuple[int, int, int] | None = None) -> _Target | None:
-    """`_build`'s groups (None: no group), remembered by the units (they depend on the
+    """`_build`'s groups (None: no group), remembered by the game (they depend on the
     counts alone: the values and `ctx.need_clean` are the rule set's)."""
     key = (rank, have, n_jokers, n_twos, take)
-    memo = units.openings.groups
+    tables = g.cache.tables.openings
+    memo = tables.groups
     if key in memo:
         return memo[key]
-    opts = _build(units, rank, have, n_jokers, n_twos, values, ctx, take)
+    tables.make_room()
+    opts = _build(g.units, rank, have, n_jokers, n_twos, values, ctx, take)
     _, joker_value, two_value = values
     out = memo[key] = _Target(
         opts, max(o.value for o in opts), max(o.value - joker_value * o.j - two_value * o.t for o in opts),
@@ -191,16 +193,14 @@ def _build(units: RuleUnits, rank: int, have: int, n_jokers: int, n_twos: int, v
             continue
         w = j + t
         takeouts = []
-        if n - top > 0 and (n - 1, j, t) in fits and units.group_counts(
-                cls, 1, 0, 0, n - 1, w, False, True):
+        if n - top > 0 and (n - 1, j, t) in fits and 0 in units.wild_counts(
+                cls, n, w, False, True):  # (a natural laid alone onto the rest)
             takeouts.append((v, _clean(rank, n - 1, w), _big(take, n + w - 1)))
         for k, kv, have_k in ((0, joker_value, j), (1, two_value, t)):
             if have_k and (n, j - (k == 0), t - (k == 1)) in fits and 1 in units.wild_counts(
                     cls, n, w - 1, False, True):
                 takeouts.append((kv, _clean(rank, n, w - 1), _big(take, n + w - 1)))
-        drop = take is None and (
-            w in units.wild_counts(cls, 0, 0, True, True) if rank == WILD_MELD else
-            (n, j, t) in units.group_counts(cls, n, j, t, 0, 0, True, True))
+        drop = take is None and w in units.wild_counts(cls, n, 0, True, True)
         value = v0 + v * (n - top) + joker_value * j + two_value * t
         clean = _clean(rank, n, w)
         giveback = min((dv for dv, cl, _ in takeouts if cl or not clean), default=_NONE)
@@ -377,7 +377,7 @@ def _pattern(g: Game, tag: PatternKey, by_rank: dict[Rank, list[Card]], n_jokers
         n = len(cs)
         if (n >= least or rank == Rank.THREE) and rank not in skip:
             code = cs[0].code
-            tg = _options(units, rank, n, n_jokers, n_twos, (values[code], *wild_values), ctx)
+            tg = _options(g, rank, n, n_jokers, n_twos, (values[code], *wild_values), ctx)
             if tg is not None:
                 entries.append((kinds[code], -n, len(entries), rank, tg))
     entries.sort()  # (the hand's places are all different: ranks and groups never compared)
@@ -390,7 +390,7 @@ def _pattern(g: Game, tag: PatternKey, by_rank: dict[Rank, list[Card]], n_jokers
         out.targets.append(tg)
         out.places.append(i)
     if n_jokers + n_twos and g.rules.wild_canasta:
-        tg = _options(units, WILD_MELD, 0, n_jokers, n_twos, (0, *wild_values), ctx)
+        tg = _options(g, WILD_MELD, 0, n_jokers, n_twos, (0, *wild_values), ctx)
         if tg is not None:
             out.ranks.append(WILD_MELD)
             out.targets.append(tg)
@@ -402,7 +402,7 @@ def _kinds(g: Game) -> tuple[int, ...]:
     """Each card code's kind, for the first card of a rank's naturals: its shape class
     (the units' answers depend on it alone), its worth (`_targets` counts the first card's)
     and whether it is a 3 (`_targets` keeps those at any count)."""
-    tables = g.units.openings
+    tables = g.cache.tables.openings
     if tables.kinds is None:
         rank_class = g.units.rank_class
         tables.kinds = tuple(
@@ -419,7 +419,7 @@ def _found(g: Game, p: _Pattern, search: Callable[[list[_Target]], list[list[_Op
     with the targets in the hand's order) once per key, and kept with the order it was
     searched in; a hand of another order puts the answer in its own (`_ordered`)."""
     mine = tuple(p.places)
-    tables = g.units.openings
+    tables = g.cache.tables.openings
     kept = tables.searches.get(p.key)
     if kept is not None:
         theirs, found = kept
@@ -445,7 +445,7 @@ def _ordered(g: Game, found: list[list[_Placed]], p: _Pattern, mine: tuple[int, 
     of its own search - an opening before those holding it, the later targets' groups
     first (a target's groups in their order) - which finds the same openings in any
     order. Remembered per order."""
-    tables = g.units.openings
+    tables = g.cache.tables.openings
     key = (p.key, mine)
     ordered = tables.orders.get(key)
     if ordered is None:
@@ -514,7 +514,7 @@ def _pile_search(g: Game, ctx: _Ctx, top: Card, nat: int, bounds: tuple[int, int
     `nat`: the hand's naturals of its rank)."""
     values = g.card_values
     v0 = values[top.code] if g.rules.opening_counts_pile_card else 0
-    take = _options(g.units, top.rank, nat + 1, n_jokers, n_twos, (values[top.code], *wild_values), ctx,
+    take = _options(g, top.rank, nat + 1, n_jokers, n_twos, (values[top.code], *wild_values), ctx,
                     take=(*bounds, v0))
     found = []
     for first in take.opts if take is not None else ():
@@ -531,7 +531,7 @@ def pile_openings(g: Game, seat: int, top: Card) -> list[tuple[TakePile, Melding
     units = g.units
     # the take units' bounds as `options.take_options` asks them (a side that has not opened)
     state = (g.pile.frozen, True)
-    bounds = units.take_bounds_memo.get(state) or checks.take_bounds(g, top, state)
+    bounds = g.cache.tables.take_bounds.get(state) or checks.take_bounds(g, top, state)
     by_rank, wilds, jokers, twos, _ = sort_hand(g.hands[seat])
     nat = by_rank.get(rank, [])
     probe = TakePile.of(tuple(nat))  # every natural and no wild card: the easiest take

@@ -131,7 +131,8 @@ def _group_options(g: Game, seat: int, before_draw: bool, by_rank: dict[Rank, li
     # whether the side's meld of wild cards is short of a canasta (its lock's scope)
     short = (wm := side_melds.get(WILD_MELD)) is not None and len(wm.cards) < CANASTA_SIZE
     far_table = units.beyond_scopes_far[opening + 2 * short]
-    shapes_memo, rank_class = units.group_shapes_memo, units.rank_class
+    tables, rank_class = g.cache.tables, units.rank_class
+    shapes_memo = tables.shapes
     values = g.card_values
     hopeless = units.any_hopeless if opening else None  # an opening short of its minimum
     joker_value, two_value = values[jokers[0].code] if jokers else 0, values[twos[0].code] if twos else 0
@@ -146,13 +147,13 @@ def _group_options(g: Game, seat: int, before_draw: bool, by_rank: dict[Rank, li
         key = ((rank_class[rank], k, n_jokers, n_twos, 0, 0, True, opened) if m is None else
                (rank_class[rank], k, n_jokers, n_twos, m.naturals, m.wilds, False, opened))
         if (shapes := shapes_memo.get(key)) is None:
-            shapes = units.group_shapes(key)
+            shapes = tables.group_shapes(key)
         if not shapes:
             continue  # no group the shape rules allow
         if hopeless is not None and hopeless(g, side, (v := values[nat[0].code]) * k + joker_value * n_jokers
                                      + two_value * n_twos, k + n_jokers + n_twos, n_hand - k - n_jokers - n_twos):
             continue  # no opening from this rank, whatever goes with it
-        far = far_table.get(rank) or units.beyond_scopes_far_pair(opening, rank, short)
+        far = far_table[rank]
         nat_t = tuple(nat)
         for n, j, t, size, wild in shapes:
             left = n_hand - size
@@ -189,7 +190,7 @@ def _wild_options(g: Game, seat: int, before_draw: bool, side_melds: dict[Rank, 
     n_hand = len(g.hands[seat])
     listed, plans = out.actions, out.plans  # (each group listed with its plan)
     beyond_scopes, cap = units.beyond_scopes, units.left_cap
-    memo = units.adds_memo  # wild_adds' memo (asked directly: it is filled below)
+    adds = units.adds_table
     far_table = units.beyond_scopes_far[opening + 2 * short]
     hopeless = units.any_hopeless if opening else None  # as in `_group_options`
     values, side = g.card_values, g.side_of[seat]
@@ -204,12 +205,11 @@ def _wild_options(g: Game, seat: int, before_draw: bool, side_melds: dict[Rank, 
             continue
         else:
             key = (rank_class[rank], m.naturals, m.wilds, False, opened)
-        if (counts := memo.get(key)) is None:
-            counts = units.wild_adds(key)
+        counts = adds[key] if key in adds else tuple(w for w in units.wild_counts(*key) if w)
         if not counts or counts[0] > nw:
             continue  # (most melds after a modern opening: the rule of five)
         onto = () if key[3] else (rank,)  # a new meld of wild cards names no meld
-        far_wild = (far_table.get(rank) or units.beyond_scopes_far_pair(opening, rank, short))[1]
+        far_wild = far_table[rank][1]
         for w in counts:
             if w > nw:
                 break
@@ -496,9 +496,7 @@ def _take_candidates(g: Game, top: Card, hand: list[Card], side_melds: dict[Rank
         return []  # fewer naturals than every take asks for
     key = (units.rank_class[rank], len(nat) + 1, len(jokers), len(twos), n0, w0, m is None,
            bool(side_melds))
-    counts = units.group_memo.get(key)
-    if counts is None:
-        counts = units.group_counts(*key)
+    counts = g.cache.tables.group_counts(key)
     if not counts:
         return []  # no meld of that shape
     hopeless = None if side_melds else units.any_hopeless
@@ -542,7 +540,7 @@ def take_options(g: Game, seat: int, out: MoveList) -> None:
         # the naturals they ask for, and no shape need be looked up; the units'
         # answers are remembered by all they read (see `units.base`)
         state = (pile.frozen, not side_melds)
-        least, most = g.units.take_bounds_memo.get(state) or checks.take_bounds(g, top, state)
+        least, most = g.cache.tables.take_bounds.get(state) or checks.take_bounds(g, top, state)
         if least or not side_melds:
             # counted first: most such hands take nothing
             for c in hand:
@@ -620,7 +618,7 @@ def _discards(g: Game, hand: list[Card], out: MoveList) -> None:
     # the cards it may refuse (most cards: none); each card's code once, in the
     # order the hand first holds it, less the refused (the hooks only read: the
     # order they are asked in does not matter)
-    by_rank, hooked = g.units.discard_hooks(not g.pile.cards, g.dead_ranks())
+    by_rank, hooked = g.cache.tables.discard_hooks(not g.pile.cards, g.dead_ranks())
     codes = dict.fromkeys([c.code for c in hand])
     for code in hooked.intersection(codes):
         card = _DISCARDS[code].card  # (cards of one code read alike to every hook)

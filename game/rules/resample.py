@@ -30,15 +30,21 @@ from .melds import TableMeld
 
 if TYPE_CHECKING:
     from .engine import Game
+    from .memo import CountTables
     from .view import PlayerView
 
 
-def resample(cls: type[Game], view: PlayerView, rng: random.Random) -> Game:
-    """A new game showing `view.seat` exactly `view`, the unseen cards dealt from `rng`.
+def resample(cls: type[Game], view: PlayerView, rng: random.Random,
+             tables: CountTables | None = None) -> Game:
+    """A new game showing `view.seat` exactly `view`, the unseen cards dealt from `rng`
+    (`tables`: the counts it shares with the other worlds of a search, see `memo`).
 
     Raises GameStateError only for a view no real game can show (its cards do not add
     up to the decks); a view taken from a game is always resampled."""
     g = cls(view.rules, seed=rng.getrandbits(32))
+    if tables is not None:
+        assert tables.units is g.units  # (the same rule set's)
+        g.cache.tables = tables
     _copy_public(g, view)
     _deal_unseen(g, view, rng)
     from .engine import Phase

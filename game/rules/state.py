@@ -327,8 +327,9 @@ def game_copy(g: Game) -> Game:
     same position, generator state and physical cards; like a save, without this hand's
     history or the last move list), with no save form written, parsed and checked: the
     hints try moves on copies. Card lists are copied; cards and rule sets are immutable
-    and shared."""
+    and shared; so are the tables of counts the game worked out (`memo`)."""
     c = type(g)(g.rules, g.seed, g.deal_key)
+    c.cache.tables = g.cache.tables
     c.rng.setstate(g.rng.getstate())
     c.hand_number, c.hand_seed, c.dealer, c.to_play = g.hand_number, g.hand_seed, g.dealer, g.to_play
     c.phase = g.phase

@@ -1,5 +1,5 @@
 """The openings of several groups are searched once per pattern of counts and remembered
-by the rule units (`openers`): a list made with the table full must be the list a
+by the game (`openers`, `memo`): a list made with the table full must be the list a
 table emptied first makes, position by position - in played, restored, resampled and
 edited games, where a remembered answer could go stale."""
 
@@ -22,13 +22,13 @@ def _listed(g: Game) -> list[str]:
 def _cold(g: Game) -> list[str]:
     """What a copy of `g` lists with the remembered searches forgotten."""
     copy = Game.from_dict(g.to_dict())
-    copy.units.openings.clear()
+    copy.cache.tables.openings.clear()
     return _listed(copy)
 
 
 def _searches(g: Game) -> list[tuple]:
     """The keys of the searches remembered (hand: "h", pile: "p")."""
-    return list(g.units.openings.searches)
+    return list(g.cache.tables.openings.searches)
 
 
 def _unopened(g: Game) -> bool:
@@ -97,4 +97,4 @@ def test_the_table_is_bounded(monkeypatch):
     for g in positions("classic", "random", 5, count=200, every=1.0):
         if _unopened(g):
             assert _listed(g) == _cold(g)
-        assert len(g.units.openings) <= 8
+        assert len(g.cache.tables.openings) <= 8

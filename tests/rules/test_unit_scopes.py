@@ -10,6 +10,7 @@ import random
 import pytest
 
 from game.rules import VARIANTS, Game
+from game.rules.memo import CountTables
 from game.rules.units import RuleUnits
 from tests.rules.completeness import positions
 
@@ -29,8 +30,9 @@ class _Unscoped(RuleUnits):
 
 def _unscoped(g: Game) -> Game:
     twin = Game.from_dict(g.to_dict())
-    fields = {f.name: getattr(g.units, f.name) for f in dataclasses.fields(g.units) if f.compare}
-    twin.units = _Unscoped(**fields)  # fresh memos: nothing answered with scopes is kept
+    fields = {f.name: getattr(g.units, f.name) for f in dataclasses.fields(g.units) if f.init}
+    twin.units = _Unscoped(**fields)  # its tables worked out afresh, without scopes
+    twin.cache.tables = CountTables(twin.units)  # nothing answered with scopes is kept
     return twin
 
 

@@ -6,10 +6,10 @@ one more unit here plus the `RuleSet` field that switches it on."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from functools import cache, cached_property
-from typing import TYPE_CHECKING, Any
+from functools import cache
+from typing import Any
 
 from ..cards import NATURAL_RANKS, Rank, make_decks
 from ..meldkeys import WILD_MELD
@@ -17,13 +17,8 @@ from ..ruleset import RuleSet
 from . import discards, going_out, opening, placement, shapes, taking
 from .base import MOST_WILDS_COUNTED, NO_LIMIT, Melding, Refusal, Rule, refuse
 
-if TYPE_CHECKING:
-    from ..openers import OpeningTables
-
 __all__ = ["Melding", "Refusal", "Rule", "RuleUnits", "refuse", "units_for"]
 
-# The order in which the units speak: when a move breaks several rules, the first
-# one's reason is given.
 # `wild_counts`' arguments (meld key, naturals, wild cards, new, opened) and
 # `group_counts`' (meld key, naturals, jokers, 2s in hand, the meld's naturals and wild
 # cards, new, opened)
@@ -31,6 +26,8 @@ CountsKey = tuple[int, int, int, bool, bool]
 GroupKey = tuple[int, int, int, int, int, int, bool, bool]
 DiscardHook = Callable[..., Refusal | None]
 
+# The order in which the units speak: when a move breaks several rules, the first
+# one's reason is given.
 ORDER: tuple[type[Rule], ...] = (
     # whether the pile may be taken at all, and (italian) melding before the opening
     taking.OpenBeforeDraw, taking.PileBlocked, taking.OneCardPile,
@@ -55,10 +52,21 @@ ORDER: tuple[type[Rule], ...] = (
 )
 
 
+# per meld key, count of naturals, of wild cards, whether new, whether wild cards were added
+ShapeKey = tuple[int, int, int, bool, bool]
+# `wild_room`'s arguments (meld key, naturals, wild cards, opened)
+RoomKey = tuple[int, int, int, bool]
+# `beyond_scopes`' arguments, the cards left capped at `left_cap`
+ScopeKey = tuple[bool, int, bool, int, bool]
+
+
 @dataclass(frozen=True)
 class RuleUnits:
-    """A rule set's units, and per hook the units that answer it, in order."""
+    """A rule set's units, per hook the units that answer it, in order, and what their
+    answers about counts alone come to (worked out once, when the units are gathered:
+    every game, copy and thread reads them and none writes them)."""
 
+    rules: RuleSet
     units: tuple[Rule, ...]
     shapes: tuple[Rule, ...]
     rooms: tuple[Callable[..., int], ...]
@@ -77,32 +85,83 @@ class RuleUnits:
     take_bounds: tuple[Callable[..., tuple[int, int]], ...]
     # past this many cards left in hand, no `most_cards_left` tells moves apart
     left_cap: int
-    # the shape and room answers depend on the counts alone: each is worked out once
-    _shape_memo: dict[tuple[int, int, int, bool, bool], Refusal | None] = field(default_factory=dict, compare=False)
-    _room_memo: dict[tuple[int, int, int, bool], int] = field(default_factory=dict, compare=False)
-    # wild_counts' and group_counts' answers by their arguments (group_memo, adds_memo and
-    # group_shapes_memo are read by move generation itself)
-    wilds_memo: dict[CountsKey, tuple[int, ...]] = field(default_factory=dict, compare=False)
-    group_memo: dict[GroupKey, tuple[tuple[int, int, int], ...]] = field(default_factory=dict,
-                                                                    compare=False)
-    adds_memo: dict[CountsKey, tuple[int, ...]] = field(default_factory=dict, compare=False)
-    group_shapes_memo: dict[GroupKey, tuple[tuple[int, int, int, int, bool], ...]] = field(
-        default_factory=dict, compare=False)
-    _beyond_memo: dict[tuple[bool, int, bool, int, bool], bool] = field(default_factory=dict, compare=False)
-    # what the opening search worked out, by the counts it read (see `openers`)
-    openings: OpeningTables = field(default_factory=lambda: _opening_tables(), compare=False)
-    _discard_memo: dict[tuple[bool, frozenset[int]], tuple[dict[int, tuple[DiscardHook, ...]],
-                                                          frozenset[int]]] = field(
-        default_factory=dict, compare=False)
+    # the answers below, for every count of naturals and wild cards the decks hold
+    wild_cards: int = field(init=False, repr=False, compare=False)  # in the decks
+    shape_table: Mapping[ShapeKey, Refusal | None] = field(init=False, repr=False, compare=False)
+    room_table: Mapping[RoomKey, int] = field(init=False, repr=False, compare=False)
+    # `wild_counts` by its arguments, the meld key a `rank_class`
+    wilds_table: Mapping[CountsKey, tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    # the same less none at all: how many wild cards alone may be laid
+    adds_table: Mapping[CountsKey, tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    scope_table: Mapping[ScopeKey, bool] = field(init=False, repr=False, compare=False)
     # per opening-or-not plus 2 if the side's meld of wild cards is short of a canasta,
     # per meld key: `beyond_scopes` for groups without and with a wild card that leave
-    # `left_cap` cards or more (filled by `beyond_scopes_far_pair`)
-    beyond_scopes_far: tuple[dict[int, tuple[bool, bool]], ...] = field(
-        default_factory=lambda: ({}, {}, {}, {}), compare=False)
-    # the take units' bounds under a natural top, by (pile frozen, side not melded): all
-    # they read (see `base`)
-    take_bounds_memo: dict[tuple[bool, bool], tuple[int, int]] = field(default_factory=dict,
-                                                                       compare=False)
+    # `left_cap` cards or more
+    beyond_scopes_far: tuple[Mapping[int, tuple[bool, bool]], ...] = field(init=False, repr=False, compare=False)
+    # per meld key, the first natural rank whose shape and wild-card room answers are the
+    # same at every count (most variants treat the natural ranks alike; meld keys of
+    # black 3s and wild cards stand alone): tables of counts are keyed by it, so that
+    # each rank does not fill them again
+    rank_class: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    # the fewest cards a new meld of a natural rank may hold, by the shape rules: a hand
+    # rank with fewer naturals and wild cards together makes no new meld
+    least_new: int = field(init=False, repr=False, compare=False)
+    # before and after the side's opening, per number of wild cards in hand (up to
+    # `MOST_WILDS_COUNTED`, the last standing for any number), the fewest naturals of any
+    # rank that a new meld may hold, by the counts `group_counts` draws from (NO_LIMIT:
+    # none): a hand rank with fewer makes no new meld (sharper than `least_new` where a
+    # rule denies wild cards, as the rule of five does after the opening)
+    least_naturals: tuple[tuple[int, ...], tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    # before and after the side's opening, the natural ranks whose pair may take no wild
+    # card (so no pair of them becomes a meld): read by the go-out count
+    bare_pairs: tuple[frozenset[int], frozenset[int]] = field(init=False, repr=False, compare=False)
+    # the `hopeless` hooks as one callable (the hook itself when there is one), or None:
+    # move generation asks it on every list of a side that has not opened
+    any_hopeless: Callable[..., bool] | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        def keep(name: str, value: object) -> None:
+            object.__setattr__(self, name, value)
+
+        rules = self.rules
+        naturals = range(4 * rules.decks + 1)  # of one rank
+        keep("wild_cards", sum(c.is_wild for c in make_decks(rules.decks, rules.jokers_per_deck)))
+        wilds = range(self.wild_cards + 1)
+        both = (True, False)
+        keep("shape_table", {(r, n, w, new, added): _shape(self.shapes, r, n, w, new, added)
+                             for r in Rank for n in naturals for w in wilds
+                             for new in both for added in both})
+        keep("room_table", {(r, n, w, opened): _room(self.rooms, r, n, w, opened)
+                            for r in Rank for n in naturals for w in wilds for opened in both})
+        keep("rank_class", _rank_classes(self, naturals))
+        keep("wilds_table", {(r, n, w, new, opened): self._wild_counts(r, n, w, new, opened)
+                             for r in set(self.rank_class) for n in naturals for w in wilds
+                             for new in both for opened in both})
+        keep("adds_table", {key: tuple(w for w in counts if w)
+                            for key, counts in self.wilds_table.items()})
+        cap = self.left_cap
+        keep("scope_table", {
+            (opening, r, wild, left, short): not any(
+                _in_scope(u, opening, r, wild, left, short) for u in self.units
+                if hasattr(u, "target") or hasattr(u, "melding"))
+            for opening in both for r in Rank for wild in both for left in range(cap + 1)
+            for short in both})
+        keep("beyond_scopes_far", tuple(
+            {r: (self.beyond_scopes(opening, r, False, cap, short),
+                 self.beyond_scopes(opening, r, True, cap, short)) for r in Rank}
+            for short in (False, True) for opening in (False, True)))
+        keep("least_new", min((n + w for r in NATURAL_RANKS for n in range(1, 8) for w in range(8)
+                               if self.shape_error(r, n, w, True, w > 0) is None), default=3))
+        keep("least_naturals", tuple(
+            tuple(_fewest_naturals(self, naturals[-1], opened,
+                                   w if w < MOST_WILDS_COUNTED else NO_LIMIT)
+                  for w in range(MOST_WILDS_COUNTED + 1))
+            for opened in (False, True)))
+        keep("bare_pairs", tuple(frozenset(r for r in NATURAL_RANKS if not self.wild_room(r, 2, 0, opened))
+                                 for opened in (False, True)))
+        hooks = self.hopeless
+        keep("any_hopeless", None if not hooks else hooks[0] if len(hooks) == 1 else
+             lambda *args: any(hook(*args) for hook in hooks))
 
     def shape_error(self, rank: int, naturals: int, wilds: int, new: bool,
                     added_wilds: bool = True) -> Refusal | None:
@@ -110,142 +169,43 @@ class RuleUnits:
         `added_wilds` False: only naturals were added to a meld on the table, which the
         wild card limits then let pass (a cut-throat merge may have left it over them)."""
         key = (rank, naturals, wilds, new, added_wilds)
-        memo = self._shape_memo
-        if key in memo:
-            return memo[key]
-        err = None
-        for u in self.shapes:
-            err = u.shape(rank, naturals, wilds, new)  # type: ignore[attr-defined]
-            if err is not None and (new or added_wilds or not u.lenient_for_naturals):
-                break
-            err = None
-        memo[key] = err
-        return err
+        table = self.shape_table
+        return table[key] if key in table else _shape(self.shapes, *key)
 
     def wild_room(self, rank: int, naturals: int, wilds: int, opened: bool) -> int:
         """At most how many more wild cards a meld with these counts may take."""
-        key = (rank, naturals, wilds, opened)
-        room = self._room_memo.get(key)
-        if room is None:
-            room = NO_LIMIT
-            for hook in self.rooms:
-                room = min(room, hook(rank, naturals, wilds, opened))
-            room = self._room_memo[key] = max(room, 0)
-        return room
+        room = self.room_table.get((rank, naturals, wilds, opened))
+        return room if room is not None else _room(self.rooms, rank, naturals, wilds, opened)
 
     def wild_counts(self, rank: int, naturals: int, wilds: int, new: bool, opened: bool
                     ) -> tuple[int, ...]:
         """How many wild cards may be added to a meld of `rank` holding these counts
         (`naturals` with the ones added): each count the room and the shape rules allow."""
-        key = (rank, naturals, wilds, new, opened)
-        out = self.wilds_memo.get(key)
-        if out is None:
-            room = min(self.wild_room(rank, naturals, wilds, opened), 64)
-            out = self.wilds_memo[key] = tuple(
-                w for w in range(room + 1)
-                if self.shape_error(rank, naturals, wilds + w, new, w > 0) is None)
-        return out
+        out = self.wilds_table.get((rank, naturals, wilds, new, opened))
+        return out if out is not None else self._wild_counts(rank, naturals, wilds, new, opened)
+
+    def _wild_counts(self, rank: int, naturals: int, wilds: int, new: bool, opened: bool
+                     ) -> tuple[int, ...]:
+        room = min(self.wild_room(rank, naturals, wilds, opened), self.wild_cards - wilds)
+        return tuple(w for w in range(room + 1)
+                     if self.shape_error(rank, naturals, wilds + w, new, w > 0) is None)
 
     def group_counts(self, rank: int, naturals: int, jokers: int, twos: int, n0: int, w0: int,
                      new: bool, opened: bool) -> tuple[tuple[int, int, int], ...]:
         """Every (naturals, jokers, 2s) from these many in hand that may go onto a meld of
         `rank` holding `n0` naturals and `w0` wild cards (`new`: none yet), by the shape
-        rules and the wild-card room."""
-        key = (rank, naturals, jokers, twos, n0, w0, new, opened)
-        out = self.group_memo.get(key)
-        if out is None:
-            found: list[tuple[int, int, int]] = []
-            for n in range(1, naturals + 1):
-                for w in self.wild_counts(rank, n0 + n, w0, new, opened):
-                    if w > jokers + twos:
-                        break
-                    found.extend((n, j, w - j) for j in range(max(0, w - twos), min(jokers, w) + 1))
-            out = self.group_memo[key] = tuple(found)
-        return out
-
-    def wild_adds(self, key: CountsKey) -> tuple[int, ...]:
-        """`wild_counts(*key)` less none at all: how many wild cards alone may be laid
-        (remembered in `adds_memo`)."""
-        memo = self.adds_memo
-        if len(memo) >= _MOST_RECIPES:
-            memo.clear()  # (the keys are few; a bound all the same)
-        out = memo[key] = tuple(w for w in self.wild_counts(*key) if w)
-        return out
-
-    def group_shapes(self, key: GroupKey) -> tuple[tuple[int, int, int, int, bool], ...]:
-        """`group_counts(*key)` as move generation reads it: (naturals, jokers, 2s, their
-        sum, whether any is wild) per group (remembered in `group_shapes_memo`)."""
-        memo = self.group_shapes_memo
-        if len(memo) >= _MOST_RECIPES:
-            memo.clear()  # (the keys are few; a bound all the same)
-        out = memo[key] = tuple((n, j, t, n + j + t, j + t > 0)
-                                for n, j, t in self.group_counts(*key))
-        return out
-
-    @cached_property
-    def rank_class(self) -> tuple[int, ...]:
-        """Per meld key, the first natural rank whose shape and wild-card room answers are
-        the same at every count (most variants treat the natural ranks alike; meld keys
-        of black 3s and wild cards stand alone): the count memos are keyed by it, so that
-        each rank does not fill them again."""
-        out = [int(r) for r in Rank]
-        seen: dict[tuple[tuple[bool, ...], tuple[int, ...]], int] = {}
-        naturals = range(4 * max((u.rules.decks for u in self.units), default=2) + 1)
-        for r in NATURAL_RANKS:
-            # every count of naturals the decks hold, and more wild cards than any limit
-            shapes = tuple(self.shape_error(r, n, w, new, added) is None for n in naturals
-                           for w in range(7) for new in (True, False) for added in (True, False))
-            rooms = tuple(self.wild_room(r, n, w, opened) for n in naturals for w in range(7)
-                          for opened in (True, False))
-            out[r] = seen.setdefault((shapes, rooms), r)
-        return tuple(out)
-
-    @cached_property
-    def any_hopeless(self) -> Callable[..., bool] | None:
-        """The `hopeless` hooks as one callable (the hook itself when there is one), or
-        None: move generation asks it on every list of a side that has not opened."""
-        hooks = self.hopeless
-        if not hooks:
-            return None
-        if len(hooks) == 1:
-            return hooks[0]
-        return lambda *args: any(hook(*args) for hook in hooks)
-
-    @cached_property
-    def bare_pairs(self) -> tuple[frozenset[int], frozenset[int]]:
-        """Before and after the side's opening, the natural ranks whose pair may take no
-        wild card (so no pair of them becomes a meld): read by the go-out count."""
-        before, after = (frozenset(r for r in NATURAL_RANKS
-                                   if not self.wild_room(r, 2, 0, opened))
-                         for opened in (False, True))
-        return before, after
-
-    @cached_property
-    def least_new(self) -> int:
-        """The fewest cards a new meld of a natural rank may hold, by the shape rules: a
-        hand rank with fewer naturals and wild cards together makes no new meld."""
-        return min((n + w for r in NATURAL_RANKS
-                    for n in range(1, 8) for w in range(8)
-                    if self.shape_error(r, n, w, True, w > 0) is None), default=3)
-
-    @cached_property
-    def least_naturals(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """Before and after the side's opening, per number of wild cards in hand (up to
-        `MOST_WILDS_COUNTED`, the last standing for any number), the fewest naturals of any rank that
-        a new meld may hold, by the counts `group_counts` draws from (NO_LIMIT: none): a
-        hand rank with fewer makes no new meld (sharper than `least_new` where a rule
-        denies wild cards, as the rule of five does after the opening)."""
-        most = 4 * max((u.rules.decks for u in self.units), default=2)
-
-        def fewest(opened: bool, held: int) -> int:
-            return min((n for r in NATURAL_RANKS for n in range(1, most + 1)
-                        if any(w <= held for w in self.wild_counts(r, n, 0, True, opened))),
-                       default=NO_LIMIT)
-
-        before, after = (tuple(fewest(opened, w if w < MOST_WILDS_COUNTED else NO_LIMIT)
-                               for w in range(MOST_WILDS_COUNTED + 1))
-                         for opened in (False, True))
-        return before, after
+        rules and the wild-card room (a game remembers them: `CountTables`)."""
+        found: list[tuple[int, int, int]] = []
+        held = jokers + twos
+        table = self.wilds_table
+        for n in range(1, naturals + 1):
+            key = (rank, n0 + n, w0, new, opened)
+            for w in table[key] if key in table else self._wild_counts(*key):
+                if w > held:
+                    break
+                for j in range(w - twos if w > twos else 0, (w if w < jokers else jokers) + 1):
+                    found.append((n, j, w - j))
+        return tuple(found)
 
     def beyond_scopes(self, opening: bool, rank: int, wild: bool, left: int, short: bool = True) -> bool:
         """Whether no `target` or `melding` hook may speak, by the units' own scopes (see
@@ -254,46 +214,65 @@ class RuleUnits:
         closed by a natural canasta), leaving `left` cards in hand, as the side's opening
         or not (`short`: the side's meld of wild cards may be short of a canasta; True
         when not known). Move generation then needs no `judge` for it."""
-        key = (opening, rank, wild, min(left, self.left_cap), short)
-        hit = self._beyond_memo.get(key)
-        if hit is None:
-            hit = self._beyond_memo[key] = not any(
-                _in_scope(u, opening, rank, wild, left, short) for u in self.units
-                if hasattr(u, "target") or hasattr(u, "melding"))
-        return hit
+        return self.scope_table[opening, rank, wild, min(left, self.left_cap), short]
 
-    def beyond_scopes_far_pair(self, opening: bool, rank: int, short: bool = False) -> tuple[bool, bool]:
-        """`beyond_scopes_far[opening + 2 * short][rank]`, worked out and remembered on first
-        use."""
-        cap = self.left_cap
-        pair = self.beyond_scopes_far[opening + 2 * short][rank] = (
-            self.beyond_scopes(opening, rank, False, cap, short), self.beyond_scopes(opening, rank, True, cap, short))
-        return pair
-
-    def discard_hooks(self, pile_empty: bool, dead: frozenset[int] = frozenset()
-                      ) -> tuple[dict[int, tuple[Callable[..., Refusal | None], ...]], frozenset[int]]:
+    def discard_hooks(self, pile_empty: bool, dead: frozenset[int]
+                      ) -> tuple[dict[int, tuple[DiscardHook, ...]], frozenset[int]]:
         """Per card rank, the `discard` hooks that may refuse such a card, by the units'
         scopes (`Rule.discard_ranks`, `discard_on_empty_pile`, `discard_dead_ranks_only`;
         `dead`: the ranks nobody may meld), and the card codes of the ranks that have any
-        (remembered by all the scopes read)."""
-        key = (pile_empty, dead)
-        hit = self._discard_memo.get(key)
-        if hit is None:
-            if len(self._discard_memo) >= _MOST_RECIPES:
-                self._discard_memo.clear()  # (a few dead-rank sets in a game; a bound)
-            table: dict[int, tuple[DiscardHook, ...]] = {
-                rank: tuple(u.discard for u in self.units if hasattr(u, "discard")
-                            and (u.discard_ranks is None or rank in u.discard_ranks)
-                            and (pile_empty or not u.discard_on_empty_pile)
-                            and (rank in dead or not u.discard_dead_ranks_only))
-                for rank in Rank}
-            codes = frozenset(c.code for c in make_decks(1, 1) if table[c.rank])
-            hit = self._discard_memo[key] = (table, codes)
-        return hit
+        (a game remembers them: `CountTables`)."""
+        table: dict[int, tuple[DiscardHook, ...]] = {
+            rank: tuple(u.discard for u in self.units if hasattr(u, "discard")
+                        and (u.discard_ranks is None or rank in u.discard_ranks)
+                        and (pile_empty or not u.discard_on_empty_pile)
+                        and (rank in dead or not u.discard_dead_ranks_only))
+            for rank in Rank}
+        return table, frozenset(c.code for c in make_decks(1, 1) if table[c.rank])
 
     def sections(self) -> dict[str, str]:
         """Each unit's name and the rules section that explains it."""
         return {type(u).__name__: u.section for u in self.units}
+
+
+def _shape(shapes: tuple[Rule, ...], rank: int, naturals: int, wilds: int, new: bool,
+           added_wilds: bool) -> Refusal | None:
+    """`RuleUnits.shape_error` asked of the shape units."""
+    for u in shapes:
+        err: Refusal | None = u.shape(rank, naturals, wilds, new)  # type: ignore[attr-defined]
+        if err is not None and (new or added_wilds or not u.lenient_for_naturals):
+            return err
+    return None
+
+
+def _room(rooms: tuple[Callable[..., int], ...], rank: int, naturals: int, wilds: int,
+          opened: bool) -> int:
+    """`RuleUnits.wild_room` asked of the units."""
+    room = NO_LIMIT
+    for hook in rooms:
+        room = min(room, hook(rank, naturals, wilds, opened))
+    return max(room, 0)
+
+
+def _rank_classes(units: RuleUnits, naturals: range) -> tuple[int, ...]:
+    """`RuleUnits.rank_class`: natural ranks alike at every count of naturals the decks
+    hold, and more wild cards than any limit."""
+    out = [int(r) for r in Rank]
+    seen: dict[tuple[tuple[bool, ...], tuple[int, ...]], int] = {}
+    for r in NATURAL_RANKS:
+        shapes = tuple(units.shape_error(r, n, w, new, added) is None for n in naturals
+                       for w in range(7) for new in (True, False) for added in (True, False))
+        rooms = tuple(units.wild_room(r, n, w, opened) for n in naturals for w in range(7)
+                      for opened in (True, False))
+        out[r] = seen.setdefault((shapes, rooms), r)
+    return tuple(out)
+
+
+def _fewest_naturals(units: RuleUnits, most: int, opened: bool, held: int) -> int:
+    """`RuleUnits.least_naturals` with `held` wild cards in hand."""
+    return min((n for r in NATURAL_RANKS for n in range(1, most + 1)
+                if any(w <= held for w in units.wild_counts(r, n, 0, True, opened))),
+               default=NO_LIMIT)
 
 
 def _in_scope(u: Rule, opening: bool, rank: int, wild: bool, left: int, short: bool) -> bool:
@@ -321,20 +300,12 @@ def _hooks(units: tuple[Rule, ...], name: str, early: bool | None = None) -> tup
     return tuple(out)
 
 
-_MOST_RECIPES = 1 << 14
-
-
-def _opening_tables() -> OpeningTables:
-    from ..openers import OpeningTables  # (openers reads the units: imported once they are)
-
-    return OpeningTables()
-
-
 @cache
 def units_for(rules: RuleSet) -> RuleUnits:
     """The rule set's units, built once per rule set."""
     units = tuple(cls(rules) for cls in ORDER if cls.applies(rules))
     return RuleUnits(
+        rules=rules,
         units=units,
         shapes=tuple(u for u in units if hasattr(u, "shape")),
         rooms=_hooks(units, "wild_room"),
