@@ -53,7 +53,7 @@ class Budget:
 # (hard and the hint bound their playouts in all, so a position with many close
 # candidates costs no more than a few clear ones: see benchmarks/ai_latency.py)
 HARD = Budget(worlds=40, policy=3, rollouts=96)
-HINT = Budget(worlds=32, policy=3, rollouts=64)
+HINT = Budget(worlds=32, policy=3, rollouts=96)
 REVIEW = Budget(worlds=60, policy=3)
 DEEP = Budget(worlds=150, policy=4)
 # Seconds after which no new world is started: a guard for a machine far slower than
@@ -230,7 +230,7 @@ class Worlds:
 
     def __init__(self, rng: random.Random, tables: CountTables | None = None) -> None:
         self.rng = rng
-        self.tables = tables  # the worlds of one search share them, on its thread
+        self.tables = tables  # this search's worlds' counts, on its thread (rules/memo.py)
         self.draws = 0
 
     def next(self, view: PlayerView, inference: Inference) -> tuple[int, Game]:
