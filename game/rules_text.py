@@ -341,7 +341,8 @@ def rules_sections(rules: RuleSet) -> list[Section]:
     out.append(_section("scoring", p))
 
     # -- at the table (the controls) ---------------------------------------------------------
-    out.append(("table", phrase("ui.rules.table.title"), [phrase("ui.rules.table"), phrase("rules.table.learning")]))
+    out.append(("table", phrase("ui.rules.table.title"), [phrase("ui.rules.table"), phrase("ui.rules.table.keys"),
+                                                     phrase("rules.table.learning")]))
     return out
 
 

@@ -21,6 +21,10 @@ Format history (add a MIGRATIONS entry whenever SAVE_FORMAT goes up):
      scores before, every move) and the moves of the hand being played, so any finished
      hand of a saved game can be reviewed (game/ai/review.py). A format 2 file loads with
      none: its hands cannot be reviewed, and it plays on as before.
+  4  the same layout; a practice game's "extra" may hold "undo": the positions before the
+     human's latest moves of the hand being played (the newest 30) with where the review's
+     moves and the move log stood at each, so a continued practice game undoes as before
+     it was saved. A format 3 file loads with none.
 
 The loader is strict and total: every problem becomes a SaveError whose message names
 the file, and a failed load never writes, renames or deletes anything.
@@ -47,7 +51,7 @@ from . import paths
 from .atomic import backup_path, dumps, remove_stale_temps, write_bytes_atomic, write_json_atomic
 from .messages import SaveError, format_message
 
-SAVE_FORMAT = 3
+SAVE_FORMAT = 4
 KIND = "canasta-save"
 AUTOSAVE_FILE = "autosave.json"
 SLOTS_DIR = "saves"
@@ -116,11 +120,20 @@ def _migrate_2_to_3(doc: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _migrate_3_to_4(doc: dict[str, Any]) -> dict[str, Any]:
+    """Format 4 added practice undo inside "extra", which the UI reads as none when
+    missing: the layout stays."""
+    out = dict(doc)
+    out["format"] = 4
+    return out
+
+
 # old format -> function returning the document in a strictly newer format
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     0: _migrate_0_to_1,
     1: _migrate_1_to_2,
     2: _migrate_2_to_3,
+    3: _migrate_3_to_4,
 }
 
 

@@ -156,3 +156,20 @@ def test_markdown_command_writes_then_checks(tmp_path):
     assert main(["--markdown", str(target), "--check"]) == 0
     target.write_text(markdown().replace("2,500", "2,400"), encoding="utf-8")
     assert main(["--markdown", str(target), "--check"]) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es"])
+def test_at_the_table_says_the_keys_as_well_as_the_clicks(lang):
+    """The table's own bindings (game/ui/table/input.py, keyboard.py), named in the rules."""
+    from game.i18n import get_locale, set_locale
+
+    before = get_locale()
+    set_locale(lang)
+    try:
+        _title, paras = section(VARIANTS["classic"], "table")
+    finally:
+        set_locale(before)
+    text = " ".join(p for p in paras if isinstance(p, str))
+    enter = {"en": "Enter", "it": "Invio", "es": "Intro"}[lang]
+    for key in ("D", "P", "X", "H", "G", "S", "R", "Tab", "F1", "Ctrl+Z", "Esc", "A", "J", "Q", "K", "0", enter):
+        assert re.search(rf"(?<![\w+]){re.escape(key)}(?![\w+])", text), (lang, key)

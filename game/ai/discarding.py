@@ -22,6 +22,7 @@ from .evaluate import (
 )
 from .memory import Memory
 from .taking import stock_near_end
+from .weights import SHIPPED, Weights
 
 
 @dataclass(frozen=True)
@@ -45,11 +46,11 @@ def next_seat(view: PlayerView) -> int:
     return (view.seat + 1) % view.rules.players
 
 
-def pile_worth_to_taker(view: PlayerView) -> float:
+def pile_worth_to_taker(view: PlayerView, w: Weights = SHIPPED) -> float:
     """Rough points a player gains by taking the pile after our discard lands on it
     (the face-down cards of italian's starting pile go to the taker too)."""
     size = view.pile_size + 1
-    return 25.0 + 14.0 * size
+    return w.pile_worth_base + w.pile_worth_per_card * size
 
 
 # Three players: how far a lead of this many points (game score plus table) moves the
@@ -196,12 +197,6 @@ def pass_on_gift(view: PlayerView, card: Card, value: int) -> float:
     return PASS_ON_SHARE * gift * threat(view, after)
 
 
-# Share of a canasta bonus counted when a take leaves the taker's meld one card short.
-NEAR_CANASTA_SHARE = 0.3
-# Freezing: the least a wild card is worth keeping when every other discard feeds the
-# next player and our hand holds the pairs that still take a frozen pile.
-FREEZE_KEEP_TWO = 28.0
-FREEZE_KEEP_JOKER = 48.0
 FEEDS = 0.5  # a take chance from which a discard counts as feeding
 # Share of the penalty for a group held at the end (modern: three aces or 7s) that a card
 # of the group costs to keep, early and near the end of the stock.
@@ -209,7 +204,7 @@ HELD_SHED = 0.2
 HELD_SHED_ENDING = 0.4
 
 
-def canasta_gain(view: PlayerView, card: Card) -> float:
+def canasta_gain(view: PlayerView, card: Card, w: Weights = SHIPPED) -> float:
     """What a take with `card` on top does to the taker's meld of its rank: the canasta
     bonus when the card, the pair or lay-off that takes it and the pile's other cards of
     the rank complete one, a share of it when they leave it one card short."""
@@ -228,7 +223,7 @@ def canasta_gain(view: PlayerView, card: Card) -> float:
     if after >= 7:
         return float(bonus)
     if after == 6:
-        return NEAR_CANASTA_SHARE * bonus
+        return w.near_canasta_share * bonus
     return 0.0
 
 
@@ -293,7 +288,7 @@ def opening_count_weight(view: PlayerView) -> float:
 
 
 def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
-                   hold_back: bool = True) -> list[DiscardScore]:
+                   hold_back: bool = True, w: Weights = SHIPPED) -> list[DiscardScore]:
     """One score per distinct card in hand (copies are interchangeable)."""
     values = card_values(view.rules)
     counts = Counter(c.rank for c in view.hand)
@@ -301,7 +296,7 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
     ending = stock_near_end(view)
     frozen = view.pile_frozen or not mine
     pile_big = len(view.pile) >= 6
-    worth = pile_worth_to_taker(view)
+    worth = pile_worth_to_taker(view, w)
     feed = feed_weight(view)
     if view.rules.open_before_draw and not mine:
         # Until the side opens (italian: from the hand, natural melds only) it can neither
@@ -319,27 +314,26 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
         if c.is_wild:
             # Only ever worth throwing to freeze a dangerous pile; the defence logic
             # compares this cost against the danger it removes.
-            keep = 60.0 + v
+            keep = w.keep_wild + v
         elif c.is_black_three:
-            # a free, perfectly safe discard, best kept for when the pile is worth blocking
-            keep = 4.0 if (not pile_big and len(view.hand) > 3) else -2.0
+            keep = w.keep_black3 if (not pile_big and len(view.hand) > 3) \
+                else w.keep_black3_blocking
         else:
             k = counts[c.rank]
             if c.rank in mine:
-                keep = 14.0 + (8.0 if frozen and k >= 2 else 0.0)
+                keep = w.keep_melded + (w.keep_melded_frozen if frozen and k >= 2 else 0.0)
             elif k >= 3:
-                keep = 36.0
+                keep = w.keep_triple
             elif k == 2:
-                keep = 22.0 + (14.0 if frozen and hold_back else 0.0)
+                keep = w.keep_pair + (w.keep_pair_frozen if frozen and hold_back else 0.0)
                 if mem is not None and counting and mem.unseen(c.rank) == 0:
-                    keep -= 8.0  # nobody can throw us the third one
+                    keep -= w.keep_pair_dead
             else:
-                keep = 2.0
+                keep = w.keep_single
                 if mem is not None and counting:
-                    keep += 1.5 * mem.unseen(c.rank)  # a live singleton may still pair
-            # Cards in hand cost their value when the hand ends: the nearer the end, the
-            # more a high card should go. Wild cards aside, aces weigh most.
-            keep -= v * (0.6 if ending else 0.2)
+                    keep += w.keep_single_live * mem.unseen(c.rank)
+            # Wild cards aside, aces weigh most in what the hand costs at its end.
+            keep -= v * (w.shed_value_ending if ending else w.shed_value)
             if not mine and not ending:
                 # Unopened against a high minimum: the hand's count is what opens it, and
                 # a pair of aces or kings counts four times a pair of fives - keep the
@@ -355,14 +349,14 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
                 keep = min(keep, -held * (HELD_SHED_ENDING if ending else HELD_SHED))
         frozen_after = view.pile_frozen or c.is_wild
         chance = take_chance(view, mem, c, counting, frozen_after)
-        gain = worth + (canasta_gain(view, c) if counting else 0.0)
+        gain = worth + (canasta_gain(view, c, w) if counting else 0.0)
         danger = chance * gain * feed
         if counting:
             danger += pass_on_gift(view, c, values[c.code])
         out.append(DiscardScore(c, keep, danger, chance))
     if counting and hold_back and _freeze_pays(view, counts, out):
-        out = [DiscardScore(s.card, min(s.keep, FREEZE_KEEP_JOKER if s.card.rank == 0
-                                        else FREEZE_KEEP_TWO), s.danger, s.take_chance)
+        out = [DiscardScore(s.card, min(s.keep, w.freeze_keep_joker if s.card.rank == 0
+                                        else w.freeze_keep_two), s.danger, s.take_chance)
                if s.card.is_wild else s for s in out]
     elif counting and hold_back and (_pile_passes_on(view, counts)
                                      or _freeze_shuts_out(view, counts)):

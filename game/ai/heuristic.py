@@ -41,6 +41,7 @@ from .memory import Memory
 from .partner import answer, should_ask, want_go_out
 from .style import LEVELS, Style
 from .taking import draw_value, take_value
+from .weights import SHIPPED, Weights
 
 if TYPE_CHECKING:
     from .sampling import Sampler  # imported on first use: only the hard level needs it
@@ -51,15 +52,18 @@ SURE_TAKE = 0.9
 
 
 class HeuristicPlayer:
-    """`HeuristicPlayer("normal", seed)`; levels "easy", "normal", "hard"."""
+    """`HeuristicPlayer("normal", seed)`; levels "easy", "normal", "hard". `weights`: the
+    evaluation its moves are ranked in (the shipped one unless a tuner tries another)."""
 
-    def __init__(self, level: str = "normal", seed: int = 0, budget: float | None = None) -> None:
+    def __init__(self, level: str = "normal", seed: int = 0, budget: float | None = None,
+                 weights: Weights = SHIPPED) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
         style = LEVELS[level]
         if budget is not None:
             style = Style(**{**style.__dict__, "budget": budget})
         self.style: Style = style
+        self.weights = weights
         self.name = level
         self.rng = random.Random(seed)
         self.seed = seed
@@ -139,10 +143,10 @@ class HeuristicPlayer:
         ending = view.stock_size == 0
         for a in legal:
             if isinstance(a, TakePile):
-                v = take_value(view, a)
+                v = take_value(view, a, self.weights)
                 out.append((v, a))
             elif isinstance(a, Draw):
-                out.append((draw_value(view), a))
+                out.append((draw_value(view, self.weights), a))
             elif isinstance(a, PassPile):
                 out.append((0.0, a))
             elif isinstance(a, Meld):
@@ -175,7 +179,7 @@ class HeuristicPlayer:
             cost = -out_key(out_moves[0])[0] if style.counting else 0.0
             if self._refused and style.counting:
                 cost += view.rules.held_group_penalty
-            if want_go_out(view, style.careful_go_out, cost):
+            if want_go_out(view, style.careful_go_out, cost, self.weights):
                 if ask is not None and style.careful_go_out and view.answer is None \
                         and should_ask(view):
                     return [(1000.0, ask)] + [(900.0, a) for a in out_moves]
@@ -199,7 +203,7 @@ class HeuristicPlayer:
                 elif style.counting:
                     # fewest wild cards first, 2s before jokers; one that ties wild
                     # cards to short melds early waits
-                    worth = opening_value(view, m)
+                    worth = opening_value(view, m, self.weights)
                     meld_scored.append((500.0 + worth if worth > 0 else worth, m))
                 else:
                     meld_scored.append((500.0 + cards_in(m), m))
@@ -207,7 +211,7 @@ class HeuristicPlayer:
             now = self._last_discard(view, mem, view.hand) if style.counting else None
             for m in staying:
                 if style.hold_back or style.counting:
-                    v = meld_value(view, m, mem, style.hold_back)
+                    v = meld_value(view, m, mem, style.hold_back, self.weights)
                     if now is not None and now.take_chance < SURE_TAKE \
                             and _lays_off_only(view, m):
                         # the turn ends with a discard: a meld that leaves only cards
@@ -236,7 +240,8 @@ class HeuristicPlayer:
             return None
         if tuple(hand) != view.hand:
             view = dataclasses.replace(view, hand=tuple(hand))
-        scores = score_discards(view, mem, counting=True, hold_back=self.style.hold_back)
+        scores = score_discards(view, mem, counting=True, hold_back=self.style.hold_back,
+                                w=self.weights)
         if view.rules.wild_discard_only_going_out:
             scores = [sc for sc in scores if not sc.card.is_wild] or scores
         return min(scores, key=lambda sc: sc.cost, default=None)
@@ -247,7 +252,7 @@ class HeuristicPlayer:
             return []
         legal_codes = {d.card.code for d in discards}
         scores = score_discards(view, mem, counting=self.style.counting,
-                                hold_back=self.style.hold_back)
+                                hold_back=self.style.hold_back, w=self.weights)
         out = [s for s in scores if s.card.code in legal_codes]
         if not self.style.defend:
             # without defence a wild card is never thrown to freeze the pile

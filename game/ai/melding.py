@@ -20,6 +20,7 @@ from .evaluate import (
 )
 from .memory import Memory
 from .taking import stock_near_end
+from .weights import SHIPPED, Weights
 
 
 def cards_in(action: Meld) -> int:
@@ -83,23 +84,7 @@ def partner_may_go_out(view: PlayerView) -> bool:
             and canastas(view.my_melds) >= view.rules.canastas_to_go_out)
 
 
-# Opening: what it is worth to open at all (the pile unfreezes for us), what each wild
-# card tied to the opening's short melds costs (a 2 less than a joker), what each card
-# on the pile adds, and how much more an opening is worth once the stock runs down.
-OPENING_BASE = 45.0
-OPENING_TWO = 25.0
-OPENING_JOKER = 38.0
-OPENING_PER_PILE_CARD = 4.0
-OPENING_LATE = 80.0
-# The hand may end before a better opening comes: an opponent close to going out makes
-# any opening worth laying (an unopened side keeps every card in hand and its red 3s
-# count against it); an opposing side that already holds the canastas it needs to go out
-# makes waiting for a cleaner opening a gamble.
-OPENING_THREATENED = 250.0
-OPENING_THEY_CAN_GO_OUT = 40.0
-
-
-def opening_value(view: PlayerView, action: Meld) -> float:
+def opening_value(view: PlayerView, action: Meld, w: Weights = SHIPPED) -> float:
     """Rough points for laying this opening now rather than waiting: openings with
     fewer wild cards come first, 2s before jokers, and an opening that ties wild cards
     to three-card melds waits while the pile is small and the hand young."""
@@ -116,14 +101,16 @@ def opening_value(view: PlayerView, action: Meld) -> float:
     # there they are the price of opening at all, and waiting for a cleaner opening
     # leaves the whole hand in hand when the opponents go out.
     scale = 1.0 / max(1.0, minimum_ratio(view))
-    value = OPENING_BASE - scale * (OPENING_TWO * twos + OPENING_JOKER * jokers)
-    value += OPENING_PER_PILE_CARD * view.pile_size
+    value = w.opening_base - scale * (w.opening_two * twos + w.opening_joker * jokers)
+    value += w.opening_per_pile_card * view.pile_size
     if stock_near_end(view) or view.stock_size <= view.rules.players * 10:
-        value += OPENING_LATE
+        value += w.opening_late
+    # the hand may end before a better opening comes: an unopened side keeps every
+    # card in hand and its red 3s count against it
     if opponents_can_go_out(view):
-        value += OPENING_THREATENED
+        value += w.opening_threatened
     elif _their_canastas_ready(view):
-        value += OPENING_THEY_CAN_GO_OUT
+        value += w.opening_they_can_go_out
     return value
 
 
@@ -191,15 +178,10 @@ def wild_meld_first(view: PlayerView) -> bool:
     return bool(view.rules.incomplete_wild_meld_penalty)
 
 
-# A meld this short is far from a canasta: a wild card tied to it is wasted (jokers more).
+# A meld this short is far from a canasta: a wild card tied to it is wasted.
 SHORT_MELD = 5
-SHORT_TWO = 18.0
-SHORT_JOKER = 40.0
-# Each wild card laid on a meld it does not complete, while nothing presses.
-WILD_WAIT = 14.0
-# Before the first canasta keep at least this many cards; each card fewer costs this.
+# Before the first canasta keep at least this many cards (each fewer costs `melt`).
 KEEP_CARDS = 4
-MELT_PENALTY = 15.0
 
 
 # Chance a meld of this many cards is still short of seven when the hand ends, by cards
@@ -237,7 +219,8 @@ def held_group_relief(view: PlayerView, counts: Counter, rank: int, melded: int)
     return held * (HELD_RELIEF_ENDING if stock_near_end(view) else HELD_RELIEF)
 
 
-def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bool) -> float:
+def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bool,
+               w: Weights = SHIPPED) -> float:
     """Rough points for laying this meld now rather than keeping the cards in hand.
 
     Positive values are played, best first; a negative value means hold back."""
@@ -275,22 +258,22 @@ def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bo
             # a new meld of wild cards that may stay unfinished (modern: -2000)
             total -= 0.8 * group_penalty(view.rules, mine, rank, g)
         # the cards' value moves from the hand (a risk) to the table (a gain)
-        total += sum(values[c.code] for c in g) * 0.3 + 3.0 * len(g)
+        total += sum(values[c.code] for c in g) * w.meld_value_share + w.meld_per_card * len(g)
         if completes:
-            total += 120.0 if have < need else 60.0
+            total += w.meld_canasta if have < need else w.meld_canasta_later
             if wild == 0 and (m is None or m.wilds == 0):
-                total += 40.0  # natural canasta
+                total += w.meld_natural_canasta
         if wild:
             if m is not None and m.wilds == 0 and not completes and nat == 0:
                 # Natural before mixed: a wild on a clean meld gives up the natural
                 # canasta bonus unless the meld cannot get there anyway.
                 room = (mem.unseen(rank) if mem is not None and rank is not None else 2)
-                total -= 30.0 if size0 + room >= 7 else 6.0
+                total -= w.spoil_natural if size0 + room >= 7 else w.spoil_hopeless
             elif not completes:
-                total -= WILD_WAIT * wild if not urgent else 2.0 * wild
+                total -= w.wild_wait * wild if not urgent else w.wild_wait_urgent * wild
             if not urgent and size1 <= SHORT_MELD:
                 # wild cards go to one meld near a canasta, not to a short one
-                total -= sum(SHORT_JOKER if c.rank == 0 else SHORT_TWO
+                total -= sum(w.short_joker if c.rank == 0 else w.short_two
                              for c in g if c.is_wild)
         # the move breaks the natural pair in hand (laying off one card of two breaks it
         # as surely as laying off both)
@@ -302,15 +285,15 @@ def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bo
             assert rank is not None  # breaks_pair says so
             live = mem.unseen(rank) if mem is not None else 1
             if frozen_for_us and pile_big and live > 0 and counts[rank] <= 3:
-                total -= 25.0 + len(view.pile)
+                total -= w.keep_pair_for_pile + len(view.pile)
             elif m is None and nat == 3 and len(view.hand) >= 9 and live > 0:
                 # a fresh triple: melding only shows the opponents what we collect
-                total -= 8.0
+                total -= w.fresh_triple
     if not urgent and have < need and hand_after < KEEP_CARDS:
         # Before the side's first canasta a short hand can neither take the pile nor go
         # out: only a completed canasta is worth melding the hand down for.
         if not any(size >= 7 for size in _sizes_after(view, action)):
-            total -= MELT_PENALTY * (KEEP_CARDS - hand_after)
+            total -= w.melt * (KEEP_CARDS - hand_after)
     return total
 
 

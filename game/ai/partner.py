@@ -17,6 +17,7 @@ from .evaluate import (
 )
 from .melding import opponents_can_go_out
 from .taking import stock_near_end, turns_left
+from .weights import SHIPPED, Weights
 
 
 def _melded_value(view: PlayerView, seat_cards) -> int:
@@ -78,7 +79,8 @@ def _their_table_growing(view: PlayerView) -> bool:
     return best > ours
 
 
-def want_go_out(view: PlayerView, careful: bool = True, cost: float = 0.0) -> bool:
+def want_go_out(view: PlayerView, careful: bool = True, cost: float = 0.0,
+                w: Weights = SHIPPED) -> bool:
     """Should we end the hand now, given that we can? `cost`: the penalties of the short
     melds the going-out move leaves (modern 7s/aces), which the table does not yet show."""
     if view.answer is True or not careful:
@@ -104,7 +106,7 @@ def want_go_out(view: PlayerView, careful: bool = True, cost: float = 0.0) -> bo
         return True
     # Behind in this hand and the opponents cannot end it: keep building, unless their
     # table grows faster than ours.
-    return not _their_table_growing(view) and margin > -150
+    return not _their_table_growing(view) and margin > -w.go_out_behind
 
 
 def partner_can_shed(view: PlayerView) -> bool:

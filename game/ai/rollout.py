@@ -14,7 +14,8 @@ continuation, not a strong one.
 side's table as the engine would score it if the hand ended now (its own scoring, so
 italian's red 3s signed by the canastas made and modern's threes count as they will),
 plus part of the bonus of a meld one or two cards short of a canasta, minus the cards
-held -- a side's counted in full only once another side may go out. Before that nobody
+held -- a side's counted in full only once another side may go out, and its wild cards
+until then counted as the asset they are (weights.py: cut_held_wild). Before that nobody
 can catch it with them: the cards held (a pile just taken above all) are tomorrow's
 melds far more than tonight's penalty, and the side itself chooses when to end the
 hand. Counting them in full made taking a big pile, or keeping cards back, look like a
@@ -23,8 +24,9 @@ full as soon as the side's *own* canasta let it go out made the move that comple
 the canasta look like a blunder (a review rated laying off the 10 that completed a
 canasta of 10s "Blunder -769").
 
-A rollout that ends the game is scored DECISIVE points for the side that won the game
-(against), beyond the hand's margin: winning the game is not worth one hand's points.
+A rollout that ends the game is scored `decisive` points (weights.py) for the side
+that won the game (against), beyond the hand's margin: winning the game is not worth
+one hand's points.
 """
 
 from __future__ import annotations
@@ -48,25 +50,12 @@ from game.rules.ruleset import RuleSet
 from game.rules.scoring import score_side
 
 from .evaluate import UNKNOWN_CARD_COST, has_group_penalties, risks_group_penalty, table_points
+from .weights import SHIPPED, Weights
 
-# Discard preference: a card the next player could lay off onto its side's meld and so
-# take an unfrozen pile with costs this much more than its point value; a wild card is
-# kept unless nothing else is left.
-FEEDS = 100.0
-WILD = 1000.0
-# Each other card of its rank held makes a card this much more worth keeping (pairs are
-# the melds of tomorrow).
-PAIRED = 15.0
-# Static cut-off: the share of a canasta's bonus credited to a meld of this many cards,
-# and the share of the held cards' cost counted while no side may go out yet.
 CANASTA = 7
-NEAR_CANASTA = {5: 0.25, 6: 0.5}
-HELD_FAR = 0.3
-# What winning (or losing) the game in a rollout is worth beyond the hand's margin.
-DECISIVE = 5000.0
 
 
-def fast_move(g: Game) -> Action:
+def fast_move(g: Game, w: Weights = SHIPPED) -> Action:
     """The fast policy's move for the seat to play in `g` (a sampled world)."""
     legal = g.legal_actions()
     if len(legal) == 1:
@@ -85,15 +74,19 @@ def fast_move(g: Game) -> Action:
     if takes:
         return max(takes, key=lambda a: len(a.cards) + sum(len(x) for x in a.melds))
     melds = [a for a in legal if isinstance(a, Meld)]
-    hand = len(g.hands[seat])
-    if melds and ending_loses(g, seat):
-        # going out would hand the game to the opponents: meld, but keep a card back
-        melds = [a for a in melds if hand - sum(len(x) for x in a.groups) > 1]
+    if melds:
+        hand = len(g.hands[seat])
+        keep_back = [a for a in melds if hand - sum(len(x) for x in a.groups) > 1]
+        # (the score is asked only where a meld would leave at most one card: elsewhere
+        # its answer changes nothing)
+        if len(keep_back) < len(melds) and ending_loses(g, seat):
+            # going out would hand the game to the opponents: meld, but keep a card back
+            melds = keep_back
     if melds:
         return max(melds, key=lambda a: sum(len(x) for x in a.groups))
     discards = [a for a in legal if isinstance(a, Discard)]
     if discards:
-        return min(discards, key=lambda a: _keep_value(g, seat, a))
+        return min(discards, key=lambda a: _keep_value(g, seat, a, w))
     for kind in (Draw, PassPile):
         for a in legal:
             if isinstance(a, kind):
@@ -101,20 +94,20 @@ def fast_move(g: Game) -> Action:
     return legal[0]
 
 
-def _keep_value(g: Game, seat: int, d: Discard) -> tuple[float, int]:
+def _keep_value(g: Game, seat: int, d: Discard, w: Weights) -> tuple[float, int]:
     """How much the seat would rather keep this card (lower = thrown first)."""
     card = d.card
     if card.is_wild:
-        return (WILD, card.code)
+        return (w.fast_wild, card.code)
     rules = g.rules
     value = float(values_for(rules)[card.code])
     hand = g.hands[seat]
     same = sum(1 for c in hand if c.rank == card.rank) - 1
-    value += PAIRED * same
+    value += w.fast_paired * same
     nxt = (seat + 1) % rules.players
     if g.side_of[nxt] != g.side_of[seat] and not g.pile.frozen \
             and card.rank in g.melds[g.side_of[nxt]]:
-        value += FEEDS
+        value += w.fast_feeds
     return (value, card.code)
 
 
@@ -140,7 +133,7 @@ def ending_loses(g: Game, seat: int) -> bool:
     return best >= rules.target and best > totals[mine]
 
 
-def final_margin(g: Game, seat: int) -> float | None:
+def final_margin(g: Game, seat: int, w: Weights = SHIPPED) -> float | None:
     """The hand's scored margin for `seat`'s side once the hand is over, else None."""
     if g.phase not in (Phase.HAND_OVER, Phase.GAME_OVER) or not g.last_scores:
         return None
@@ -151,7 +144,7 @@ def final_margin(g: Game, seat: int) -> float | None:
     others = [t for side, t in totals.items() if side != mine]
     margin = float(ours - (max(others) if others else 0))
     if g.phase is Phase.GAME_OVER and g.winners:
-        margin += DECISIVE if mine in g.winners else -DECISIVE
+        margin += w.decisive if mine in g.winners else -w.decisive
     return margin
 
 
@@ -169,13 +162,13 @@ def may_go_out(rules: RuleSet, melds: Mapping[Rank, TableMeld]) -> bool:
     return natural + mixed >= rules.canastas_to_go_out
 
 
-def _near_canastas(rules: RuleSet, melds: Mapping[Rank, TableMeld]) -> float:
+def _near_canastas(rules: RuleSet, melds: Mapping[Rank, TableMeld], w: Weights) -> float:
     """Part of the bonus of the melds one or two cards short of a canasta (of the kind
     they are now): a cut-off a turn before a canasta is not worth the same as one that
     left the meld at three cards."""
     credit = 0.0
     for rank, m in melds.items():
-        share = NEAR_CANASTA.get(m.size, 0.0)
+        share = w.cut_near5 if m.size == 5 else w.cut_near6 if m.size == 6 else 0.0
         if share and rank not in (BLACK_THREES, WILD_MELD):
             bonus = (rules.mixed_canasta_bonus if m.wilds
                      else rules.natural_canasta_bonus_for(int(rank)))
@@ -183,19 +176,28 @@ def _near_canastas(rules: RuleSet, melds: Mapping[Rank, TableMeld]) -> float:
     return credit
 
 
-def static_margin(g: Game, my_side: int) -> float:
+def static_margin(g: Game, my_side: int, w: Weights = SHIPPED) -> float:
     """A rollout cut short, scored for `my_side`: ours minus the best other side's (see
     the module's docstring)."""
     rules = g.rules
     sides = set(g.side_of)
     may = {side for side in sides if may_go_out(rules, g.melds[side])}
     per_side: dict[int, float] = {}
+    values = values_for(rules)
     for side in sides:
-        held = 1.0 if may - {side} else HELD_FAR
+        seats = [s for s in range(rules.players) if g.side_of[s] == side]
+        if may - {side}:
+            share, wilds = 1.0, 0.0
+            hands = {s: g.hands[s] for s in seats}
+        else:
+            share = w.cut_held_far
+            wilds = w.cut_held_wild * sum(values[c.code] for s in seats for c in g.hands[s]
+                                          if c.is_wild)
+            hands = {s: [c for c in g.hands[s] if not c.is_wild] for s in seats}
         melds = g.melds[side]
-        hands = {s: g.hands[s] for s in range(rules.players) if g.side_of[s] == side}
         cost = score_side(rules, {}, [], hands, None, False)
         per_side[side] = (table_points(rules, melds, g.red_threes[side])
-                          + _near_canastas(rules, melds) + held * sum(x.points for x in cost))
+                          + _near_canastas(rules, melds, w) + share * sum(x.points for x in cost)
+                          + wilds)
     ours = per_side.pop(my_side, 0.0)
     return ours - (max(per_side.values()) if per_side else 0.0)

@@ -9,16 +9,7 @@ from game.rules.cards import Rank
 from game.rules.view import PlayerView
 
 from .evaluate import alliance_pending, canastas, card_values, group_penalty
-
-# What a turn's draw from the stock is worth, in the same rough points as a take. More
-# than a random card looks: the draw keeps our hand hidden and our pairs whole, while a
-# small take (a card or two laid off, a pair spent on a low card) shows the table what we
-# collect for a few points. Measured against greedy: 6 won 82.5% of classic, 25 won 88%
-# (1000 games). Each further card of a bigger draw (three players draw two) adds what a
-# random card is worth to the hand: it may pair up, or be dead weight.
-DRAW_WORTH = 25.0
-STOCK_CARD_WORTH = 6.0
-
+from .weights import SHIPPED, Weights
 
 # Cut-throat: what becoming the lone player costs, in hand points. The two partners each
 # score their shared table, so the lone player ends a typical hand some 700 points behind
@@ -39,20 +30,20 @@ def turns_left(view: PlayerView) -> int:
 
 
 def pile_card_worth(view: PlayerView, counts: Counter, rank: Rank, is_black3: bool,
-                    is_red3: bool, value: int, ending: bool) -> float:
+                    is_red3: bool, value: int, ending: bool, w: Weights = SHIPPED) -> float:
     """What one card of the pile adds to our hand."""
     if is_red3:
         return view.rules.red_three_bonus
     if is_black3:
         return -float(view.rules.black3_in_hand_penalty)
     if rank.is_wild:
-        return 25.0 if not ending else value * 0.3
+        return w.pile_wild if not ending else value * w.pile_wild_ending
     mine = view.my_melds
     if rank in mine or counts[rank] >= 2:
-        return 10.0 + value * 0.5  # will be melded: its value moves to the table
+        return w.pile_melds + value * w.pile_melds_value  # will be melded
     if ending:
-        return -value * 0.8
-    return 3.0 + (2.0 if counts[rank] == 1 else 0.0)
+        return -value * w.pile_dead_ending
+    return w.pile_single + (w.pile_pairs if counts[rank] == 1 else 0.0)
 
 
 # A take whose top card, pair and the copies in hand make a canasta of a rank the rules
@@ -71,7 +62,7 @@ def held_group_relief_on_take(view: PlayerView, rank: Rank) -> float:
     return 0.5 * held if k >= rules.held_group_size else 0.0
 
 
-def take_value(view: PlayerView, action: TakePile) -> float:
+def take_value(view: PlayerView, action: TakePile, w: Weights = SHIPPED) -> float:
     """Value of taking the pile with `action`, relative to doing nothing at all."""
     values = card_values(view.rules)
     pile = view.pile
@@ -88,21 +79,21 @@ def take_value(view: PlayerView, action: TakePile) -> float:
     for c in rest:
         if c.is_natural:
             counts[c.rank] += 1
-    worth = float(values[top.code]) + 8.0  # the top card is melded at once
+    worth = float(values[top.code]) + w.take_top  # the top card is melded at once
     for c in rest:
         worth += pile_card_worth(view, counts, c.rank, c.is_black_three, c.is_red_three,
-                                 values[c.code], ending)
-    # A wild spent on a pair+wild take is a wild not spent on a canasta later.
+                                 values[c.code], ending, w)
     wilds_used = sum(1 for c in action.cards if c.is_wild)
-    worth -= 18.0 * wilds_used
+    worth -= w.take_wild_spent * wilds_used
     # a meld made or grown, and a canasta completed by the take, are worth a lot
     mine = view.my_melds
     m = mine.get(top.rank)
     size_after = (m.size if m else 0) + 1 + len(action.cards)
     if size_after >= 7 and (m is None or m.size < 7):
-        worth += 150.0 if canastas(mine) < view.rules.canastas_to_go_out else 80.0
+        worth += w.take_canasta if canastas(mine) < view.rules.canastas_to_go_out \
+            else w.take_canasta_later
     if action.melds:
-        worth += 30.0  # opening: the pile is no longer frozen for our side
+        worth += w.take_opens
     # melds that may stay short and cost a penalty at the end (modern 7s, aces, wilds)
     short = group_penalty(view.rules, mine, top.rank, (top, *action.cards))
     lay = 7 - size_after
@@ -119,17 +110,15 @@ def take_value(view: PlayerView, action: TakePile) -> float:
     for g in action.melds:
         rank = next((c.rank for c in g if c.is_natural), None)
         worth -= 0.8 * group_penalty(view.rules, mine, rank, g)
-    # Taking the pile also keeps it from the opponents, who would otherwise get a look
-    # at an ever bigger pile.
-    worth += 1.5 * len(rest)
+    worth += w.take_denies * len(rest)
     if alliance_pending(view):
         worth -= LONE_HAND_COST
     return worth
 
 
-def draw_value(view: PlayerView) -> float:
+def draw_value(view: PlayerView, w: Weights = SHIPPED) -> float:
     """What drawing from the stock is worth, in the same rough points as a take of the pile."""
     cards = min(view.rules.draw_count, max(view.stock_size, 1))
-    return DRAW_WORTH + STOCK_CARD_WORTH * (cards - 1)
+    return w.draw_worth + w.stock_card_worth * (cards - 1)
 
 

@@ -6,7 +6,8 @@ and must not treat the cards a side holds as lost while the hand cannot end yet.
 
 from __future__ import annotations
 
-from game.ai.rollout import HELD_FAR, NEAR_CANASTA, static_margin
+from game.ai.rollout import static_margin
+from game.ai.weights import SHIPPED
 from game.rules import VARIANTS, Game
 from game.rules.cards import parse_cards
 from game.rules.melds import values_for
@@ -47,7 +48,7 @@ def test_held_cards_are_not_counted_as_lost_before_anyone_may_go_out():
     cost = sum(values_for(CLASSIC)[c.code] for c in parse_cards(aces))
     early = (static_margin(_classic("4H 5C", ["JS JH JD"]), 0)
              - static_margin(_classic("4H 5C " + aces, ["JS JH JD"]), 0))
-    assert early == HELD_FAR * cost < cost
+    assert early == SHIPPED.cut_held_far * cost < cost
     canasta = ["JS JH JD JC JS JH JD"]
     late = (static_margin(_classic("4H 5C", canasta), 0)
             - static_margin(_classic("4H 5C " + aces, canasta), 0))
@@ -100,11 +101,11 @@ def test_completing_our_own_canasta_does_not_charge_our_held_cards_in_full():
     held = margin("10S 10C 10D 10S 10C 2C", " 10H")
     completed = margin("10S 10C 10D 10S 10C 2C 10H", "")
     # the canasta's bonus less the share a meld of six was already credited with
-    assert completed - held > CLASSIC.mixed_canasta_bonus * (1 - NEAR_CANASTA[6])
+    assert completed - held > CLASSIC.mixed_canasta_bonus * (1 - SHIPPED.cut_near6)
 
 
 def test_a_rollout_that_ends_the_game_is_decisive():
-    from game.ai.rollout import DECISIVE, final_margin
+    from game.ai.rollout import final_margin
     from game.rules import Discard, Draw, Meld
 
     hands = ["5H 5D 5C", "4D 6D 6C 8H", "4S 5D 6H 8C", "4C 5S 6D 8S"]
@@ -114,5 +115,24 @@ def test_a_rollout_that_ends_the_game_is_decisive():
     g.apply(Meld([parse_cards("5H 5D 5C")]))
     g.apply(Discard(parse_cards("9D")[0]))
     assert g.is_over
-    assert final_margin(g, 0) >= DECISIVE
-    assert final_margin(g, 1) <= -DECISIVE
+    assert final_margin(g, 0) >= SHIPPED.decisive
+    assert final_margin(g, 1) <= -SHIPPED.decisive
+
+
+def test_a_held_wild_card_is_not_charged_as_a_loss_while_the_hand_cannot_end():
+    # The cut-off charged a held joker like any card (a share of -50) while crediting
+    # the same joker laid on a three-card meld +50: rollouts preferred wasting wild
+    # cards on short melds by some 65 points, and hints and reviews with them. While no
+    # other side may go out, a wild card held is the side's most useful card.
+    def margin(queens: str, extra: str, theirs: list[str]) -> float:
+        hands = ["4H 5C" + extra, "4D 5H 6C 8H", "4S 5D 6H 8C", "4C 5S 6D 8S"]
+        g = Game.scripted(CLASSIC, hands, pile="7C", seed=1, melds={0: [queens], 1: theirs})
+        return static_margin(g, 0)
+
+    joker = values_for(CLASSIC)[parse_cards("JK")[0].code]
+    far = margin("QS QH QD JK", "", ["JS JH JD"]) - margin("QS QH QD", " JK", ["JS JH JD"])
+    assert abs(far) < 0.25 * joker
+    # once the opponents may go out, the joker in hand is at stake in full
+    canasta = ["JS JH JD JC JS JH JD"]
+    late = margin("QS QH QD JK", "", canasta) - margin("QS QH QD", " JK", canasta)
+    assert late == 2 * joker

@@ -176,7 +176,7 @@ def test_a_finished_hand_of_a_saved_game_can_be_reviewed_after_loading(tmp_path,
     s.apply(NextHand())  # the next hand has begun: the finished one lives in the save only
     path = store.save_slot("mid game", s.game, s.extra())
     doc = json.loads(path.read_text(encoding="utf-8"))
-    assert doc["format"] == store.SAVE_FORMAT == 3
+    assert doc["format"] == store.SAVE_FORMAT == 4
     loaded = Session.from_loaded(store.load_file(path))
     assert loaded.hands == s.hands and loaded.hand_record(finished) is not None
     assert R.replay(CLASSIC, loaded.hands[0]) is not None

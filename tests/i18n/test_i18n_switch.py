@@ -113,6 +113,9 @@ def test_mid_game_switch_relabels_the_table_at_once():
     assert isinstance(app.top, SettingsScene)
     choose_language(app, "Español")
     click(app, app.top.done_btn.rect.center)
+    assert app.top is pause, "Settings closes back onto the pause menu it was opened from"
+    resume = next(b for b in pause.buttons if b.text == tr("ui.pause.resume", "es"))
+    click(app, resume.rect.center)
     assert app.top is table
     assert table.buttons["menu"].text == "Menú"
     assert table.buttons["confirm"].text == "Confirmar"

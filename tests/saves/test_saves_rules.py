@@ -39,7 +39,7 @@ def test_a_save_file_names_the_variant_and_its_house_options(home: Path, helpers
     g, _ = helpers.midgame("classic-3p", seed=3, moves=30)
     path = saves.save_slot("three", g)
     doc = _doc(path)
-    assert doc["format"] == saves.SAVE_FORMAT == 3
+    assert doc["format"] == saves.SAVE_FORMAT == 4
     assert doc["game"]["variant"] == "classic-3p" and "rules" not in doc["game"]
     assert doc["game"]["options"]["cutthroat"] is False
     assert saves.load_file(path).game.to_dict() == g.to_dict()

@@ -74,6 +74,15 @@ class Table:
         self.post(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
         self.frames(2)
 
+    def told(self) -> str | None:
+        """What the player is told: a refusal's box beside the try, else the panel's line
+        (the panel does not repeat the box)."""
+        toast = self.scene.toast
+        if toast is not None:
+            return toast.text
+        said = self.scene.message_text()
+        return None if said is None else said[0]
+
     def card_pos(self, label: str) -> tuple[int, int]:
         """A point on the visible strip of that card in the fanned hand."""
         for it in self.scene.board.hand:

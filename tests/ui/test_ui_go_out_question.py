@@ -28,3 +28,23 @@ def test_with_a_way_out_the_partner_is_asked(table):
     t = table(_game(["5S 5H 5D 5C 5S 5H 5D"]))
     t.key(pygame.K_g)
     assert t.game.asked
+
+
+def test_the_partners_answer_stays_in_a_bubble_by_the_partners_seat(table):
+    from game.i18n import tr
+
+    t = table(_game(["5S 5H 5D 5C 5S 5H 5D"]))
+    t.app.prefs.animation_speed = 1.0  # the question and the answer play as in a game
+    t.key(pygame.K_g)
+    for _ in range(600):  # the question's bubble, North's pause, the answer's bubble, and later
+        t.frames(1)
+        if t.game.answer is not None and not t.scene.animator.busy:
+            break
+    t.frames(240)  # four seconds on: the player is still thinking
+    assert t.game.phase is Phase.MELD and t.game.to_play == 0
+    said = [(box, text) for box, text in t.scene.renderer.bubbles if text == tr("ui.bubble.yes")]
+    assert said, "the partner's answer is only in the panel"
+    box = said[0][0]
+    north = t.scene.renderer.seat_rect(2)
+    assert not box.colliderect(north), "the bubble covers North's cards or name"
+    assert abs(box.centery - north.centery) < north.h and box.x - north.right < 40, "not by North's seat"

@@ -301,4 +301,4 @@ def test_keys_during_another_players_turn_are_refused_as_not_yours(table):
         before = g.to_dict()
         assert not t.scene.perform(Draw())
         assert g.to_dict() == before, "nothing is played for West"
-        assert t.scene.message_text()[0] == tr("ui.reason.not_your_turn")
+        assert t.told() == tr("ui.reason.not_your_turn")

@@ -2,13 +2,15 @@
 and 4 players, with six-card melds on every side, red 3s down and a frozen pile, the melds
 stay in their bands and clear of the stock, the pile, the pile's badge, the counts, the
 other players' hands and the human's hand (extra-large cards ran tall melds over the stock
-and the pile, the badge onto a meld, the human's melds over the hand)."""
+and the pile, the badge onto a meld, the human's melds over the hand); the seats' names,
+every seat's speech bubble and the hint's box cover none of them (nor each other)."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from game.i18n import tr
 from game.rules import VARIANTS, Game
 from game.ui.geometry.board import side_area
 from game.ui.shell.prefs import CARD_SCALES
@@ -38,6 +40,8 @@ def overlaps(a: list[pygame.Rect], b: list[pygame.Rect]) -> list[tuple[pygame.Re
 def test_nothing_covers_anything_at_any_size_card_size_and_player_count(table, players):
     t = table(tall_melds(players))
     s = t.scene
+    t.key(pygame.K_h)  # the hint stays up across the sizes: the position does not change
+    assert s.current_hint() is not None
     found = []
     for size in SIZES:
         for name in CARD_SCALES:
@@ -60,6 +64,21 @@ def test_nothing_covers_anything_at_any_size_card_size_and_player_count(table, p
             found += [(where, "meld over stock/pile/badge/count", p) for p in overlaps(every_meld, [L.stock, L.pile, *marks])]
             found += [(where, "meld over the hand", p) for p in overlaps(every_meld, hand)]
             found += [(where, "a hand's backs over the table", p) for p in overlaps(backs, [L.stock, L.pile, *marks, *every_meld])]
+            labels = list(s.renderer.seat_labels.values())
+            assert len(labels) == players - 1, "every other seat's name was drawn"
+            found += [(where, "a seat's name over the table", p)
+                      for p in overlaps(labels, [L.stock, L.pile, *marks, *every_meld, *hand, *backs])]
+            found += [(where, "two seats' names", (a, c)) for i, a in enumerate(labels) for c in labels[i + 1:]
+                      if a.colliderect(c)]
+            hint = s.frame.hint_box
+            assert hint is not None, "the hint's box is shown"
+            found += [(where, "the hint over the hand, a name, a hand or the pile's words", p)
+                      for p in overlaps([hint], [*hand, *labels, *backs, *marks])]
+            for seat in range(1, players):
+                for words in (tr("ui.bubble.may_i"), tr("ui.bubble.yes")):
+                    bubble = s.renderer.speech(t.app.screen, words, seat, L.play.center, L)
+                    found += [(where, f"seat {seat}'s bubble", p)
+                              for p in overlaps([bubble], [*hand, *labels, *backs, L.stock, L.pile, *marks])]
     assert not found, f"{len(found)} overlaps, first: {found[:3]}"
 
 

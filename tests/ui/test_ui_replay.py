@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import tr
 from game.rules import VARIANTS, Game
 from game.rules.deal import grouped, redeal, replay_deal
 from game.rules.record import seed_command
@@ -56,3 +57,5 @@ def test_the_commitment_is_shown_and_the_deal_replays_from_the_hand_end(table, m
     assert dealt == [at_deal]  # the same shuffle, dealer and scores
     assert again.game.hand_number == g.hand_number and again.game.scores == at_deal["scores"]
     assert not again.session.counts_in_stats and not again.session.autosaves
+    # the table says it is a replay, the game it came from did not
+    assert again.badge_text() == tr("ui.replay.badge", number=g.hand_number) and t.scene.badge_text() == ""

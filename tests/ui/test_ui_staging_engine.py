@@ -128,7 +128,7 @@ def test_the_new_meld_target_is_red_with_the_engines_reason_while_dragging(table
     reason = refusal_text(g.check(Meld([of(g, "7C 7D 2C")])))
     assert target is not None and not target.legal and target.text == reason
     t.release(end)
-    assert not t.scene.staged and t.scene.message_text()[0] == reason
+    assert not t.scene.staged and t.told() == reason
 
 
 def sevens_with_a_deuce() -> Game:

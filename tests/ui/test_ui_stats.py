@@ -140,3 +140,48 @@ def test_the_accuracy_chart_follows_the_reviewed_archived_games(app):
     scene = app.top
     assert [s.values for s in scene.accuracy_series()] == [(75, 50)]
     _frames(app, 2)  # and it draws
+
+
+def _key(app, key: int) -> None:
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+    _frames(app, 2)
+
+
+def test_the_hand_by_hand_chart_follows_the_variant_filter(app):
+    import pygame
+
+    from game.i18n import tr
+
+    _click(app, app.top.buttons["stats"].rect.center)
+    scene = app.top
+    assert scene.progress_series(), "the classic game under way is charted under all variants"
+    variant = scene.choices["variant"]
+    for _ in range(30):
+        if app.focus.visible and app.focus.element is variant.widget:
+            break
+        _key(app, pygame.K_TAB)
+    _key(app, pygame.K_RIGHT)  # All variants -> the first variant, classic: still charted
+    assert scene.variant == "classic" and scene.progress_series()
+    _key(app, pygame.K_RIGHT)  # another variant: the classic game is not its chart
+    assert scene.variant not in (None, "classic")
+    assert scene.progress_series() == [] and scene.progress_filtered_out()
+    assert tr("ui.variant.classic") in tr("ui.stats.progress.filtered", variant=tr("ui.variant.classic"))
+
+
+def test_each_recent_game_bar_shows_its_value(app):
+    import pygame
+
+    from game.i18n import number
+
+    _click(app, app.top.buttons["stats"].rect.center)
+    scene = app.top
+    _frames(app, 2)
+    margins = [g.margin for g in scene.recent()]
+    assert [text for text, _at in scene.bar_labels] == [number(m, signed=m != 0) for m in margins]
+    screen = pygame.Rect((0, 0), app.size)
+    rects = [at for _text, at in scene.bar_labels]
+    assert all(screen.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

@@ -46,5 +46,5 @@ def test_a_suit_is_as_tall_as_the_capitals_beside_it():
 
 def test_text_boxes_get_coloured_suit_markup():
     style.set_four_colour(False)
-    assert style.suit_markup("8\u2665") == "8<font face='fira_code_symbols' color='#ec5c58'>\u2665</font>"
+    assert style.suit_markup("8\u2665") == "8<font face='fira_code_symbols' color='#f87068'>\u2665</font>"
     assert style.suit_markup("8\u2660") == "8<font face='fira_code_symbols'>\u2660</font>"

@@ -61,7 +61,7 @@ def test_staged_opening_below_the_minimum_is_refused_by_the_engine(table):
     t.click(t.button_pos("confirm"))
     assert not t.game.melds[0]
     reason = refusal_text(t.game.check(Meld([parse_cards("KH KD KS")])))
-    assert t.scene.message_text()[0] == reason
+    assert t.told() == reason
     assert "50" in reason
     t.click(t.button_pos("cancel"))
     assert t.scene.staged == []
@@ -110,7 +110,7 @@ def test_illegal_drop_shows_the_engines_reason_and_changes_nothing(table):
     t.release(end)
     assert t.hand_labels() == before_hand
     assert {r: m.size for r, m in t.game.melds[0].items()} == before_melds
-    assert t.scene.message_text()[0] == expected
+    assert t.told() == expected
     assert t.scene.toast is not None and t.scene.toast.text == expected
     t.frames(1)  # the refusal is drawn beside the target without error
 
@@ -120,14 +120,14 @@ def test_a_group_cannot_be_discarded(table):
     t.click(t.scene.layout.stock.center)
     t.select("KH", "KD")
     t.drag(t.card_pos("KH"), t.scene.layout.pile.center)
-    assert t.scene.message_text()[0] == tr("ui.reason.discard_one")
+    assert t.told() == tr("ui.reason.discard_one")
     assert len(t.game.hands[0]) == 12
 
 
 def test_discarding_before_drawing_is_refused_with_the_reason(table):
     t = table(classic("KH KD 9D AH AD AS 7D 4C 8S 8D 6H"))
     t.drag(t.card_pos("7D"), t.scene.layout.pile.center)
-    assert t.scene.message_text()[0] == tr("turn.draw_first")
+    assert t.told() == tr("turn.draw_first")
     assert len(t.game.hands[0]) == 11 and t.game.phase is Phase.DRAW
 
 

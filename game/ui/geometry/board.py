@@ -13,9 +13,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.rules import Game
+from game.rules import Game, cutthroat
 from game.rules.cards import Card, Rank
-from game.rules.cutthroat import side_threes
 from game.rules.meldkeys import CanastaKind
 from game.ui.geometry.hand_view import fan_rects, keep_places, order_hand
 from game.ui.geometry.layout import TableLayout, card_h
@@ -63,6 +62,8 @@ class Board:
     backs: dict[int, list[CardItem]] = field(default_factory=dict)
     seat_anchor: dict[int, tuple[tuple[int, int], float]] = field(default_factory=dict)
     red_threes: dict[int, list[CardItem]] = field(default_factory=dict)
+    # cut-throat partners' red 3s, each owner's group where it lies (its owner's name goes under it)
+    three_owners: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     pile_items: list[CardItem] = field(default_factory=list)
     pile_freezer: CardItem | None = None
     stock_count: int = 0
@@ -83,6 +84,20 @@ class Board:
             if m.mine and m.rank == rank:
                 return m
         return None
+
+
+def three_owners(g: Game, side: int) -> list[tuple[int | None, list[Card]]]:
+    """The red 3s in front of a side, grouped by the seat that laid them out: the
+    partners' each under their own name (None: a side's own, or a partnership's merged
+    ones from a game saved before they were kept apart)."""
+    r = g.rules
+    if not cutthroat.applies(r) or side != cutthroat.alliance(r):
+        return [(None, list(g.red_threes[side]))] if g.red_threes[side] else []
+    seats = [s for s in range(r.players) if g.side_of[s] == side]
+    groups: list[tuple[int | None, list[Card]]] = [(s, list(g.red_threes[s])) for s in seats if g.red_threes[s]]
+    if g.red_threes[side]:
+        groups.append((None, list(g.red_threes[side])))
+    return groups
 
 
 def side_area(g: Game, layout: TableLayout, human: int, side: int) -> pygame.Rect | None:
@@ -132,6 +147,8 @@ def build_board(g: Game, layout: TableLayout, human: int, sort_mode: str,
             step = min(bw * 0.32, (area.w - bw) / max(1, n - 1)) if n > 1 else 0
             x0 = area.centerx - (step * (n - 1) + bw) / 2
             for i in range(n):
+                if faces and faces[i].identity in hidden:
+                    continue  # turning face up (the hand's end): its slot waits for it
                 items.append(CardItem(faces[i] if faces else None,
                                       pygame.Rect(round(x0 + i * step), area.y, bw, bh), bool(faces)))
             b.seat_anchor[seat] = (area.center, 0.0)
@@ -140,6 +157,8 @@ def build_board(g: Game, layout: TableLayout, human: int, sort_mode: str,
             step = min(bw * 0.32, (area.h - bw) / max(1, n - 1)) if n > 1 else 0
             y0 = area.centery - (step * (n - 1) + bw) / 2
             for i in range(n):
+                if faces and faces[i].identity in hidden:
+                    continue
                 items.append(CardItem(faces[i] if faces else None,
                                       pygame.Rect(area.x, round(y0 + i * step), bh, bw), bool(faces), angle))
             b.seat_anchor[seat] = (area.center, angle)
@@ -152,20 +171,20 @@ def build_board(g: Game, layout: TableLayout, human: int, sort_mode: str,
         if area is None:
             continue
         mine = side == my_side
-        # cut-throat partners' red 3s lie together in front of them (each is still its
-        # owner's in the score)
-        threes = side_threes(g.rules, g.red_threes, g.side_of, side)
-        reds = [c for c in threes if c.identity not in hidden]
+        # cut-throat partners' red 3s lie together in front of them, each still its
+        # owner's (in the score too): grouped by owner, each group named on the table
         red_items = []
         rx = area.x
-        for i, c in enumerate(threes):
-            r = pygame.Rect(area.x + round(i * tw * 0.28), area.y, tw, th)
-            it = CardItem(c, r, True)
-            b.pos[c.identity] = it
-            if c in reds and c.identity not in hidden:
-                red_items.append(it)
-        if threes:
-            rx = area.x + round((len(threes) - 1) * tw * 0.28) + tw + layout.margin
+        for owner, threes in three_owners(g, side):
+            group = pygame.Rect(rx, area.y, round((len(threes) - 1) * tw * 0.28) + tw, th)
+            for i, c in enumerate(threes):
+                it = CardItem(c, pygame.Rect(rx + round(i * tw * 0.28), area.y, tw, th), True)
+                b.pos[c.identity] = it
+                if c.identity not in hidden:
+                    red_items.append(it)
+            if owner is not None:
+                b.three_owners.append((owner, group))
+            rx = group.right + layout.margin
         b.red_threes[side] = red_items
         ranks = sorted(side_melds, key=lambda r: _MELD_ORDER.get(int(r), 20))
         columns = len(ranks) + (len(staged) + 1 if mine else 0)

@@ -64,6 +64,7 @@ class TableLayout:
     top_area: pygame.Rect = field(default_factory=pygame.Rect)
     bottom_area: pygame.Rect = field(default_factory=pygame.Rect)  # our melds
     step: int = 0  # vertical cascade step inside a meld
+    card_scale: float = 1.0  # how much the card-size setting enlarged the hand's cards here
 
     @property
     def hand_h(self) -> int:
@@ -183,4 +184,4 @@ def _layout(size: tuple[int, int], players: int, scale: float, cascade: int,
                        hand_w=hand_w, table_w=table_w, back_w=back_w, pile_w=pile_w,
                        hand_y=hand_y, lift=lift, stock=stock, pile=pile, seat_pos=seat_pos,
                        seat_area=seat_area, top_area=top_area, bottom_area=bottom_area,
-                       step=step)
+                       step=step, card_scale=scale)

@@ -177,7 +177,8 @@ class Choreographer:
             dx = {"left": L.back_h, "right": -L.back_h}.get(pos_name, 0)
             dy = L.back_h // 2 + L.margin if pos_name == "top" else 0
             pos = (c[0] + dx, c[1] + dy)
-        self.animator.effect(Effect("bubble", pos, text, at, duration, True))
+        # the seat goes along: the bubble is drawn beside that seat's cards and name
+        self.animator.effect(Effect("bubble", pos, text, at, duration, True, seat=seat))
 
 
 def _width(it: CardItem, L) -> int:

@@ -93,6 +93,7 @@ class Effect:
     elapsed: float = 0.0
     seed: int = 0
     payload: object = None  # "sound" effects: the engine event whose sound to play
+    seat: int | None = None  # a speech bubble's speaker (drawn beside that seat)
     started: bool = False
     particles: list[tuple[float, float, float, tuple[int, int, int]]] = field(default_factory=list)
     steady: bool = False  # reduced motion: shown without growing into place

@@ -6,6 +6,7 @@ summary, and the same deal played by `hard` in the human's seat."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 import pygame_gui
@@ -20,6 +21,7 @@ from game.rules.cards import Card
 from game.ui.geometry.layout import compute_layout
 from game.ui.shell import style
 from game.ui.shell.backdrop import felt
+from game.ui.shell.focus import DrawnStop
 from game.ui.shell.prefs import CARD_SCALES
 from game.ui.shell.scene import Scene
 from game.ui.shell.session import Session
@@ -280,6 +282,18 @@ class ReviewScene(Scene):
                 if box.inflate(self.px(8), self.px(16)).collidepoint(event.pos):
                     self.step = max(0, min(n, round((event.pos[0] - box.x) * n / box.w)))
 
+    def drawn_stops(self) -> list[DrawnStop]:
+        """The costliest decisions (Enter shows one) and the timeline (Enter: the next
+        decision; the arrows step through the hand wherever the ring is) in the Tab order."""
+        out = [DrawnStop(f"costly{index}", rect, partial(self.show, index)) for rect, index in self.costly_rects]
+        if self.timeline is not None and self.positions is not None:
+            out.append(DrawnStop("timeline", self.timeline[0].inflate(self.px(8), self.px(16)),
+                                 lambda: self.go("next_decision")))
+        return out
+
+    def show(self, step: int) -> None:
+        self.step = step
+
     def decisions(self) -> list[int]:
         if self.review is not None:
             return [d.index for d in self.review.decisions]
@@ -321,6 +335,7 @@ class ReviewScene(Scene):
             start = start_of(self.rules, rec)
         s = Session(start, self.session.level, self.session.seed, self.session.human)
         s.autosaves = False
+        s.replay_of = rec.hand
         self.app.reset_to(self.app.make("table", s))
 
     def start_duplicate(self) -> None:

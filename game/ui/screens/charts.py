@@ -109,19 +109,39 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Seri
 
 
 def bar_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int],
-              won: Sequence[bool], fmt: Callable[[int], str], slots: int, size: int) -> None:
+              won: Sequence[bool], fmt: Callable[[int], str], slots: int, size: int
+              ) -> list[tuple[str, pygame.Rect]]:
     """One bar per game, oldest on the left: up for points ahead, down for behind,
-    green for a game won and red for one lost. `slots` bars fit the width."""
+    green for a game won and red for one lost, its value written at its end (turned
+    upright when wider than the bar's slot). `slots` bars fit the width. Returns each
+    value's text and where it was written."""
     ticks = nice_ticks(min(0, *values), max(0, *values), 4)
     plot, y_of = _frame(surface, rect, ticks, fmt, size)
     slot = plot.w / max(slots, len(values))
     bw = max(2, int(slot * 0.72))
     zero = y_of(0)
+    labels: list[tuple[str, pygame.Rect]] = []
     for i, (v, w) in enumerate(zip(values, won, strict=True)):
         x = plot.x + i * slot + (slot - bw) / 2
         y = y_of(v)
         bar = pygame.Rect(round(x), round(min(y, zero)), bw, max(2, round(abs(zero - y))))
         pygame.draw.rect(surface, WIN if w else LOSS, bar, border_radius=min(3, bw // 3))
+        text = fmt(v)
+        img = T.render(text, size, style.CREAM)
+        if img.get_width() > slot - 2:
+            img = pygame.transform.rotate(img, 90)
+        # beyond the bar's end, else (no room left in the plot) just inside it
+        if v >= 0:
+            at = img.get_rect(midbottom=(bar.centerx, bar.top - 2))
+            if at.top < rect.top:
+                at.top = bar.top + 2
+        else:
+            at = img.get_rect(midtop=(bar.centerx, bar.bottom + 2))
+            if at.bottom > plot.bottom:
+                at.bottom = bar.bottom - 2
+        surface.blit(img, at)
+        labels.append((text, at))
     for i in {0, len(values) - 1}:
         img = T.render(str(i + 1), size, AXIS)
         surface.blit(img, img.get_rect(midtop=(plot.x + (i + 0.5) * slot, plot.bottom + 4)))
+    return labels

@@ -252,6 +252,7 @@ class PastGamesScene(Scene):
         old = self.session
         s = Session(start_of(old.game.rules, old.hands[self.hand]), old.level, 0, old.human)
         s.autosaves = False
+        s.replay_of = old.hands[self.hand].hand
         self.app.reset_to(self.app.make("table", s))
 
     def verify(self) -> None:

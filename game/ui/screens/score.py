@@ -354,7 +354,7 @@ class GameOverScene(Scene):
         self.rematch = button(pygame.Rect(px(24), ph - px(70), bw, px(48)), tr("ui.game_over.rematch"), m,
                               container=panel, object_id="#primary")
         self.menu = button(pygame.Rect(px(48) + bw, ph - px(70), bw, px(48)),
-                           tr("ui.game_over.menu"), m, container=panel, object_id="#menu_button")
+                           tr("ui.game_over.menu"), m, container=panel)
         self.review_btn = None
         if record is not None:
             rw = min(pw - px(48), px(340))

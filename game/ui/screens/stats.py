@@ -85,6 +85,7 @@ class StatsScene(Scene):
         self.choices: dict[str, Choice] = {}
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
+        self.bar_labels: list[tuple[str, pygame.Rect]] = []  # the recent games' values as drawn
         from saves.archive import list_games
 
         self.past = list_games().games  # the reviewed games' accuracy, newest first
@@ -97,9 +98,15 @@ class StatsScene(Scene):
         rules = VARIANTS.get(self.variant or "")
         return figures(self.totals(), alone=rules is not None and not rules.partnerships)
 
+    def progress_filtered_out(self) -> bool:
+        """The game the hand-by-hand chart knows is not of the variant or level chosen."""
+        p = self.stats.progress
+        return p is not None and ((self.variant is not None and p.variant != self.variant)
+                                  or (self.level is not None and p.level != self.level))
+
     def progress_series(self) -> list[Series]:
         p = self.stats.progress
-        if p is None or not p.scores:
+        if p is None or not p.scores or self.progress_filtered_out():
             return []
         names = side_names(p.variant, p.sides, p.our_side)
         return [Series(names[s], tuple(row[s] for row in p.scores),
@@ -275,7 +282,9 @@ class StatsScene(Scene):
         if progress:
             series = self.progress_series()
             if not series:
-                self._empty(layer, body, tr("ui.stats.progress.empty"), small)
+                filtered = p is not None and self.progress_filtered_out()
+                self._empty(layer, body, tr("ui.stats.progress.filtered", variant=tr(f"ui.variant.{p.variant}"))
+                            if filtered and p is not None else tr("ui.stats.progress.empty"), small)
                 return
             # the legend: a swatch and each side's name, right-aligned on the title's line
             lx = inner.right
@@ -310,8 +319,8 @@ class StatsScene(Scene):
             kx -= px(20)
             pygame.draw.rect(layer, colour, (kx, key_y - px(6), px(12), px(12)), border_radius=2)
             kx -= px(16)
-        bar_chart(layer, body, [g.margin for g in games], [g.won for g in games],
-                  lambda v: number(v, signed=v != 0), BAR_SLOTS, small)
+        self.bar_labels = bar_chart(layer, body, [g.margin for g in games], [g.won for g in games],
+                                    lambda v: number(v, signed=v != 0), BAR_SLOTS, small)
 
     @staticmethod
     def _empty(layer: pygame.Surface, body: pygame.Rect, text: str, size: int) -> None:

@@ -28,17 +28,33 @@ def _suits_in_gui_font(text: str) -> str:
     return style.suit_markup(text)
 
 
+class Opens:
+    """An option that opens a screen over its dialog (the pause menu's Rules, Settings,
+    Save): the dialog stays beneath, and when that screen closes the player is back on
+    it with the focus on the option that opened it."""
+
+    def __init__(self, open_screen: Callable[[], object]) -> None:
+        self.open_screen = open_screen
+
+    def __call__(self) -> object:
+        return self.open_screen()
+
+
 class Dialog(Scene):
     """A themed panel in the middle of the window over the dimmed scene below.
 
     `options` are (label, callback) pairs, one button each; Esc picks `escape` (an index
-    into options) when given."""
+    into options) when given. With `copy` the text is a Tab stop of its own: Enter, Space
+    or Ctrl+C on it call `copy` (the pause menu's commitment onto the clipboard)."""
 
     transparent = True
 
     def __init__(self, app, title: Text, text: Text, options: Sequence[tuple[Text, Callable[[], object]]],
-                 escape: int | None = None, primary: int = 0, width: int = 520) -> None:
+                 escape: int | None = None, primary: int = 0, width: int = 520,
+                 copy: Callable[[], object] | None = None) -> None:
         super().__init__(app)
+        self.copy = copy
+        self.body: UITextBox | None = None
         self.title = title
         self.text = text
         self.options = options
@@ -75,8 +91,9 @@ class Dialog(Scene):
               object_id="#title")
         y = px(62)
         if body:
-            UITextBox(_suits_in_gui_font(body).replace("\n", "<br>"),
-                      pygame.Rect(edge, y, pw - px(46), text_h), manager=m, container=panel)
+            self.body = UITextBox(_suits_in_gui_font(body).replace("\n", "<br>"),
+                                  pygame.Rect(edge, y, pw - px(46), text_h), manager=m, container=panel,
+                                  object_id="#copyable" if self.copy is not None else None)
             y += text_h + gap
         self.buttons = []
         for i, (text, _cb) in enumerate(self.options):
@@ -90,8 +107,10 @@ class Dialog(Scene):
         self.app.focus.start_on(self, self.buttons[self.primary])
 
     def choose(self, i: int) -> None:
-        self.app.pop()
-        self.options[i][1]()
+        act = self.options[i][1]
+        if not isinstance(act, Opens):
+            self.app.pop()
+        act()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -99,8 +118,13 @@ class Dialog(Scene):
                 if event.ui_element is b:
                     self.choose(i)
                     return
+        elif event.type == pygame_gui.UI_TEXT_BOX_LINK_CLICKED and event.ui_element is self.body:
+            if self.copy is not None:
+                self.copy()
         elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE and self.escape is not None:
+            if event.key == pygame.K_c and event.mod & pygame.KMOD_CTRL and self.copy is not None:
+                self.copy()
+            elif event.key == pygame.K_ESCAPE and self.escape is not None:
                 self.choose(self.escape)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.choose(self.primary)

@@ -9,17 +9,21 @@ keys keep the screen's own meaning (Enter: the suggested button).
 
 A scene that plays with the keyboard in its own way (the table) says so with
 `own_keyboard = True`; one that scrolls with the arrows keeps them with
-`arrows_scroll = True` (Tab still walks its widgets).
+`arrows_scroll = True` (Tab still walks its widgets). Parts a scene draws itself rather
+than as widgets (the review's costliest decisions and its timeline) join the walk as
+`DrawnStop`s from its `drawn_stops()`.
 """
 
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UISelectionList
+from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UISelectionList, UITextBox
 
 FOCUS = (110, 196, 255)
 SLIDER_STEP = 5
@@ -27,6 +31,32 @@ SLIDER_STEP = 5
 _NEXT = {pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT}
 _PREV = {pygame.K_UP, pygame.K_LEFT}
 _PRESS = {pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE}
+_COMPOUND = (UIDropDownMenu, UIHorizontalSlider)  # one stop each, whatever buttons they hold
+
+
+@dataclass(frozen=True)
+class DrawnStop:
+    """A part of a screen drawn by its scene that Tab reaches like a widget: the ring goes
+    round `rect`, Enter or Space call `press`. The same `name` on the next frame is the
+    same stop (its rectangle may have moved)."""
+
+    name: str
+    rect: pygame.Rect = field(compare=False)
+    press: Callable[[], object] = field(compare=False)
+
+    def alive(self) -> bool:
+        return True
+
+    @property
+    def visible(self) -> bool:
+        return True
+
+
+def stops(scene: Any) -> list[Any]:
+    """A scene's widgets and drawn stops, in reading order."""
+    drawn = getattr(scene, "drawn_stops", None)
+    out = focusable(list(getattr(scene, "_ui", []))) + (drawn() if drawn is not None else [])
+    return sorted(out, key=lambda el: (el.rect.y // 8, el.rect.x))
 
 
 def focusable(elements: list[Any]) -> list[Any]:
@@ -38,13 +68,17 @@ def focusable(elements: list[Any]) -> list[Any]:
         for el in els:
             if not el.alive() or not el.visible:
                 continue
-            if isinstance(el, (UIDropDownMenu, UIHorizontalSlider)):
+            if isinstance(el, _COMPOUND):
                 if el.is_enabled:
+                    out.append(el)
+            elif isinstance(el, UITextBox):
+                if "#copyable" in el.object_ids:  # a dialog's text that Enter copies
                     out.append(el)
             elif isinstance(el, UISelectionList):
                 continue  # its rows follow Up/Down in the scene that shows it
             elif isinstance(el, UIButton):
-                if el.is_enabled:
+                # a slider's thumb is a button of its own in pygame_gui: the slider is the stop
+                if el.is_enabled and not isinstance(getattr(el, "parent_element", None), _COMPOUND):
                     out.append(el)
             else:
                 container = getattr(el, "get_container", None)
@@ -100,7 +134,7 @@ class WidgetFocus:
     def _items(self, scene: Any) -> list[Any]:
         if scene is not self.scene:
             self._adopt(scene)
-        return focusable(list(getattr(scene, "_ui", [])))
+        return stops(scene)
 
     def _adopt(self, scene: Any) -> None:
         """The screen on top changed: remember where the ring was on the one left, and
@@ -112,7 +146,7 @@ class WidgetFocus:
         self.scene = scene
         if back is None:
             # a screen's suggested action (its gold button) first, else its first control
-            items = focusable(list(getattr(scene, "_ui", [])))
+            items = stops(scene)
             first = next((el for el in items if "#primary" in getattr(el, "object_ids", ())), items[0] if items else None)
             back = (first if self.keyboard else None, items.index(first) if first is not None else 0)
         self.element, self.index = back
@@ -171,6 +205,7 @@ class WidgetFocus:
         the widget now in the same place."""
         if self.element in items:
             self.index = items.index(self.element)
+            self.element = items[self.index]  # a drawn stop as drawn now (it may have moved)
             return self.element
         if self.visible and self.element is not None and 0 <= self.index < len(items):
             self.element = items[self.index]
@@ -178,10 +213,16 @@ class WidgetFocus:
         return None
 
     def _press(self, el: Any, delta: int) -> None:
-        if isinstance(el, UIDropDownMenu):
+        if isinstance(el, DrawnStop):
+            el.press()
+        elif isinstance(el, UIDropDownMenu):
             step_choice(el, delta)
         elif isinstance(el, UIHorizontalSlider):
             step_slider(el, delta)
+        elif isinstance(el, UITextBox):
+            # what a click on a link in the text sends: the dialog copies its text
+            pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_BOX_LINK_CLICKED, {
+                "link_target": "copy", "ui_element": el, "ui_object_id": el.most_specific_combined_id}))
         else:
             pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {
                 "ui_element": el, "ui_object_id": el.most_specific_combined_id, "mouse_button": 1}))
@@ -194,7 +235,7 @@ class WidgetFocus:
             self._adopt(scene)
         if not self.visible or getattr(scene, "own_keyboard", False):
             return
-        el = self._resolve(focusable(list(getattr(scene, "_ui", []))))
+        el = self._resolve(stops(scene))
         if el is None or not el.alive() or not el.visible:
             return
         ring = el.rect.inflate(10, 10)

@@ -12,7 +12,7 @@ from typing import Any
 
 from game.ai.base import Player, act
 from game.ai.review import HandRecord, record_of
-from game.rules import Game, Phase
+from game.rules import Game, GameStateError, Phase
 from game.rules.actions import Action, NextHand, action_from_dict
 from game.rules.deal import DealKey
 from game.rules.events import Event
@@ -23,6 +23,9 @@ logger = logging.getLogger("canasta.ui")
 
 PREFERRED_LEVELS = ("easy", "normal", "hard")
 HUMAN = 0
+# the take-backs a save keeps of a practice hand (each a whole position, ~10 KB: the
+# newest 30 keep a save well under the loader's 1 MB)
+UNDO_SAVED = 30
 
 
 def ai_levels() -> list[str]:
@@ -80,10 +83,12 @@ class Session:
         self.coach = False
         self.show_all = False
         self.snapshots: list[dict[str, Any]] = []  # Game.to_dict() before each human move
+        self.log_marks: list[int] = []  # the move log's length at each snapshot (undo cuts it back)
         # games begun from the menu (and resumed) count in the statistics; the tutorial,
         # practice games and replayed deals do not
         self.counts_in_stats = False
         self.autosaves = True  # a replayed deal leaves the game it came from saved
+        self.replay_of: int | None = None  # the hand whose deal this table plays again (marked so)
         self.log: list[dict[str, Any]] = []  # this hand's move log (table's MoveLog), saved with the game
         # for the hand review (game/ai/review.py): this hand's moves so far and the game's
         # finished hands, saved with the game; `_marks` follows `snapshots` (practice undo)
@@ -131,6 +136,8 @@ class Session:
         log = extra.get("log")
         s.log = list(log) if isinstance(log, list) else []  # each line is checked as it is read
         s.load_review(extra.get("review"))
+        if s.practice:
+            s.load_undo(extra.get("undo"))
         if isinstance(extra.get("started"), str):
             s.started = extra["started"]
         ratings = extra.get("ratings")
@@ -158,6 +165,42 @@ class Session:
         self._follow_undo(0)
         return {"hands": [r.to_dict() for r in self.hands], "hand": self.game.hand_number,
                 "moves": [a.to_dict() for a in self.moves]}
+
+    def replay_badge(self) -> str:
+        """The table's mark for a deal played again ("" for any other game)."""
+        from game.i18n import tr
+
+        return "" if self.replay_of is None else tr("ui.replay.badge", number=self.replay_of)
+
+    # -- practice undo, kept through a save --------------------------------------------
+    def undo_extra(self) -> dict[str, Any]:
+        """The latest take-backs of this hand for the save (save format 4): a saved and
+        continued practice game undoes as it did before it was saved."""
+        self._follow_undo(0)
+        return {"hand": self.game.hand_number, "snapshots": self.snapshots[-UNDO_SAVED:],
+                "marks": self._marks[-UNDO_SAVED:], "log_marks": self.log_marks[-UNDO_SAVED:]}
+
+    def load_undo(self, data: Any) -> None:
+        """The take-backs from a save (older saves have none). Anything that does not fit
+        this game and hand costs the undo only, never the game."""
+        if not isinstance(data, dict) or data.get("hand") != self.game.hand_number:
+            return
+        snapshots, marks, log_marks = data.get("snapshots"), data.get("marks"), data.get("log_marks")
+        if not (isinstance(snapshots, list) and isinstance(marks, list) and isinstance(log_marks, list)):
+            return
+
+        def counts(values: list[Any], most: int) -> bool:
+            return all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= most for v in values)
+
+        if len(marks) > len(snapshots) or len(log_marks) > len(snapshots) or \
+                not counts(marks, len(self.moves)) or not counts(log_marks, len(self.log)):
+            return
+        try:
+            for snap in snapshots:
+                Game.from_dict(snap)
+        except (GameStateError, TypeError, ValueError, KeyError, AttributeError):
+            return
+        self.snapshots, self._marks, self.log_marks = list(snapshots), list(marks), list(log_marks)
 
     def _follow_undo(self, pending: int) -> None:
         """Practice undo pops `snapshots` (one per human move, taken before it): drop
@@ -287,6 +330,8 @@ class Session:
         if self.practice:
             out["practice"] = True
             out["coach"] = self.coach
+            if self.snapshots:
+                out["undo"] = self.undo_extra()
         return out
 
     def autosave(self) -> None:

@@ -62,7 +62,7 @@ SUIT_GLYPHS = frozenset("\u2660\u2665\u2666\u2663")
 # The suits in sentences take their colour from the deck: hearts and diamonds red, and in
 # the four-colour deck diamonds blue and clubs green (lightened to read on the felt). A
 # black suit takes the text's own colour: black on the dark panel would not be seen.
-SUIT_RED = (236, 92, 88)
+SUIT_RED = (248, 112, 104)  # 4.5:1 and more on the panel, also on the log's gold-lit lines
 SUIT_BLUE = (110, 160, 250)
 SUIT_GREEN = (96, 200, 120)
 _four_colour = False
@@ -126,14 +126,16 @@ def symbol_font(size: int) -> pygame.font.Font:
 
 
 def render_with_suits(text: str, size: int, colour, bold: bool, italic: bool,
-                  on_light: bool = False, suits_tinted: bool = True) -> pygame.Surface:
+                  on_light: bool = False, suits_tinted: bool = True,
+                  suit_scale: float = SUIT_SCALE) -> pygame.Surface:
     """`text` with its suits in the symbol font, on the text's baseline, coloured as the
-    deck (`suits_tinted`; else in the text's colour, as on a disabled button)."""
+    deck (`suits_tinted`; else in the text's colour, as on a disabled button), `suit_scale`
+    times the text's size."""
     base = font(size, bold, italic)
     runs: list[tuple[pygame.font.Font, str, tuple]] = []
     for ch in text:
         suit = ch in SUIT_GLYPHS
-        f = symbol_font(round(size * SUIT_SCALE)) if suit else base
+        f = symbol_font(round(size * suit_scale)) if suit else base
         c = suit_colour(ch, colour, on_light) if suit and suits_tinted else colour
         if runs and runs[-1][0] is f and runs[-1][2] == c:
             runs[-1] = (f, runs[-1][1] + ch, c)
@@ -161,8 +163,8 @@ class TextCache:
         self.limit = limit
 
     def render(self, text: str, size: int, colour=CREAM, bold: bool = False,
-               italic: bool = False) -> pygame.Surface:
-        key = (text, size, colour, bold, italic, _four_colour)
+               italic: bool = False, suit_scale: float = SUIT_SCALE) -> pygame.Surface:
+        key = (text, size, colour, bold, italic, _four_colour, suit_scale)
         surf = self._items.get(key)
         if surf is None:
             if len(self._items) >= self.limit:
@@ -170,21 +172,29 @@ class TextCache:
             if SUIT_GLYPHS.isdisjoint(text):
                 surf = font(size, bold, italic).render(text, True, colour)
             else:
-                surf = render_with_suits(text, size, colour, bold, italic)
+                surf = render_with_suits(text, size, colour, bold, italic, suit_scale=suit_scale)
             self._items[key] = surf
         return surf
 
-    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        key = (text, size, width, bold)
+    def wrap(self, text: str, size: int, width: int, bold: bool = False,
+             suit_scale: float | None = None) -> list[str]:
+        """`text` in lines of at most `width` pixels; `suit_scale`: its suits are drawn at
+        that scale (render's) and measured so."""
+        key = (text, size, width, bold, suit_scale)
         hit = self._wraps.get(key)
         if hit is None:
             if len(self._wraps) > 200:
                 self._wraps.clear()
-            hit = self._wraps[key] = self._wrap(text, size, width, bold)
+            hit = self._wraps[key] = self._wrap(text, size, width, bold, suit_scale)
         return hit
 
-    def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
-        f = font(size, bold)
+    def _wrap(self, text: str, size: int, width: int, bold: bool, suit_scale: float | None) -> list[str]:
+        base = font(size, bold)
+        f: pygame.font.Font | _SuitMeasure
+        if suit_scale is None:
+            f = base
+        else:
+            f = _SuitMeasure(base, symbol_font(round(size * suit_scale)))
         lines: list[str] = []
         for para in text.split("\n"):
             words = para.split(" ")
@@ -198,6 +208,19 @@ class TextCache:
                     line = w
             lines.append(line)
         return lines
+
+
+class _SuitMeasure:
+    """Measures a line as render_with_suits draws it: suits in the symbol font."""
+
+    def __init__(self, base: pygame.font.Font, symbols: pygame.font.Font) -> None:
+        self.base, self.symbols = base, symbols
+
+    def size(self, text: str) -> tuple[int, int]:
+        plain = "".join(ch for ch in text if ch not in SUIT_GLYPHS)
+        suits = "".join(ch for ch in text if ch in SUIT_GLYPHS)
+        w, h = self.base.size(plain)
+        return w + (self.symbols.size(suits)[0] if suits else 0), h
 
 
 TEXT = TextCache()

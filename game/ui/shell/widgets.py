@@ -8,9 +8,37 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
+from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
 
 from game.ui.shell.style import SUIT_GLYPHS
 from game.ui.shell.suit_button import SuitLabelButton
+
+
+class _ListAsWide(UIExpandedDropDownState):
+    """An open drop-down whose list is as wide as its field (pygame_gui leaves the arrow's
+    column out, and a long choice was cut under it)."""
+
+    def start(self, should_rebuild: bool = True) -> None:
+        super().start(should_rebuild)
+        rows = self.options_selection_list
+        if rows is None or rows.relative_rect.width >= self.drop_down_menu_ui.relative_rect.width:
+            return
+        rows.set_dimensions((self.drop_down_menu_ui.relative_rect.width, rows.relative_rect.height))
+        # its rows were made at the old width: made again, the choice marked and in view again
+        rows.set_item_list(rows._raw_item_list)
+        rows._set_default_selection()
+        if rows.scroll_bar is not None:
+            rows.scroll_bar.set_scroll_from_start_percentage(rows.get_single_selection_start_percentage())
+            rows.update(0.0)
+
+
+class DropDown(UIDropDownMenu):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.menu_states["expanded"] = _ListAsWide(
+            self, self.options_list, self.selected_option, self.background_rect, self.open_button_width,
+            self.expand_direction, self.ui_manager, self, self.object_ids, self.element_ids,
+            self.expand_on_option_click)
 
 
 class Choice:
@@ -23,7 +51,7 @@ class Choice:
         start = self.values.index(current) if current in self.values else 0
         options: list[str | tuple[str, str]] = [(label, f"#o{i}") for i, label in enumerate(self.labels)]
         # the open list shows as many rows at any interface scale: 260 px for 34-px rows
-        self.widget = UIDropDownMenu(options, options[start], rect, manager=manager,
+        self.widget = DropDown(options, options[start], rect, manager=manager,
                                      container=container, expansion_height_limit=round(260 * rect.h / 34))
 
     @property

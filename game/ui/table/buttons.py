@@ -15,6 +15,27 @@ ORDER = ("confirm", "cancel", "goout", "pass", "hint", "undo")
 # Confirm glows gold only when the engine would take the staging; until then it keeps its
 # size and weight but the plain colours (it may still be pressed, to hear why not)
 READY, WAITING = "#primary", "#confirm_waiting"
+LABEL_MARGIN = 20  # a label's room inside its button: widgets.fit_text's margin and the border
+
+
+def _object_id(key: str) -> str:
+    return WAITING if key == "confirm" else "#small"
+
+
+def row_widths(needs: list[int], room: int, gap: int) -> list[int] | None:
+    """The widths of a row of buttons whose labels need `needs` pixels: equal halves when
+    each label fits its half, else each its need and the rest shared; None when the
+    labels cannot stand side by side at their size."""
+    if len(needs) == 1:
+        return [room]
+    half = (room - gap) // 2
+    if all(n <= half for n in needs):
+        return [half, room - gap - half]
+    spare = room - gap - sum(needs)
+    if spare < 0:
+        return None
+    first = needs[0] + spare // 2
+    return [first, room - gap - first]
 
 
 class TableButtons:
@@ -23,32 +44,45 @@ class TableButtons:
         self.bottom = 0  # the panel's text ends above the first row
         self._state: tuple | None = None
 
-    def build(self, layout: TableLayout, manager: Any, add: Any, practice: bool, labels: dict[str, str]) -> None:
+    def build(self, layout: TableLayout, manager: Any, add: Any, practice: bool, labels: dict[str, str],
+              also: dict[str, list[str]] | None = None) -> None:
         """Make the rows of buttons; `add` registers each with the scene (hidden while it
-        is covered)."""
+        is covered). `also`: the other labels a button may take later (the sort's modes):
+        every label fits its button at the theme's size."""
         L = layout
         p = L.panel
         pad = max(12, p.w // 16)
         bh = max(34, round(L.size[1] * 0.05))
         gap = max(6, bh // 5)
-        cw = (p.w - 2 * pad - gap) // 2
-        rows: list[tuple[str, ...]] = [("confirm", "cancel"), ("goout", "pass"), ("hint", "sort")]
-        if practice:
-            rows.append(("undo", "show_all"))
-        rows.append(("menu",))
-        y = L.size[1] - pad - len(rows) * (bh + gap) + gap
-        self.bottom = y - gap
+        room = p.w - 2 * pad
         texts = {"confirm": tr("ui.button.confirm"), "cancel": tr("ui.button.cancel"),
                  "goout": tr("ui.button.go_out"), "pass": tr("ui.button.pass"),
                  "hint": tr("ui.button.hint"), "menu": tr("ui.button.menu"), "undo": tr("ui.button.undo"),
                  **labels}
+        theme = manager.get_theme()
+
+        def need(key: str) -> int:
+            font = theme.get_font([_object_id(key), "button"])
+            return max(font.size(t)[0] for t in [texts[key], *(also or {}).get(key, [])]) + LABEL_MARGIN
+
+        pairs: list[tuple[str, ...]] = [("confirm", "cancel"), ("goout", "pass"), ("hint", "sort")]
+        if practice:
+            pairs.append(("undo", "show_all"))
+        rows: list[list[tuple[str, int]]] = []
+        for pair in pairs:
+            widths = row_widths([need(k) for k in pair], room, gap)
+            # two labels too long to stand side by side: a row each, at their full size
+            rows += [list(zip(pair, widths, strict=True))] if widths else [[(k, room)] for k in pair]
+        rows.append([("menu", room)])
+        y = L.size[1] - pad - len(rows) * (bh + gap) + gap
+        self.bottom = y - gap
         self.buttons = {}
         for row in rows:
-            for i, key in enumerate(row):
-                wide = len(row) == 1
-                r = pygame.Rect(p.x + pad + i * (cw + gap), y, p.w - 2 * pad if wide else cw, bh)
-                oid = WAITING if key == "confirm" else "#small"
-                self.buttons[key] = add(button(r, texts[key], manager, object_id=oid))
+            x = p.x + pad
+            for key, w in row:
+                self.buttons[key] = add(button(pygame.Rect(x, y, w, bh), texts[key], manager,
+                                               object_id=_object_id(key)))
+                x += w + gap
             y += bh + gap
         self._state = None
 

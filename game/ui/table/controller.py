@@ -48,6 +48,7 @@ class Notice:
     text: str
     tone: Tone
     until: float
+    about: tuple | None = None  # the position it speaks about (a hint), when it goes with it
 
 
 @dataclass(frozen=True)
@@ -80,7 +81,7 @@ class TableController:
         self.refusal: Refusal | None = None
         self.refusal_key: str | None = None  # the last refusal's (R opens its rule, even once it faded)
         self.on_refusal: Callable[[Refusal], None] | None = None
-        self.hint_shown: tuple[Any, int] | None = None  # (Hint, version): until the position changes
+        self.hint_shown: tuple[Any, tuple] | None = None  # (Hint, position): until the position changes
         self.advice: Advice | None = None  # the human's position analysed, for hint and coach
         self.advice_start: Starter = on_a_thread  # how its work starts (a test runs it by hand)
         self.hint_wanted: int | None = None  # H was pressed at this version, the analysis runs
@@ -95,7 +96,6 @@ class TableController:
         self.log = MoveLog.from_saved(session.log)
         if not self.log and self.game.history:
             self.log.add(list(self.game.history), self.human, self.commitment())
-        self._log_marks: list[int] = []
         if session.game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             self.hand_over_pending = True
 
@@ -144,9 +144,14 @@ class TableController:
         return staging.staged_value(self.game, self.staged)
 
     def current_hint(self) -> Any:
-        if self.hint_shown is None or self.hint_shown[1] != self.version:
+        if self.hint_shown is None or self.hint_shown[1] != self.position():
             return None
         return self.hint_shown[0]
+
+    def position(self) -> tuple:
+        """What a hint speaks about: the game's position and the melds staged on it (a
+        meld staged since makes the hint's move stale)."""
+        return self.version, tuple(tuple(c.identity for c in grp) for grp in self.staged)
 
     def staging_ready(self) -> bool:
         """The staged melds would be accepted now: Confirm glows only then (not while the
@@ -194,12 +199,15 @@ class TableController:
         return tr(solo_key(go_out_words(now.refusal), plays_alone(self.game.side_of, self.human)),
                   **dict(now.params))
 
-    def say(self, text: str, tone: Tone = Tone.PLAIN) -> None:
-        self.message = Notice(text, tone, self.clock() + MESSAGE_TIME)
+    def say(self, text: str, tone: Tone = Tone.PLAIN, of_position: bool = False) -> None:
+        """Put a sentence in the panel; `of_position`: it speaks about this position (a
+        hint) and goes once a move is made or a meld staged."""
+        self.message = Notice(text, tone, self.clock() + MESSAGE_TIME, self.position() if of_position else None)
 
     def message_now(self) -> Notice | None:
-        if self.message is not None and self.clock() < self.message.until:
-            return self.message
+        m = self.message
+        if m is not None and self.clock() < m.until and m.about in (None, self.position()):
+            return m
         return None
 
     def refuse(self, key: str | None, text: str, action: Action | None = None, anchor: Any = None) -> None:
@@ -240,10 +248,10 @@ class TableController:
         if s.practice:
             if isinstance(action, NextHand):
                 s.snapshots.clear()  # undo reaches back within the hand
-                self._log_marks.clear()
+                s.log_marks.clear()
             elif self.game.to_play == s.human:
                 s.snapshots.append(self.game.to_dict())
-                self._log_marks.append(len(self.log))
+                s.log_marks.append(len(self.log))
         self.mover = self.game.to_play
         held = Counter(c.code for c in self.game.hands[self.human])
         self.hint_shown = None
@@ -297,8 +305,8 @@ class TableController:
             self.say(tr("ui.undo.nothing"))
             return False
         s.game = Game.from_dict(s.snapshots.pop())
-        if self._log_marks:
-            self.log.truncate(self._log_marks.pop())
+        if s.log_marks:
+            self.log.truncate(s.log_marks.pop())
             s.log = self.log.to_saved()
         self.reset()
         self.say(tr("ui.undo.done"), Tone.ADVICE)
@@ -410,7 +418,7 @@ class TableController:
         except Exception as exc:  # noqa: BLE001 - a hint must never cost the game
             self.say(tr("ui.hint.failed", error=str(exc)))
             return None
-        self.hint_shown = (h, self.version)
+        self.hint_shown = (h, self.position())
         self.refusal = None
         return h
 

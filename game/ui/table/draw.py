@@ -39,6 +39,8 @@ class TableRenderer(MotionDrawing, CardSurfaces):
         self.marks: dict[str, list[pygame.Rect]] = {}
         # the pile's badge as last drawn, to lay again over a focus ring drawn round the pile
         self.badge: tuple[pygame.Surface, tuple[int, int]] | None = None
+        self.owner_tags: list[pygame.Rect] = []  # the names under cut-throat partners' red 3s
+        self.seat_labels: dict[int, pygame.Rect] = {}  # each other seat's name and count, as last drawn
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a hint's or a refusal's box must not cover."""
@@ -137,6 +139,7 @@ class TableRenderer(MotionDrawing, CardSurfaces):
         for items in b.red_threes.values():
             for it in items:
                 self.draw_card(surface, it)
+        self.owner_tags = [self._owner_tag(surface, seat, group, small) for seat, group in b.three_owners]
         for box in b.melds:
             self._meld(surface, box, L, small)
         # a canasta's ribbon goes on last, kept to the strip of its pile that shows: with
@@ -180,6 +183,16 @@ class TableRenderer(MotionDrawing, CardSurfaces):
             if it.selected:
                 surface.blit(self.outline(r.w + 6, r.h + 6, style.SELECT, 3), (r.x - 3, r.y - 3))
 
+    def _owner_tag(self, surface: pygame.Surface, seat: int, group: pygame.Rect, size: int) -> pygame.Rect:
+        """Whose red 3s these are, under them: cut-throat partners lay theirs side by side
+        and each still scores only their own."""
+        img = T.render(self.view.seat_name(seat), max(10, size - 1), style.CREAM, italic=True)
+        tag = pygame.Rect(0, 0, img.get_width() + 10, img.get_height() + 2)
+        tag.midtop = (group.centerx, group.bottom + 3)
+        surface.blit(self.glow(tag.w, tag.h, (0, 0, 0), 120), tag.topleft)
+        surface.blit(img, img.get_rect(center=tag.center))
+        return tag
+
     def _seat_label(self, surface: pygame.Surface, b: Board, seat: int, n: int, size: int) -> None:
         sc = self.view
         L = b.layout
@@ -199,9 +212,16 @@ class TableRenderer(MotionDrawing, CardSurfaces):
             x, y = area.x, below + 6
         else:
             x, y = area.right - total, below + 6
+        pill = pygame.Rect(x - 8, y - 3, total + 16, text.get_height() + 6)
+        # the active player's pill keeps off the meld bands beside a side seat's column
+        if pos == "left":
+            pill.w = max(total + 10, min(pill.w, L.bottom_area.x - 1 - pill.x))
+        elif pos == "right":
+            cut = max(0, min(pill.w - total - 10, L.bottom_area.right + 1 - pill.x))
+            pill.x, pill.w = pill.x + cut, pill.w - cut
+        self.seat_labels[seat] = pill
         if active:
-            pill = self.glow(total + 16, text.get_height() + 6, (0, 0, 0), 110)
-            surface.blit(pill, (x - 8, y - 3))
+            surface.blit(self.glow(pill.w, pill.h, (0, 0, 0), 110), pill.topleft)
         surface.blit(text, (x, y))
         br = pygame.Rect(x + text.get_width() + 8, y + 1, bw, text.get_height() - 2)
         pygame.draw.rect(surface, style.CREAM, br, border_radius=br.h // 2)

@@ -164,6 +164,24 @@ class TableFrame:
             r.draw_drag(surface, drag, L)
             r.draw_drop_callout(surface, drag, L, size)  # over the cards: never hidden by them
         r.draw_effects(surface, sc.animator.effects, L)
+        self.draw_answer(surface)
+
+    def draw_answer(self, surface: pygame.Surface) -> None:
+        """The partner's answer to "May I go out?" stays in a bubble by the partner's seat
+        for the rest of the human's turn (it binds what the human may do now); while the
+        answer's own bubble plays, that one speaks."""
+        sc = self.scene
+        view = sc.view
+        g = view.game
+        if g.answer is None or g.asker != view.human or g.to_play != view.human:
+            return
+        partner = next((s for s in range(g.players)
+                        if s != view.human and g.side_of_seat(s) == g.side_of_seat(view.human)), None)
+        if partner is None or any(e.kind == "bubble" and e.seat == partner and not e.done
+                                  for e in sc.animator.effects):
+            return
+        text = tr("ui.bubble.yes") if g.answer else tr("ui.bubble.no")
+        sc.renderer.speech(surface, text, partner, view.layout.play.center, view.layout)
 
     def draw_learning(self, surface: pygame.Surface, size: int) -> None:
         """The hint (lifted cards, glowing target, the reason) and a refusal's reason with
@@ -182,8 +200,12 @@ class TableFrame:
                 draw_glow_rect(surface, rect, HINT, pulse())
             anchor = rects[0] if rects else L.pile
             if toast is None:  # a refusal's reason has the floor (the boxes would overlap)
+                # clear of the hand it points into (it hid the fan's left cards) and of the
+                # seats' names, as of the stock's and the pile's words
+                keep = [*sc.renderer.keep_clear(), *sc.renderer.seat_labels.values(),
+                        *(it.rect for it in view.board.hand)]
                 self.hint_box = text_box(surface, advice_text(h), anchor, L.play.inflate(-L.margin, -L.margin),
-                                         size, HINT, title=tr("ui.hint.title"), avoid=sc.renderer.keep_clear())
+                                         size, HINT, title=tr("ui.hint.title"), avoid=keep)
         self.refusal_box = None
         if toast is not None:
             box = self.refusal_box = sc.renderer.callout(surface, toast, L, size)

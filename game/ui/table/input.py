@@ -21,7 +21,7 @@ from game.rules import Phase, Rank
 from game.rules.actions import AskGoOut, Discard, Draw, PassPile, TakePile
 from game.ui.geometry.hand_view import SORT_MODES
 from game.ui.motion.tween import Flight
-from game.ui.shell.dialogs import Dialog, keys_dialog
+from game.ui.shell.dialogs import Dialog, Opens, keys_dialog
 from game.ui.shell.scene import Scene
 from game.ui.table.drag import Drag, Target, meld_targets
 from game.ui.table.guidance import advice_text, rule_section
@@ -167,7 +167,7 @@ class TableInput(Scene):
         the reason beside it. It goes away when the position changes."""
         h = self.controller.hint()
         if h is not None:
-            self.say(advice_text(h), Tone.ADVICE)
+            self.controller.say(advice_text(h), Tone.ADVICE, of_position=True)
 
     def open_rule(self, key: str | None = None) -> None:
         """The rules of this game, opened at the section that explains `key`."""
@@ -191,6 +191,7 @@ class TableInput(Scene):
             app.on_quit_request()
 
         def saved(name: str) -> None:
+            app.pop()  # the pause menu the save was opened from: a saved game plays on
             self.say(tr("ui.slots.saved", name=name), Tone.ADVICE)
 
         from game.ui.table.replay import commitment_note, copy_commitment  # the game's SHA-256, fixed before play
@@ -199,15 +200,15 @@ class TableInput(Scene):
             (lambda: tr("ui.pause.resume"), lambda: None),
             *([(lambda: tr("ui.copy_commitment"), lambda: copy_commitment(self.game, self.say))]
               if commitment_note(self.game) else []),
-            (lambda: tr("ui.pause.save"), lambda: app.push(app.make("save_slot", self.session, saved))),
-            (lambda: tr("ui.menu.rules"), lambda: self.open_rule(None)),
-            (lambda: tr("ui.menu.settings"), lambda: app.push(app.make("settings"))),
+            (lambda: tr("ui.pause.save"), Opens(lambda: app.push(app.make("save_slot", self.session, saved)))),
+            (lambda: tr("ui.menu.rules"), Opens(lambda: self.open_rule(None))),
+            (lambda: tr("ui.menu.settings"), Opens(lambda: app.push(app.make("settings")))),
             # the game's finished hands, saved with it (game/ui/review/scene.py)
-            *([(lambda: tr("ui.pause.review"), lambda: app.push(app.make("review", self.session)))]
+            *([(lambda: tr("ui.pause.review"), Opens(lambda: app.push(app.make("review", self.session))))]
               if self.session.hands else []),
             (lambda: tr("ui.pause.to_menu"), to_menu),
             (lambda: tr("ui.pause.quit"), quit_game),
-        ], escape=0, width=460))
+        ], escape=0, width=460, copy=lambda: copy_commitment(self.game, self.say)))
 
     # -- events --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

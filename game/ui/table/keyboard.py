@@ -61,7 +61,9 @@ def spots(scene: TableParts, area: Area) -> list[Spot]:
     b = scene.board
     L = scene.layout
     if area is Area.HAND:
-        return [Spot(area, "card", it.card.identity, it.rect) for it in b.hand if it.card is not None]
+        cards = [(it.card.identity, it.rect) for it in b.hand if it.card is not None]
+        return [Spot(area, "card", ident, _visible_strip(rect, cards[i + 1][1] if i + 1 < len(cards) else None))
+                for i, (ident, rect) in enumerate(cards)]
     if area is Area.MELDS:
         out = []
         for box in b.melds:
@@ -79,6 +81,14 @@ def spots(scene: TableParts, area: Area) -> list[Spot]:
         if btn.visible and btn.is_enabled:
             out.append(Spot(area, "button", key, btn.rect.copy()))
     return out
+
+
+def _visible_strip(card: pygame.Rect, next_card: pygame.Rect | None) -> pygame.Rect:
+    """The part of a fanned card that shows: up to where the next card covers it (the
+    ring round the whole card enclosed most of its neighbour)."""
+    if next_card is None or not card.x < next_card.x < card.right:
+        return card
+    return pygame.Rect(card.x, card.y, next_card.x - card.x, card.h)
 
 
 def _cards_rect(cards: list, column: pygame.Rect, card_h: int) -> pygame.Rect:
@@ -197,6 +207,7 @@ class TableKeys:
             return False
         first = not self.visible
         self.visible = True
+        scene.controller.dismiss_refusal()  # the ring moves on: its new place says what would happen
         if first and key != pygame.K_TAB:
             self.current(scene)  # the first arrow shows the ring where it is
             return True
@@ -261,7 +272,7 @@ class TableKeys:
         pygame.draw.rect(surface, colour, ring, width, border_radius=9)
         if spot.kind == "pile" and scene.renderer.badge is not None:
             surface.blit(*scene.renderer.badge)  # Frozen / Blocked stays readable under the ring
-        if t is not None:
+        if t is not None and scene.toast is None:  # a refusal's box has the floor: one reason at a time
             size = max(12, round(scene.layout.size[1] * 0.019))
             scene.renderer.callout(surface, Target(t.kind, ring, t.legal, t.text, key=t.key), scene.layout, size)
 

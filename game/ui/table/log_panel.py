@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from game.ui.table.view import TableView
 
 T = style.TEXT
+LOG_SUITS = 1.15  # the log's suits against the sentences' usual suit size
 
 
 def draw_log(surface: pygame.Surface, view: TableView, renderer: TableRenderer, area: pygame.Rect,
@@ -25,7 +26,13 @@ def draw_log(surface: pygame.Surface, view: TableView, renderer: TableRenderer, 
     head = T.render(tr("ui.log.title"), size, style.GOLD, bold=True)
     top = area.y + head.get_height() + 4
     pygame.draw.line(surface, style.GOLD_DARK, (area.x, top - 2), (area.right, top - 2), 1)
-    lines = [(T.wrap(text, size, area.w - 12), hot) for text, hot in view.log_lines()]
+    # the log's own text grows more slowly than the window, so a larger window shows more
+    # of the hand (at the panel's size every window showed the same 13-15 rows)
+    size = min(size, max(12, round(12 * (view.layout.size[1] / 600) ** 0.5)))
+    # the suits a size larger than the panel's, and larger with larger cards: ♠ and ♣ are
+    # told apart at a glance
+    suits = style.SUIT_SCALE * (LOG_SUITS + 0.5 * (view.layout.card_scale - 1))
+    lines = [(T.wrap(text, size, area.w - 12, suit_scale=suits), hot) for text, hot in view.log_lines()]
     row_h = style.font(size).get_linesize()
     fits = max(1, (area.bottom - top) // row_h)
     # The wheel scrolls by whole lines (a wrapped line is one step), so the top of the
@@ -44,7 +51,7 @@ def draw_log(surface: pygame.Surface, view: TableView, renderer: TableRenderer, 
     for text, hot, first in shown:
         if hot:
             surface.blit(renderer.glow(area.w + 8, row_h, style.GOLD, 40), (area.x - 4, y))
-        img = T.render(text, size, style.GOLD if hot else style.CREAM, bold=hot and first)
+        img = T.render(text, size, style.GOLD if hot else style.CREAM, bold=hot and first, suit_scale=suits)
         surface.blit(img, (area.x + (0 if first else 12), y))
         y += row_h
     h = head.get_height() // 2

@@ -29,6 +29,7 @@ T = style.TEXT
 
 class MotionDrawing(_Base):
     keep_clear: Callable[[], list[pygame.Rect]]  # TableRenderer's: what a callout must not cover
+    seat_labels: dict[int, pygame.Rect]  # TableRenderer's: the other seats' names as last drawn
 
     # -- motion ---------------------------------------------------------------------
     def draw_flights(self, surface: pygame.Surface, flights: list[Flight]) -> None:
@@ -110,6 +111,7 @@ class MotionDrawing(_Base):
 
     def draw_effects(self, surface: pygame.Surface, effects: list[Effect], L: TableLayout) -> None:
         self.banner_boxes: list[pygame.Rect] = []  # where this frame's banners are, last of all
+        self.bubbles: list[tuple[pygame.Rect, str]] = []  # this frame's speech bubbles and their words
         for e in effects:
             if not e.visible:
                 continue
@@ -151,13 +153,53 @@ class MotionDrawing(_Base):
         self.banner_boxes.append(box)
 
     def _bubble(self, surface: pygame.Surface, e: Effect, L: TableLayout) -> None:
+        self.speech(surface, e.text, e.seat, e.pos, L)
+
+    def speech(self, surface: pygame.Surface, text: str, seat: int | None, pos: tuple[int, int],
+               L: TableLayout) -> pygame.Rect:
+        """A speech bubble: beside another seat's cards and name (`seat`), its tail
+        towards them; else above `pos` (the human's, over the hand)."""
         size = max(14, round(L.size[1] * 0.024))
-        img = T.render(e.text, size, style.INK, bold=True)
+        img = T.render(text, size, style.INK, bold=True)
         box = pygame.Rect(0, 0, img.get_width() + 28, img.get_height() + 16)
-        box.midbottom = e.pos
-        box.clamp_ip(L.play.inflate(-L.margin, -L.margin))
-        tail = [(box.centerx - 8, box.bottom - 1), (box.centerx + 8, box.bottom - 1), (box.centerx, box.bottom + 10)]
+        side = L.seat_pos.get(seat, "bottom") if seat is not None else "bottom"
+        bounds = L.play.inflate(-L.margin, -L.margin)
+        if seat is None or side == "bottom":
+            box.midbottom = pos
+            box.clamp_ip(bounds)
+            tail = "down"
+        else:
+            beside = self.seat_rect(seat)
+            if side == "right":
+                box.midright = (beside.x - 14, beside.centery)
+            else:
+                box.midleft = (beside.right + 14, beside.centery)
+            box.clamp_ip(bounds)
+            # clear of the stock's and the pile's words, the hand and the seats; else the
+            # first place round the seat that is
+            avoid = [*self.keep_clear(), L.stock, L.pile, *self.seat_labels.values(),
+                     *(it.rect for items in self.view.board.backs.values() for it in items),
+                     *(it.rect for it in self.view.board.hand)]
+            if box.collidelist(avoid) != -1:
+                box = place_box(box.w, box.h, beside, bounds, avoid, 14)
+            tail = ("left" if box.x >= beside.right else "right" if box.right <= beside.x
+                    else "down" if box.bottom <= beside.y else "up")
+        cx, cy = box.center
+        tail_points = {"down": [(cx - 8, box.bottom - 1), (cx + 8, box.bottom - 1), (cx, box.bottom + 10)],
+                       "up": [(cx - 8, box.y + 1), (cx + 8, box.y + 1), (cx, box.y - 10)],
+                       "right": [(box.right - 1, cy - 7), (box.right - 1, cy + 7), (box.right + 10, cy)],
+                       "left": [(box.x + 1, cy - 7), (box.x + 1, cy + 7), (box.x - 10, cy)]}[tail]
         pygame.draw.rect(surface, (252, 248, 236), box, border_radius=box.h // 2)
-        pygame.draw.polygon(surface, (252, 248, 236), tail)
+        pygame.draw.polygon(surface, (252, 248, 236), tail_points)
         pygame.draw.rect(surface, style.GOLD_DARK, box, 2, border_radius=box.h // 2)
         surface.blit(img, img.get_rect(center=box.center))
+        self.bubbles.append((box, text))
+        return box
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """Another seat's cards and name together, as last drawn: a bubble keeps beside them."""
+        b = self.view.board
+        rects = [it.rect for it in b.backs.get(seat, [])]
+        if seat in self.seat_labels:
+            rects.append(self.seat_labels[seat])
+        return rects[0].unionall(rects[1:]) if rects else b.layout.seat_area[seat]

@@ -41,14 +41,24 @@ def draw_panel(surface: pygame.Surface, sc: TableView, renderer: TableRenderer, 
     y += title.get_height()
     sub = T.render(tr(f"ui.variant.{g.rules.name}"), small, style.MUTED, italic=True)
     surface.blit(sub, (x, y))
+    y += sub.get_height()
     badge_text = sc.badge_text()
     if badge_text:  # a practice game or the tutorial says so
         img = T.render(badge_text, small, style.INK, bold=True)
         badge = pygame.Rect(0, 0, img.get_width() + 16, img.get_height() + 2)
         badge.topright = (x + w, pad + 4)
+        if badge.x < x + title.get_width() + 8:  # a long title ("Mano 1" + "Allenamento"): below it
+            badge.topleft = (x, y + 3)
+            y = badge.bottom
         pygame.draw.rect(surface, style.GOLD, badge, border_radius=badge.h // 2)
         surface.blit(img, img.get_rect(center=badge.center))
-    y += sub.get_height() + pad // 2
+    if cutthroat.applies(g.rules) and not cutthroat.formed(g):
+        # the house rule is on, and nobody has taken the pile yet: the first who does plays alone
+        for line in T.wrap(tr("ui.panel.cutthroat_pending"), small, w):
+            img = T.render(line, small, style.GOLD, italic=True)
+            surface.blit(img, (x, y + 2))
+            y += img.get_height()
+    y += pad // 2
 
     # scores: one row per scoring side, the human's first
     sides = list(range(g.rules.sides))
@@ -84,9 +94,11 @@ def draw_panel(surface: pygame.Surface, sc: TableView, renderer: TableRenderer, 
 
     # whose turn, and what to do now, in words
     turn, is_me = sc.turn_text()
-    img = T.render(turn, med, style.GOLD if is_me else style.CREAM, bold=True)
-    surface.blit(img, (x, y))
-    y += img.get_height() + 4
+    for line in T.wrap(turn, med, w, bold=True):  # "Waiting for North's answer" ran to the window's edge
+        img = T.render(line, med, style.GOLD if is_me else style.CREAM, bold=True)
+        surface.blit(img, (x, y))
+        y += img.get_height()
+    y += 4
     for line in T.wrap(sc.prompt_text(), small, w):
         img = T.render(line, small, style.CREAM)
         surface.blit(img, (x, y))

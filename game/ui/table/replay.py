@@ -43,7 +43,7 @@ def wait_dialog(table: TableHandle) -> Dialog:
     return Dialog(table.app, lambda: tr("ui.fair.wait_title"), lambda: commitment_note(table.game), [
         (lambda: tr("ui.fair.play_on"), lambda: None),
         (lambda: tr("ui.copy_commitment"), lambda: copy_commitment(table.game, table.say)),
-    ], escape=0, width=460)
+    ], escape=0, width=460, copy=lambda: copy_commitment(table.game, table.say))
 
 
 def can_replay(game: Game) -> bool:
@@ -65,6 +65,7 @@ def replay_table(table: TableHandle) -> Scene:
     old = table.session
     s = Session(replay_deal(old.game), old.level, old.seed, old.human)
     s.autosaves = False
+    s.replay_of = old.game.hand_number
     return table.app.make("table", s)
 
 

@@ -18,7 +18,7 @@ from game.ui.geometry.board import Board, build_board
 from game.ui.geometry.hand_view import SORT_MODES
 from game.ui.geometry.layout import TableLayout, compute_layout
 from game.ui.motion.choreography import Choreographer
-from game.ui.motion.tween import Animator
+from game.ui.motion.tween import Animator, Effect, Flight
 from game.ui.shell.app import wake
 from game.ui.shell.dialogs import Dialog, yes_no
 from game.ui.shell.prefs import CARD_SCALES
@@ -34,6 +34,10 @@ from game.ui.table.input import TableInput
 from game.ui.table.keyboard import TableKeys
 from game.ui.table.text import seat_name, side_name
 from game.ui.table.view import TableView
+
+# the hand's end: each seat's cards turn over a little after the previous seat's, and the
+# table stays in view this long (at speed 1) before the score sheet opens
+REVEAL_FLIP, REVEAL_STAGGER, REVEAL_HOLD = 0.45, 0.2, 2.2
 
 
 class TableScene(TableInput, Scene):
@@ -69,6 +73,7 @@ class TableScene(TableInput, Scene):
         self.log_hidden = 0  # lines the log may scroll back, as last drawn
         self._log_seen = len(self.controller.log)  # the log's length when last looked at
         self._animate_history = animate_history
+        self.revealed = 0  # the hand whose end turned the other hands face up
         if session.save_warning:
             self.controller.say(session.save_warning, Tone.REFUSAL)
 
@@ -137,7 +142,7 @@ class TableScene(TableInput, Scene):
         return side_name(self.game, self.session.human, side)
 
     def badge_text(self) -> str:
-        return tr("ui.practice.badge") if self.session.practice else ""
+        return tr("ui.practice.badge") if self.session.practice else self.session.replay_badge()
 
     def prompt_text(self) -> str:
         return self.controller.prompt_text(keys=self.app.focus.keyboard)
@@ -182,12 +187,12 @@ class TableScene(TableInput, Scene):
             hidden = hidden | self.drag.idents
         key = (c.version, self.layout.size, frozenset(hidden), frozenset(c.selected),
                tuple(tuple(x.identity for x in grp) for grp in c.staged), self.sort_mode,
-               tuple(sorted(self.animator.incoming().items())), c.show_new_meld(), self.session.show_all,
+               tuple(sorted(self.animator.incoming().items())), c.show_new_meld(), self.hands_shown(),
                self.hand_pinned())
         if self._board is None or key != self._board_key:
             self._board = build_board(self.game, self.layout, self.session.human, self.sort_mode,
                                       c.staged, c.selected, hidden, self.animator.incoming(),
-                                      c.show_new_meld(), reveal=self.session.show_all, kept=self.kept_hand())
+                                      c.show_new_meld(), reveal=self.hands_shown(), kept=self.kept_hand())
             self._board_key, self._last_slots = key, (self.layout, self._board.hand_slots)
         return self._board
 
@@ -195,13 +200,15 @@ class TableScene(TableInput, Scene):
         """The board once every card has landed: where flights end."""
         c = self.controller
         return build_board(self.game, self.layout, self.session.human, self.sort_mode, c.staged,
-                           c.selected, set(), {}, c.show_new_meld(), reveal=self.session.show_all,
+                           c.selected, set(), {}, c.show_new_meld(), reveal=self.hands_shown(),
                            kept=self.kept_hand())
 
     # -- ui ------------------------------------------------------------------------------
     def build_ui(self) -> None:
         self.panel.build(self.layout, self.app.manager, self.ui_add, self.session.practice,
-                         {"sort": tr(f"ui.sort.button.{self.sort_mode}"), "show_all": self.show_all_label()})
+                         {"sort": tr(f"ui.sort.button.{self.sort_mode}"), "show_all": self.show_all_label()},
+                         {"sort": [tr(f"ui.sort.button.{m}") for m in SORT_MODES],
+                          "show_all": [tr("ui.button.hide_hands"), tr("ui.button.show_hands")]})
         self.refresh_buttons()
 
     @property
@@ -344,6 +351,8 @@ class TableScene(TableInput, Scene):
         if self.drag is not None or self.app.top is not self:
             return
         if c.hand_over_pending:
+            if self.reveal_hands():
+                return  # the hands turn face up and stay a moment: the sheet opens after
             c.hand_over_pending = False
             self.app.push(self.app.make("hand_end", self))
             return
@@ -351,7 +360,7 @@ class TableScene(TableInput, Scene):
             self.keys.show_for_turn(self)
         ready = c.hint_ready()  # H was pressed while the position was being analysed
         if ready is not None:
-            self.say(advice_text(ready), Tone.ADVICE)
+            self.controller.say(advice_text(ready), Tone.ADVICE, of_position=True)
         c.prepare_advice()
         if self.session.ai_to_act() and self.wait_for_player():
             return
@@ -370,6 +379,33 @@ class TableScene(TableInput, Scene):
 
             self.app.push(yes_no(self.app, tr("ui.ask.title"),
                                  tr("ui.ask.text", name=self.seat_name(c.asker())), answer))
+
+    def reveal_hands(self) -> bool:
+        """The hand is over: the other players' hands turn face up where they lie, and
+        stay in view a moment before the score sheet opens (and behind it). True when the
+        turning starts (once a hand)."""
+        g = self.game
+        if self.revealed == g.hand_number:
+            return False
+        before = self.board
+        self.revealed = g.hand_number
+        self._board = None
+        after = self.final_board()
+        for k, (seat, items) in enumerate(sorted(after.backs.items())):
+            old = before.backs.get(seat, [])
+            for i, it in enumerate(items):
+                if it.card is None or i >= len(old) or old[i].face_up:
+                    continue  # already face up ("Show all hands")
+                w = it.rect.w if not it.angle else it.rect.h
+                self.animator.add(Flight(it.card, old[i].rect.center, it.rect.center, w, w, old[i].angle,
+                                         it.angle, False, True, k * REVEAL_STAGGER, REVEAL_FLIP,
+                                         it.card.identity))
+        self.animator.effect(Effect("hold", self.layout.play.center, "", 0.0, REVEAL_HOLD, True))
+        return True
+
+    def hands_shown(self) -> bool:
+        """Every hand face up: "Show all hands" in practice, or the hand is over."""
+        return self.session.show_all or self.revealed == self.game.hand_number
 
     def wait_for_player(self) -> bool:
         """Settings, "wait for me": before a hand's first computer move, the commitment to

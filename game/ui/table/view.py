@@ -166,8 +166,15 @@ class TableView:
         return len(self._c.log), self._c.version, self.game.to_play, self.log_scroll()
 
     def message_text(self) -> tuple[str, Colour] | None:
+        """The panel's sentence; not a refusal the table shows in its box beside the try
+        (said twice, the panel's copy and the box stacked over the box's "Rule" link)."""
         n = self._c.message_now()
-        return None if n is None else (n.text, TONE_COLOURS[n.tone])
+        if n is None:
+            return None
+        shown = self._c.refusal_now()
+        if shown is not None and n.tone is Tone.REFUSAL and n.text == shown.text:
+            return None
+        return n.text, TONE_COLOURS[n.tone]
 
 
 class TableHandle(Protocol):
