@@ -203,11 +203,15 @@ def _build(units: RuleUnits, rank: int, have: int, n_jokers: int, n_twos: int, v
                 takeouts.append((kv, _clean(rank, n, w - 1), _big(take, n + w - 1)))
         drop = take is None and w in units.wild_counts(cls, n, 0, True, True)
         value = v0 + v * (n - top) + joker_value * j + two_value * t
-        clean = _clean(rank, n, w)
-        giveback = min((dv for dv, cl, _ in takeouts if cl or not clean), default=_NONE)
-        if drop and not (ctx.need_clean and clean):  # dropping a clean meld may spoil it
+        clean, big = _clean(rank, n, w), _big(take, n + w)
+        # (a reduction that spoils a clean meld, or a canasta from the hand that waives the
+        # minimum, may leave no opening however much it keeps)
+        waiver = ctx.waive and big
+        giveback = min((dv for dv, cl, bg in takeouts if (cl or not clean) and (bg or not waiver)),
+                       default=_NONE)
+        if drop and not (ctx.need_clean and clean) and not waiver:
             giveback = min(giveback, value)
-        out.append(_Opt(n, j, t, value, clean, _big(take, n + w), drop, tuple(takeouts), giveback))
+        out.append(_Opt(n, j, t, value, clean, big, drop, tuple(takeouts), giveback))
     return out
 
 

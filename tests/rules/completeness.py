@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from game.ai.base import act, make_player
-from game.rules import VARIANTS, Game, Phase
+from game.rules import VARIANTS, Game, Phase, RuleSet
 from game.rules.actions import Action, AnswerGoOut, AskGoOut, Discard, Draw, Meld, NextHand, PassPile, TakePile
 from game.rules.cards import Card, Rank
 from game.rules.melds import BLACK_THREES, WILD_MELD
@@ -169,10 +169,11 @@ def describe(g: Game) -> str:
             f"frozen={g.pile.frozen} stock={len(g.stock)} answer={g.answer}")
 
 
-def positions(variant: str, agent: str, seed: int, count: int, every: float = 0.5
+def positions(variant: str | RuleSet, agent: str, seed: int, count: int, every: float = 0.5
               ) -> Iterator[Game]:
-    """`count` positions of games played by `agent` ("random" or "normal"), sampled."""
-    rules = VARIANTS[variant]
+    """`count` positions of games played by `agent` ("random" or "normal"), sampled (a
+    variant by name, or any rule set)."""
+    rules = variant if isinstance(variant, RuleSet) else VARIANTS[variant]
     rng = random.Random(seed)
     found = 0
     game_seed = seed * 7919

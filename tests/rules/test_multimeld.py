@@ -12,11 +12,12 @@ brute-force enumerator of `tests.rules.multimeld`.
   or the aces only within the initial meld, a take of the pile with a meld from the hand
   beside a take that opens alone (classic), italian before the draw."""
 
+import random
 from collections import Counter
 
 import pytest
 
-from game.rules import VARIANTS, Draw, Game, Meld, Phase, TakePile, checks
+from game.rules import VARIANTS, Draw, Game, Meld, Phase, RuleSet, TakePile, checks
 from game.rules.units import Melding
 from tests.rules.completeness import describe, outcome_key, positions
 from tests.rules.multimeld import audit, groups_of, multi_candidates, opened, reachable
@@ -117,6 +118,93 @@ def test_every_opening_of_several_groups_is_reachable(name):
         assert found.unknown == 0, describe(g)
         assert not found.unreachable, (describe(g), [str(a) for a in found.unreachable])
     assert checked, "no legal opening of several groups: the sample proves nothing"
+
+
+def _top_minimum(rules: RuleSet) -> dict[str, object]:
+    """The variant's highest minimum from the first hand."""
+    return {"minimums": ((-(10**9), max(m for _, m in rules.minimums)),)}
+
+
+# The rules of an opening that the search for openings of several groups must obey, each
+# switched on in every variant (with what it needs to matter): the minimum, a clean meld,
+# the waiver for a canasta from the hand (under a minimum a canasta may fall short of),
+# and the lock of an unfinished meld of wild cards.
+OPENING_RULES = {
+    "minimum": _top_minimum,
+    "clean meld": lambda rules: {"opening_needs_clean_meld": True},
+    "canasta from the hand": lambda rules: {"canasta_from_hand_opens": True, **_top_minimum(rules)},
+    "wild meld lock": lambda rules: {"wild_canasta": True, "wild_meld_min": 3,
+                                     "wild_meld_locks": True},
+}
+RULE_POSITIONS = 16  # per variant and rule, of random play
+
+
+def _enriched(g: Game, rng: random.Random) -> Game:
+    """A copy of `g` whose player holds up to two more wild cards and two more cards
+    of the ranks it holds pairs of, swapped with stock cards (so that openings of several
+    groups, and the rules about them, come up in most positions)."""
+    g = g.copy()
+    hand, stock = g.hands[g.to_play], g.stock
+    pairs = Counter(c.rank for c in hand if c.is_natural)
+    wild = [i for i, c in enumerate(stock) if c.is_wild]
+    more = [i for i, c in enumerate(stock) if c.is_natural and pairs[c.rank] >= 2]
+    spare = [i for i, c in enumerate(hand) if c.is_natural and pairs[c.rank] < 2]
+    rng.shuffle(spare)
+    for s, h in zip(rng.sample(wild, min(2, len(wild))) + rng.sample(more, min(2, len(more))),
+                    spare, strict=False):
+        hand[h], stock[s] = stock[s], hand[h]
+    return g
+
+
+@pytest.mark.parametrize("rule", sorted(OPENING_RULES))
+def test_openings_of_several_groups_obey_each_opening_rule(rule):
+    """With the rule switched on, in every variant: each listed move of several groups
+    of a side that has not opened is legal and one the enumerator finds, and every legal
+    one is listed or reached by listed moves - but a way out (all cards laid but at most
+    one), of which the list offers one. The sample holds moves the rule refuses (or, for
+    the waiver, allows below the minimum), in some variant (italian's natural openings
+    are all clean, say)."""
+    bites = 0
+    for name in NAMES:
+        rules = VARIANTS[name].with_options(**OPENING_RULES[rule](VARIANTS[name]))
+        rng = random.Random(5)
+        for played in positions(rules, "random", 17, count=RULE_POSITIONS, every=1.0):
+            if opened(played) or played.phase not in (Phase.OPEN, Phase.MELD, Phase.DRAW,
+                                                      Phase.STOCK_END):
+                continue
+            g = _enriched(played, rng)
+            assert not g.invariant_violations()
+            legal = _legal_multi(g)
+            listed = [a for a in g.legal_actions() if groups_of(a) > 1]
+            for a in listed:
+                assert g.check(a) is None, (describe(g), str(a))
+                assert groups_of(a) > 4 or outcome_key(g, a) in legal, (describe(g), str(a))
+            found = audit(g)
+            assert found.unknown == 0, describe(g)
+            ways_out = [a for a in found.unreachable if _left(g, a) <= 1]
+            assert not ways_out or any(_left(g, a) <= 1 for a in listed), describe(g)
+            assert len(ways_out) == len(found.unreachable), (
+                describe(g), [str(a) for a in found.unreachable])
+            bites += sum(_bites(g, rule, a) for a in multi_candidates(g))
+    assert bites, "the rule never spoke: the sample proves nothing"
+
+
+def _left(g: Game, a: Meld | TakePile) -> int:
+    """The cards `a` leaves in hand (a take: before the pile's other cards join it)."""
+    return len(g.hands[g.to_play]) - sum(map(len, a.groups if isinstance(a, Meld) else
+                                             (a.cards, *a.melds)))
+
+
+def _bites(g: Game, rule: str, a: Meld | TakePile) -> bool:
+    """Whether `rule` decides about `a`: refuses it, or (the waiver) lets a canasta from
+    the hand open below the minimum."""
+    refusal = g.check(a)
+    if rule == "canasta from the hand":
+        return refusal is None and isinstance(a, Meld) and any(len(x) >= 7 for x in a.groups) and (
+            sum(g.card_values[c.code] for x in a.groups for c in x) < g.minimums[g.side_of[g.to_play]])
+    return refusal is not None and refusal.key == {
+        "minimum": "meld.minimum", "clean meld": "meld.opening_needs_clean",
+        "wild meld lock": "meld.wild_meld_lock"}[rule]
 
 
 def test_the_enumerator_and_the_reachability_search_on_a_scripted_opening():
