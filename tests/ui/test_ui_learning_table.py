@@ -12,7 +12,6 @@ from game.rules import VARIANTS, Game, Phase
 from game.rules.actions import Discard, Draw
 from game.ui.screens.rules import RulesScene
 from game.ui.shell.dialogs import Dialog
-from game.ui.table.guidance import advice_text
 
 OTHERS = ["5C 5D 6C 6D 7H 7S 8C 9C 10C JC QC",
           "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D",
@@ -42,8 +41,9 @@ def test_hint_shows_the_suggested_move_until_the_player_acts(table):
     expected = hints.suggest(t.game.view(0))
     shown = t.scene.current_hint()
     assert shown is not None and shown.action == expected.action
-    assert t.scene.message_text()[0] == advice_text(expected)
+    assert t.scene.message_text() is None  # its reason is said in the table's box, once
     t.frames(2)  # drawn: lifted cards, the glowing target, the reason
+    assert t.scene.frame.hint_box is not None
     t.click(t.button_pos("hint"))
     assert t.scene.current_hint().action == expected.action
     t.click(t.scene.layout.stock.center) if isinstance(expected.action, Draw) else t.key(pygame.K_p)

@@ -76,6 +76,16 @@ def test_the_hint_keeps_off_the_hand(table):
         assert not seats, f"at {size} the hint's box covers seat {seats}'s cards"
 
 
+def test_the_hint_is_said_once_in_its_box_not_again_in_the_panel(table):
+    """Said twice, the panel's copy of a long hint pushed the move log out of the panel."""
+    t = table(drawn("KH KD KS AH AD AC 9D 4C 8S 8D 6H", melds={0: ["QH QD QS"]}), size=(1280, 800))
+    s = t.scene
+    t.key(pygame.K_h)
+    t.frames(2)
+    assert s.current_hint() is not None and s.frame.hint_box is not None
+    assert s.message_text() is None, "the panel repeats the hint its box shows"
+
+
 def test_the_hint_goes_once_another_meld_is_staged(table):
     t = table(drawn("KH KD KS 8S 8D 8C 9D 4C 6H 5S 7C"))
     s = t.scene

@@ -18,6 +18,7 @@ from game.rules import Game
 from game.rules.cards import Card
 from game.ui.shell import style
 from game.ui.table import text as table_text
+from game.ui.table.guidance import advice_text
 from game.ui.table.text import Tone
 
 if TYPE_CHECKING:
@@ -166,13 +167,17 @@ class TableView:
         return len(self._c.log), self._c.version, self.game.to_play, self.log_scroll()
 
     def message_text(self) -> tuple[str, Colour] | None:
-        """The panel's sentence; not a refusal the table shows in its box beside the try
-        (said twice, the panel's copy and the box stacked over the box's "Rule" link)."""
+        """The panel's sentence; not one the table shows in a box of its own: a refusal
+        beside the try (said twice, the panel's copy and the box stacked over the box's
+        "Rule" link), or the hint (said twice, its panel copy pushed the move log out)."""
         n = self._c.message_now()
         if n is None:
             return None
         shown = self._c.refusal_now()
         if shown is not None and n.tone is Tone.REFUSAL and n.text == shown.text:
+            return None
+        hint = self._c.current_hint()
+        if hint is not None and n.tone is Tone.ADVICE and n.text == advice_text(hint):
             return None
         return n.text, TONE_COLOURS[n.tone]
 
