@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import Literal, overload
 
 from ..cards import NATURAL_RANKS, Rank, make_decks
 from ..meldkeys import WILD_MELD
@@ -296,7 +296,26 @@ def _in_scope(u: Rule, opening: bool, rank: int, wild: bool, left: int, short: b
     return u.when_opening in (None, opening) and left <= u.most_cards_left
 
 
-def _hooks(units: tuple[Rule, ...], name: str, early: bool | None = None) -> tuple[Any, ...]:
+RefusalHooks = tuple[Callable[..., Refusal | None], ...]
+_REFUSING = Literal["target", "melding", "discard", "any_discard", "final_discard", "take"]
+
+
+# each hook's name with the answers it gives, so a misspelt name or a hook filed under
+# the wrong answer is a type error
+@overload
+def _hooks(units: tuple[Rule, ...], name: _REFUSING, early: bool | None = None) -> RefusalHooks: ...
+@overload
+def _hooks(units: tuple[Rule, ...], name: Literal["wild_room"]) -> tuple[Callable[..., int], ...]: ...
+@overload
+def _hooks(units: tuple[Rule, ...], name: Literal["going_out"]) -> tuple[Callable[..., str | None], ...]: ...
+@overload
+def _hooks(units: tuple[Rule, ...], name: Literal["hopeless"]) -> tuple[Callable[..., bool], ...]: ...
+@overload
+def _hooks(units: tuple[Rule, ...], name: Literal["take_bounds"]
+           ) -> tuple[Callable[..., tuple[int, int]], ...]: ...
+def _hooks(units: tuple[Rule, ...], name: str, early: bool | None = None) -> tuple[Callable[..., object], ...]:
+    """The units' hooks called `name`, in order; with `early`, only those that speak
+    before (True) or after (False) the `target` hooks."""
     out = []
     for u in units:
         hook = getattr(u, name, None)
@@ -334,7 +353,8 @@ def units_for(rules: RuleSet) -> RuleUnits:
     )
 
 
-def _melding(units: tuple[Rule, ...], opening: bool) -> tuple[tuple[Any, int], ...]:
+def _melding(units: tuple[Rule, ...], opening: bool
+             ) -> tuple[tuple[Callable[..., Refusal | None], int], ...]:
     return tuple((u.melding, u.most_cards_left) for u in units
                  if hasattr(u, "melding") and not u.before_targets
                  and u.when_opening in (None, opening))
