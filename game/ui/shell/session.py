@@ -6,7 +6,6 @@ Pure Python (no pygame) so it can be tested and reasoned about apart from the dr
 from __future__ import annotations
 
 import logging
-import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -18,6 +17,7 @@ from game.rules.deal import DealKey
 from game.rules.events import Event
 from game.rules.ruleset import RuleSet
 from game.rules.view import PlayerView
+from game.ui.shell.worker import Background
 
 logger = logging.getLogger("canasta.ui")
 
@@ -354,7 +354,7 @@ class Session:
             self.save_warning = writer.last_error.message
 
 
-class Thought:
+class Thought(Background):
     """A computer player's move being worked out off the UI thread, so the table keeps
     drawing while `hard` samples (up to its wall-clock cap, 1.5 s). The player sees only the view
     taken when it started; `stamp` lets the table drop a move for a position that has
@@ -362,32 +362,23 @@ class Thought:
 
     def __init__(self, player: Player, view: PlayerView, stamp: int,
                  on_done: Callable[[], None] | None = None) -> None:
+        super().__init__(on_done)
         self.stamp = stamp
-        self._on_done = on_done
         self._player = player
         self._view = view
         self._action: Action | None = None
         self._error: BaseException | None = None
-        self._finished = threading.Event()
-        # a daemon: closing the window while a player thinks must not wait for it
-        threading.Thread(target=self._run, name="canasta-ai", daemon=True).start()
+        self.start()
 
-    def _run(self) -> None:
+    def work(self) -> None:
         try:
             self._action = act(self._player, self._view)
         except BaseException as exc:  # noqa: BLE001 - handed to the UI thread by result()
             self._error = exc
-        finally:
-            self._finished.set()
-            if self._on_done is not None:
-                self._on_done()
-
-    def done(self) -> bool:
-        return self._finished.is_set()
 
     def result(self) -> Action:
         """The move (waiting for it if need be); a player's exception is raised here."""
-        self._finished.wait()
+        self.wait()
         if self._error is not None:
             raise self._error
         assert self._action is not None

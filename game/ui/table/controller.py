@@ -24,8 +24,9 @@ from game.rules.cards import Card
 from game.rules.errors import plays_alone
 from game.rules.events import Event, GameWon, HandScored
 from game.ui.shell.session import Session, Thought
+from game.ui.shell.worker import Starter, on_a_thread
 from game.ui.table import staging
-from game.ui.table.advice import Advice, Starter, Verdict, on_a_thread
+from game.ui.table.advice import Advice, Verdict
 from game.ui.table.move_log import MoveLog
 from game.ui.table.staging import DRAWING, TakePlan, describe_take, plan_take
 from game.ui.table.text import Tone, prompt_text, turn_text
