@@ -77,3 +77,41 @@ class FakeClock:
         arrived = [item for item in self._due if item[0] <= self.now]
         del self._due[:len(arrived)]
         return arrived
+
+
+def menu_app(size: tuple[int, int] = (1280, 800)) -> App:
+    """An app at its main menu: animations instant, muted, the tutorial already seen."""
+    from game.ui.screens.menu import MainMenuScene
+    from game.ui.shell.prefs import INSTANT
+    from saves.settings import Settings
+
+    app = App(size=size, prefs=Settings(animation_speed=INSTANT, muted=True, seen_tutorial=True))
+    app.push(MainMenuScene(app))
+    frames(app, 2)
+    return app
+
+
+def press(app: App, key: int, mod: int = 0, settle: int = 2) -> None:
+    """Press and release `key` (with `mod`), then draw `settle` frames."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+    frames(app, settle)
+
+
+def rendered(t, module) -> list[tuple[str, dict]]:
+    """Every text the table's next frame draws through `module.T.render`, with the keyword
+    arguments it is drawn with (the frame is drawn anew, not from its cache)."""
+    said: list[tuple[str, dict]] = []
+    render = module.T.render
+
+    def recording(text, *a, **kw):
+        said.append((text, kw))
+        return render(text, *a, **kw)
+
+    module.T.render = recording
+    try:
+        t.scene.frame.forget()
+        t.frames(1)
+    finally:
+        module.T.render = render
+    return said

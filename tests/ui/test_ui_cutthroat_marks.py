@@ -10,6 +10,8 @@ from game.i18n import tr
 from game.rules import VARIANTS, Game
 from game.ui.table import panel
 
+from .driving import rendered
+
 CUT = VARIANTS["classic-3p"].with_options(cutthroat=True)
 
 
@@ -20,20 +22,7 @@ def _game() -> Game:
 
 
 def _panel_words(t) -> list[str]:
-    said: list[str] = []
-    render = panel.T.render
-
-    def recording(text, *a, **kw):
-        said.append(text)
-        return render(text, *a, **kw)
-
-    panel.T.render = recording
-    try:
-        t.scene.frame.forget()
-        t.frames(1)
-    finally:
-        panel.T.render = render
-    return said
+    return [text for text, _ in rendered(t, panel)]
 
 
 def _take_the_pile_first(t) -> None:

@@ -5,34 +5,19 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.screens.menu import MainMenuScene, SettingsScene
+from game.ui.screens.menu import SettingsScene
 from game.ui.shell.app import App
-from game.ui.shell.prefs import INSTANT
-from saves.settings import Settings
 
-from .driving import frames
-
-
-def _app() -> App:
-    app = App(size=(1280, 800), prefs=Settings(animation_speed=INSTANT, muted=True, seen_tutorial=True))
-    app.push(MainMenuScene(app))
-    frames(app, 2)
-    return app
-
-
-def _key(app: App, key: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
-    frames(app, 2)
+from .driving import frames, menu_app, press
 
 
 def _tab_round(app: App) -> list:
     """The focused element after each Tab, once round the screen."""
-    _key(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
     first = app.focus.element
     seen = [first]
     for _ in range(60):
-        _key(app, pygame.K_TAB)
+        press(app, pygame.K_TAB)
         if app.focus.element == first:
             return seen
         seen.append(app.focus.element)
@@ -40,7 +25,7 @@ def _tab_round(app: App) -> list:
 
 
 def test_the_volume_slider_is_one_tab_stop():
-    app = _app()
+    app = menu_app()
     app.push(SettingsScene(app))
     frames(app, 2)
     stops = _tab_round(app)
@@ -68,8 +53,8 @@ def test_the_pause_menus_commitment_says_what_it_is_and_is_a_tab_stop_that_copie
     stops = _tab_round(t.app)
     assert pause.body in stops, "Tab reaches the commitment"
     while t.app.focus.element is not pause.body:
-        _key(t.app, pygame.K_TAB)
-    _key(t.app, pygame.K_RETURN)
+        press(t.app, pygame.K_TAB)
+    press(t.app, pygame.K_RETURN)
     assert copied == [commitment] and t.app.top is pause
 
 
@@ -94,19 +79,19 @@ def test_the_reviews_costliest_decisions_and_timeline_are_tab_stops_that_act(tab
     # Enter on a costly decision shows it; the ring is drawn round its line
     target = rv.costly_rects[-1][1]
     while t.app.focus.element != costly[-1]:
-        _key(t.app, pygame.K_TAB)
+        press(t.app, pygame.K_TAB)
     rv.step = 0 if target else 1
-    _key(t.app, pygame.K_RETURN)
+    press(t.app, pygame.K_RETURN)
     assert rv.step == target
     assert t.app.focus.visible and rv.costly_rects[-1][0].contains(t.app.focus.element.rect)
     # on the timeline Enter goes to the next decision and the arrows step one move
     while getattr(t.app.focus.element, "name", None) != "timeline":
-        _key(t.app, pygame.K_TAB)
+        press(t.app, pygame.K_TAB)
     rv.step = 0
-    _key(t.app, pygame.K_RETURN)
+    press(t.app, pygame.K_RETURN)
     assert rv.step == next(i for i in rv.decisions() if i > 0)
     before = rv.step
-    _key(t.app, pygame.K_RIGHT)
+    press(t.app, pygame.K_RIGHT)
     assert rv.step == before + 1 and getattr(t.app.focus.element, "name", None) == "timeline"
 
 
@@ -122,14 +107,14 @@ def test_closing_a_screen_opened_from_the_pause_menu_comes_back_to_its_option(ta
     for word in ("ui.pause.save", "ui.menu.rules", "ui.menu.settings"):
         opener = next(b for b in pause.buttons if b.text == tr(word))
         while t.app.focus.element is not opener:
-            _key(t.app, pygame.K_TAB)
-        _key(t.app, pygame.K_RETURN)
+            press(t.app, pygame.K_TAB)
+        press(t.app, pygame.K_RETURN)
         screen = t.app.top
         assert screen is not pause and t.app.focus.visible, word
-        _key(t.app, pygame.K_ESCAPE)
+        press(t.app, pygame.K_ESCAPE)
         assert t.app.top is pause, f"{word}: back on the pause menu"
         assert t.app.focus.visible and t.app.focus.element is opener, f"{word}: focus on its option"
-    _key(t.app, pygame.K_ESCAPE)  # Resume
+    press(t.app, pygame.K_ESCAPE)  # Resume
     assert t.app.top is t.scene
 
 
@@ -139,15 +124,15 @@ def test_keeping_the_game_in_the_replace_question_comes_back_to_play(monkeypatch
     from game.ui.shell.dialogs import Dialog
 
     monkeypatch.setattr(saves.store, "has_autosave", lambda: True)
-    app = _app()
+    app = menu_app()
     while app.focus.element is not app.top.buttons["new"]:
-        _key(app, pygame.K_TAB)
-    _key(app, pygame.K_RETURN)
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
     form = app.top
     assert isinstance(form, NewGameScene)
     while app.focus.element is not form.play_btn:
-        _key(app, pygame.K_TAB)
-    _key(app, pygame.K_RETURN)
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
     assert isinstance(app.top, Dialog), "asked before replacing the game in progress"
-    _key(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
     assert app.top is form and app.focus.visible and app.focus.element is form.play_btn

@@ -13,6 +13,8 @@ from game.rules.cards import parse_cards
 from game.ui.shell import style
 from game.ui.table import log_panel, panel
 
+from .driving import rendered
+
 HANDS = ["KH KD 5S 6H 7C 9D JS QH 4D 8C 10C", "5C 5D 6C 6D 7H 7S 8C 9C 10C JC QC",
          "5H 5S 6S 7C 7D 9S 10D JD QD KC 4D", "4H 4S 10H 10S JH JS QH QS 9H 7H 5H"]
 
@@ -46,20 +48,7 @@ def test_a_larger_window_shows_more_of_the_log(table):
 
 def _suit_scale_drawn(t) -> float:
     """The suit scale of the first log line with a club, as the next frame draws it."""
-    seen: list[float] = []
-    render = log_panel.T.render
-
-    def recording(text, *a, **kw):
-        if "\u2663" in text:
-            seen.append(kw.get("suit_scale", style.SUIT_SCALE))
-        return render(text, *a, **kw)
-
-    log_panel.T.render = recording
-    try:
-        t.scene.frame.forget()
-        t.frames(1)
-    finally:
-        log_panel.T.render = render
+    seen = [kw.get("suit_scale", style.SUIT_SCALE) for text, kw in rendered(t, log_panel) if "\u2663" in text]
     assert seen, "no line with a suit was drawn"
     return seen[0]
 
