@@ -36,7 +36,7 @@ from game.rules.units import units_for
 from game.rules.view import PlayerView
 
 from .facts import meld_ends_hand
-from .inference import Inference
+from .inference import MAX_DRAWS, Inference
 
 
 @dataclass(frozen=True)
@@ -236,8 +236,6 @@ class Worlds:
     def next(self, view: PlayerView, inference: Inference) -> tuple[int, Game]:
         """The next world and its seed, kept with the probability inference gives it
         (else redrawn, at most MAX_DRAWS times, then the likeliest drawn is kept)."""
-        from .inference import MAX_DRAWS
-
         best: tuple[int, Game] | None = None
         best_w = -1.0
         for _ in range(MAX_DRAWS):
