@@ -69,6 +69,11 @@ class CardArt:
     def back_styles(self) -> tuple[str, ...]:
         return BACK_STYLES
 
+    def back_style(self, chosen: str) -> str:
+        """`chosen` when it is one of the backs drawn, else the first (a settings file may
+        name a back this build does not draw)."""
+        return chosen if chosen in BACK_STYLES else BACK_STYLES[0]
+
     def face(self, rank: str, suit: str | None, width: int, joker_index: int = 0) -> pygame.Surface:
         rank = rank.upper()
         width = self._check_width(width)

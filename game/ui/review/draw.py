@@ -107,7 +107,7 @@ def draw_table(scene: ReviewScene, surface: pygame.Surface, box: pygame.Rect, g:
     surface.blit(cap, (x, y + top + ch // 2 - cap.get_height() // 2))
     x += cap.get_width() + px(40)
     if g.stock:
-        back = art.back(scene.app.prefs.back_colour if scene.app.prefs.back_colour in art.back_styles() else art.back_styles()[0], cw)
+        back = art.back(art.back_style(scene.app.prefs.back_colour), cw)
         surface.blit(back, (x, y + top))
         _mark(surface, pygame.Rect(x, y + top, cw, ch), action, better, Draw, lay)
         x += cw + px(10)

@@ -51,9 +51,7 @@ class CardSurfaces:
         """The back every face-down card shows: the one chosen in Settings. A stock card
         that showed its own deck's colour turned the chosen colour once it reached a hand,
         so the table showed two backs for no reason a player could see."""
-        styles = self.art.back_styles()
-        chosen = self.view.back_colour
-        return chosen if chosen in styles else styles[0]
+        return self.art.back_style(self.view.back_colour)
 
     def back(self, width: int, angle: float = 0.0) -> pygame.Surface:
         style_name = self.back_style()
