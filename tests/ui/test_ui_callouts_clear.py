@@ -1,5 +1,6 @@
 """Hint and refusal boxes beside the stock or the pile never cover the stock's and the
-pile's counts nor the pile's state badge ('Frozen'), at every window size."""
+pile's counts, the pile's state badge ('Frozen'), a hand or a seat's name, at every window
+size."""
 
 from __future__ import annotations
 
@@ -26,9 +27,9 @@ def _clear(t, box: pygame.Rect, what: str) -> None:
     marks = t.scene.renderer.keep_clear()
     assert len(marks) == 3, "the stock's count, the pile's badge and count"
     link = t.scene.rule_link_rect
-    for r in marks:
+    for r in t.scene.renderer.keep_off():  # the marks, every hand and the seats' names
         assert not box.colliderect(r), f"{what} covers {r} at {t.scene.layout.size}"
-        assert link is None or not link.colliderect(r), f"{what}'s Rule link covers {r}"
+        assert link is None or not link.colliderect(r), f"{what}'s Rule link covers {r} at {t.scene.layout.size}"
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -3,7 +3,8 @@ and 4 players, with six-card melds on every side, red 3s down and a frozen pile,
 stay in their bands and clear of the stock, the pile, the pile's badge, the counts, the
 other players' hands and the human's hand (extra-large cards ran tall melds over the stock
 and the pile, the badge onto a meld, the human's melds over the hand); the seats' names,
-every seat's speech bubble and the hint's box cover none of them (nor each other)."""
+every seat's speech bubble, the hint's box and a refused drop's box with its "Rule" chip
+cover none of them (nor each other)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from game.i18n import tr
 from game.rules import VARIANTS, Game
 from game.ui.geometry.board import side_area
 from game.ui.shell.prefs import CARD_SCALES
+from game.ui.table.drag import Target, meld_targets
+from game.ui.table.guidance import rule_link
 from game.ui.table.keyboard import Area
 
 SIZES = [(1024, 600), (1024, 768), (1152, 648), (1280, 720), (1280, 800), (1366, 768), (1440, 900),
@@ -79,6 +82,16 @@ def test_nothing_covers_anything_at_any_size_card_size_and_player_count(table, p
                     bubble = s.renderer.speech(t.app.screen, words, seat, L.play.center, L)
                     found += [(where, f"seat {seat}'s bubble", p)
                               for p in overlaps([bubble], [*hand, *labels, *backs, L.stock, L.pile, *marks])]
+            # a refusal beside every place the hand's first card could be dropped (the new
+            # meld's tall drop zone took the hand's cards for its words and pushed its box
+            # over the stock)
+            text_size = max(12, round(L.size[1] * 0.019))
+            for drop in meld_targets(g, b, [b.hand[0].card], [], 0):
+                refused = Target("refusal", drop.rect, False, tr("ui.reason.not_your_turn"), key="turn.not_now")
+                box = s.renderer.callout(t.app.screen, refused, L, text_size)
+                chip = rule_link(t.app.screen, box, text_size)
+                clear_of = [r for r in s.renderer.keep_off() if not r.colliderect(drop.rect)]
+                found += [(where, f"a refusal beside the {drop.kind}", p) for p in overlaps([box, chip], clear_of)]
     assert not found, f"{len(found)} overlaps, first: {found[:3]}"
 
 

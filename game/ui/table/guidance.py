@@ -221,9 +221,9 @@ def place_box(w: int, h: int, anchor: pygame.Rect, bounds: pygame.Rect, avoid: l
     below, right or left of it, the first that stays inside `bounds` and clear of every
     rect in `avoid` (the stock's and the pile's counts and badge: a box over them hid
     'Frozen'); when none is clear, the one that covers least of them."""
-    groups = _near(anchor, avoid)
-    if groups:  # a box beside the stock or the pile keeps clear of its words too
-        anchor = anchor.unionall(groups)
+    groups = _near(anchor, avoid) + _fan(anchor, avoid)
+    if groups:  # a box beside the stock or the pile keeps clear of its words too, and
+        anchor = anchor.unionall(groups)  # one beside a card in hand clears the whole fan
     spots = [("midtop", anchor.midbottom, (0, gap)), ("midbottom", anchor.midtop, (0, -gap)),
              ("midleft", anchor.midright, (gap, 0)), ("midright", anchor.midleft, (-gap, 0))]
     if not below:
@@ -246,11 +246,28 @@ def _near(anchor: pygame.Rect, avoid: list[pygame.Rect]) -> list[pygame.Rect]:
     """The rects in `avoid` that belong to the anchor: across its width, touching it or a
     word's height (and a few pixels) above or below it (the count under the pile, the
     badge over it)."""
-    words = [r for r in avoid if r.h < anchor.h]  # not the cards of a hand beside it
+    # a word's box is wider than it is tall, a card's taller than wide: the cards of a hand
+    # beside a tall anchor (the new meld's drop zone) are not its words
+    words = [r for r in avoid if r.h < anchor.h and r.w > r.h]
     if not words:
         return []
     reach = anchor.inflate(0, 2 * (max(r.h for r in words) + 8))
     return [r for r in words if r.colliderect(reach) and r.right > anchor.x and r.x < anchor.right]
+
+
+def _fan(anchor: pygame.Rect, avoid: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The rects in `avoid` that overlap the anchor, and those that overlap them, and so
+    on: the rest of the fan when the anchor is a card in hand (a box above one card
+    of a curved fan caught its higher neighbours' corners)."""
+    fan: list[pygame.Rect] = []
+    reached = [anchor]
+    while reached:
+        r = reached.pop()
+        for other in avoid:
+            if other not in fan and other != anchor and other.colliderect(r):
+                fan.append(other)
+                reached.append(other)
+    return fan
 
 
 def _area(r: pygame.Rect) -> int:

@@ -177,7 +177,7 @@ class MotionDrawing(_Base):
             box.clamp_ip(bounds)
             # clear of the stock's and the pile's words, the hand and the seats; else the
             # first place round the seat that is
-            avoid = [*self.keep_off(), L.stock, L.pile]
+            avoid = self.keep_off()
             if box.collidelist(avoid) != -1:
                 box = place_box(box.w, box.h, beside, bounds, avoid, 14)
             tail = ("left" if box.x >= beside.right else "right" if box.right <= beside.x
@@ -195,10 +195,10 @@ class MotionDrawing(_Base):
         return box
 
     def keep_off(self) -> list[pygame.Rect]:
-        """What a box or a bubble must not cover: the stock's and the pile's words, every
-        player's cards in hand and the other players' names, as last drawn."""
+        """What a box or a bubble must not cover: the stock and the pile with their words,
+        every player's cards in hand and the other players' names, as last drawn."""
         b = self.view.board
-        return [*self.keep_clear(), *self.seat_labels.values(),
+        return [*self.keep_clear(), b.layout.stock, b.layout.pile, *self.seat_labels.values(),
                 *(it.rect for items in b.backs.values() for it in items), *(it.rect for it in b.hand)]
 
     def seat_rect(self, seat: int) -> pygame.Rect:
