@@ -6,9 +6,7 @@ import pygame
 import pytest
 
 from game.rules import Game, Phase
-from game.rules.actions import Discard, Draw, Meld, PassPile, TakePile
 from game.ui.shell.app import App
-from game.ui.shell.dialogs import Dialog
 from game.ui.shell.prefs import INSTANT
 from game.ui.shell.session import Session
 from game.ui.table.scene import TableScene
@@ -139,87 +137,11 @@ class Table:
         self.drag(self.pos_of(cards[0]), self.new_meld_pos())
 
     def play_hand(self) -> dict[str, int]:
-        """The human plays the hand out with clicks, drags and keys only: opens when the
-        engine offers an opening (staged, then Return), takes the pile when it may with
-        cards from the hand, lays off, discards what the engine allows. Returns how often
-        each kind of move was made."""
-        from game.ui.screens.score import HandEndScene
+        """The human plays the hand out with clicks, drags and keys only (hand_player.py);
+        how often each kind of move was made."""
+        from .hand_player import Mouse, play_hand
 
-        g = self.game
-        counts = {"opened": 0, "took": 0, "drew": 0, "laid_off": 0, "discarded": 0}
-        for _turn in range(300):
-            self.settle()
-            top = self.app.top
-            if isinstance(top, HandEndScene):
-                break
-            if isinstance(top, Dialog):
-                self.key(pygame.K_RETURN)
-                continue
-            assert top is self.scene
-            if g.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-                self.frames(5)
-                continue
-            assert g.to_play == 0
-            legal = g.legal_actions()
-            if g.phase is Phase.STOCK_END:
-                if any(isinstance(a, PassPile) for a in legal):
-                    self.click(self.button_pos("pass"))
-                else:
-                    self.click(self.scene.layout.pile.center)
-                continue
-            if g.phase in (Phase.OPEN, Phase.DRAW):
-                opening = next((a for a in legal if isinstance(a, Meld)), None)
-                if opening is not None and g.phase is Phase.OPEN:
-                    for grp in opening.groups:
-                        self.stage(grp)
-                    self.key(pygame.K_RETURN)
-                    assert g.melds[0], "the staged opening was laid down"
-                    counts["opened"] += 1
-                    continue
-                takes = [a for a in legal if isinstance(a, TakePile) and a.cards and not a.melds]
-                if takes and g.melds[0]:
-                    for c in takes[0].cards:
-                        self.click(self.pos_of(c))
-                    self.click(self.scene.layout.pile.center)
-                    if isinstance(self.app.top, Dialog):
-                        self.key(pygame.K_RETURN)
-                    counts["took"] += g.phase is Phase.MELD
-                if g.phase in (Phase.OPEN, Phase.DRAW):
-                    if self.scene.selected:  # a right click puts the selection down
-                        self.post(pygame.MOUSEBUTTONDOWN, pos=self.scene.layout.play.center, button=3)
-                        self.frames(1)
-                        assert not self.scene.selected
-                    assert any(isinstance(a, Draw) for a in g.legal_actions())
-                    self.click(self.scene.layout.stock.center)
-                    counts["drew"] += 1
-            if g.phase is not Phase.MELD or g.to_play != 0:
-                continue
-            if not g.melds[0] and not g.rules.open_before_draw:
-                opening = next((a for a in g.legal_actions() if isinstance(a, Meld)), None)
-                if opening is not None:
-                    for grp in opening.groups:
-                        self.stage(grp)
-                    self.key(pygame.K_RETURN)
-                    counts["opened"] += bool(g.melds[0])
-            for rank in list(g.melds[0]):
-                for c in [c for c in g.hands[0] if c.rank == rank]:
-                    if g.phase is Phase.MELD and g.check(Meld([[c]], onto=[rank])) is None \
-                            and len(g.hands[0]) > 2:
-                        self.drag(self.pos_of(c), self.meld_pos(rank))
-                        counts["laid_off"] += 1
-            if g.phase is not Phase.MELD:
-                continue
-            discard = next(a for a in g.legal_actions() if isinstance(a, Discard))
-            before = len(g.hands[0])
-            self.drag(self.pos_of(discard.card), self.scene.layout.pile.center)
-            if isinstance(self.app.top, Dialog):  # the coach or a question: go ahead
-                self.key(pygame.K_RETURN)
-            assert len(g.hands[0]) == before - 1 or g.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-            counts["discarded"] += 1
-        assert isinstance(self.app.top, HandEndScene), "the hand never ended"
-        assert g.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-        assert g.invariant_violations() == []
-        return counts
+        return play_hand(self, Mouse(self))
 
 
 @pytest.fixture

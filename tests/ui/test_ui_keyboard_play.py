@@ -7,15 +7,15 @@ import pygame
 import pytest
 
 from game.rules import VARIANTS, Game, Phase
-from game.rules.actions import Discard, Draw, Meld, PassPile, TakePile
-from game.ui.shell.dialogs import Dialog
 from game.ui.table.keyboard import Area, spots
+
+from .hand_player import play_hand
 
 MOUSE = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL}
 
 
 class Keys:
-    """The twin of conftest's `Table.play_hand`: the same moves, made with keys."""
+    """The table's moves made with the focus ring, Space and Enter."""
 
     def __init__(self, t) -> None:
         self.t = t
@@ -91,99 +91,35 @@ class Keys:
             assert not self.scene.selected
         self.onto("new")  # Enter with nothing selected: confirm the staging
 
-    def play_hand(self) -> dict[str, int]:
-        from game.ui.screens.score import HandEndScene
+    # the moves of hand_player.py's whole hand, made with keys
+    def open(self, groups) -> None:
+        self.stage(groups)
 
-        t = self.t
-        g = t.game
-        counts = {"opened": 0, "took": 0, "drew": 0, "laid_off": 0, "discarded": 0}
-        for _turn in range(300):
-            t.settle()
-            top = t.app.top
-            if isinstance(top, HandEndScene):
-                break
-            if isinstance(top, Dialog):
-                self.key(pygame.K_RETURN)
-                continue
-            assert top is self.scene
-            if g.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-                t.frames(5)
-                continue
-            assert g.to_play == 0
-            legal = g.legal_actions()
-            if g.phase is Phase.STOCK_END:
-                if any(isinstance(a, PassPile) for a in legal):
-                    self.onto("button", "pass")
-                else:
-                    self.onto("pile")
-                continue
-            if g.phase in (Phase.OPEN, Phase.DRAW):
-                opening = next((a for a in legal if isinstance(a, Meld)), None)
-                if opening is not None and g.phase is Phase.OPEN:
-                    melds_before = len(g.melds[0])
-                    self.stage(opening.groups)
-                    assert len(g.melds[0]) > melds_before, "the staged opening was laid down"
-                    counts["opened"] += 1
-                    continue
-                takes = [a for a in legal if isinstance(a, TakePile) and a.cards and not a.melds]
-                if takes and g.melds[0]:
-                    pile_before = len(g.pile.cards)
-                    self.select([self.face(c) for c in takes[0].cards])
-                    self.onto("pile")
-                    if isinstance(t.app.top, Dialog):
-                        self.key(pygame.K_RETURN)
-                    if g.phase is Phase.MELD:
-                        assert len(g.pile.cards) < pile_before, "the pile was taken"
-                        counts["took"] += 1
-                if g.phase in (Phase.OPEN, Phase.DRAW):
-                    if self.scene.selected:  # Space again puts each card down
-                        for ident in list(self.scene.selected):
-                            self.goto(Area.HAND, lambda s, i=ident: s.key == i)
-                            self.key(pygame.K_SPACE)
-                        assert not self.scene.selected
-                    assert any(isinstance(a, Draw) for a in g.legal_actions())
-                    hand_before = len(g.hands[0])
-                    self.onto("stock")
-                    assert len(g.hands[0]) > hand_before and g.phase is not Phase.DRAW, "drew from the stock"
-                    counts["drew"] += 1
-            if g.phase is not Phase.MELD or g.to_play != 0:
-                continue
-            if not g.melds[0] and not g.rules.open_before_draw:
-                opening = next((a for a in g.legal_actions() if isinstance(a, Meld)), None)
-                if opening is not None:
-                    self.stage(opening.groups)
-                    assert g.melds[0], "the opening was laid down"
-                    counts["opened"] += 1
-            for rank in list(g.melds[0]):
-                # asked afresh each time: with three decks the engine may lay off another
-                # card of the same face than the one named
-                while g.phase is Phase.MELD and len(g.hands[0]) > 2:
-                    c = next((c for c in g.hands[0] if c.rank == rank
-                              and g.check(Meld([[c]], onto=[rank])) is None), None)
-                    if c is None:
-                        break
-                    size = g.melds[0][rank].size
-                    self.select([c])
-                    self.onto("meld", rank)
-                    if isinstance(t.app.top, Dialog):
-                        self.key(pygame.K_RETURN)
-                    assert g.melds[0][rank].size == size + 1, "laid off onto the meld"
-                    counts["laid_off"] += 1
-            if g.phase is not Phase.MELD:
-                continue
-            discard = next(a for a in g.legal_actions() if isinstance(a, Discard))
-            before = len(g.hands[0])
-            self.select([self.face(discard.card)])
-            self.onto("pile")
-            if isinstance(t.app.top, Dialog):  # the coach or a question: go ahead
-                self.key(pygame.K_RETURN)
-            assert len(g.hands[0]) == before - 1 or g.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-            counts["discarded"] += 1
-        assert isinstance(t.app.top, HandEndScene), "the hand never ended"
-        assert g.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-        assert g.invariant_violations() == []
-        assert pygame.KEYDOWN in self.posted and not MOUSE.intersection(self.posted)
-        return counts
+    def take(self, cards) -> None:
+        self.select(self.faces(cards))
+        self.onto("pile")
+
+    def put_down(self) -> None:  # Space again puts each card down
+        for ident in list(self.scene.selected):
+            self.goto(Area.HAND, lambda s, i=ident: s.key == i)
+            self.key(pygame.K_SPACE)
+
+    def draw(self) -> None:
+        self.onto("stock")
+
+    def pass_pile(self) -> None:
+        self.onto("button", "pass")
+
+    def take_top(self) -> None:
+        self.onto("pile")
+
+    def lay_off(self, card, rank) -> None:
+        self.select([card])
+        self.onto("meld", rank)
+
+    def discard(self, card) -> None:
+        self.select([self.face(card)])
+        self.onto("pile")
 
 
 @pytest.mark.parametrize(("variant", "seed"), [("classic", 11), ("italian", 5), ("modern-american", 4),
@@ -191,7 +127,9 @@ class Keys:
 def test_a_whole_hand_by_keyboard(table, variant, seed):
     g = Game.new(VARIANTS[variant], seed=seed)
     t = table(g)
-    counts = Keys(t).play_hand()
+    keys = Keys(t)
+    counts = play_hand(t, keys)
+    assert pygame.KEYDOWN in keys.posted and not MOUSE.intersection(keys.posted)
     assert counts["drew"] > 0 and counts["discarded"] > 0
     assert counts["opened"] + counts["took"] + counts["laid_off"] > 0, counts
 
