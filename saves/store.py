@@ -478,15 +478,7 @@ class AutosaveWriter:
 
 def clear_autosave() -> None:
     """Forget the autosave (the game ended, or the player started a new one)."""
-    path = autosave_path()
-    # the autosave first: if we are stopped in between, the stray .bak is ignored
-    for p in (path, backup_path(path)):
-        try:
-            p.unlink()
-        except FileNotFoundError:
-            pass
-        except OSError as e:
-            raise SaveError("saves.write_failed", p, detail=_short(e.strerror or str(e))) from e
+    _remove_with_backup(autosave_path())
 
 
 def set_aside_autosave() -> Path | None:
@@ -578,7 +570,12 @@ def load_slot(name: str) -> Loaded:
 
 def delete_slot(name: str) -> None:
     """Remove a slot and its backup; deleting a slot that is not there is not an error."""
-    path = slot_path(name)
+    _remove_with_backup(slot_path(name))
+
+
+def _remove_with_backup(path: Path) -> None:
+    """Remove a save file, then its backup (stopped in between, the stray .bak is ignored);
+    one that is not there is not an error."""
     for p in (path, backup_path(path)):
         try:
             p.unlink()
