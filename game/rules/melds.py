@@ -8,7 +8,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from .cards import Card, Rank
-from .meldkeys import BLACK_THREES, WILD_MELD, CanastaKind, canasta_kind
+from .meldkeys import BLACK_THREES, WILD_MELD, CanastaKind, MeldShape
 from .ruleset import RuleSet
 from .units import Refusal, units_for
 
@@ -50,7 +50,7 @@ def values_for(rules: RuleSet) -> tuple[int, ...]:
 _TABLES: dict[int, tuple[int, ...]] = {}
 
 
-class TableMeld:
+class TableMeld(MeldShape):
     """A side's meld of one rank (mutable engine state; views get snapshots)."""
 
     __slots__ = ("rank", "cards", "naturals", "wilds", "snapshot")
@@ -72,26 +72,6 @@ class TableMeld:
                 self.wilds += 1
             else:
                 self.naturals += 1
-
-    @property
-    def size(self) -> int:
-        """How many cards the meld holds."""
-        return len(self.cards)
-
-    @property
-    def is_canasta(self) -> bool:
-        """Seven cards or more."""
-        return len(self.cards) >= 7
-
-    @property
-    def kind(self) -> CanastaKind:
-        """Natural, mixed or wild, by the meld's rank and its wild cards."""
-        return canasta_kind(self.rank, self.wilds)
-
-    @property
-    def is_natural(self) -> bool:
-        """No wild card in it: a meld of wild cards is never natural."""
-        return self.kind is CanastaKind.NATURAL
 
 
 def shape_error(rules: RuleSet, rank: Rank, naturals: int, wilds: int,

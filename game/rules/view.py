@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .actions import Action
 from .cards import Card, Rank
 from .errors import plays_alone
-from .meldkeys import CanastaKind, canasta_kind
+from .meldkeys import MeldShape
 from .ruleset import RuleSet
 
 if TYPE_CHECKING:
@@ -21,33 +21,13 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class MeldView:
+class MeldView(MeldShape):
     """A meld as one player sees it on the table."""
 
     rank: Rank
     cards: tuple[Card, ...]
     naturals: int
     wilds: int
-
-    @property
-    def size(self) -> int:
-        """How many cards the meld holds."""
-        return len(self.cards)
-
-    @property
-    def is_canasta(self) -> bool:
-        """Seven cards or more."""
-        return len(self.cards) >= 7
-
-    @property
-    def kind(self) -> CanastaKind:
-        """Natural, mixed or wild, by the meld's rank and its wild cards."""
-        return canasta_kind(self.rank, self.wilds)
-
-    @property
-    def is_natural(self) -> bool:
-        """No wild card in it: a meld of wild cards is never natural."""
-        return self.kind is CanastaKind.NATURAL
 
 
 def _meld_view(m: TableMeld) -> MeldView:
