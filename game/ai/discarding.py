@@ -174,27 +174,36 @@ PASS_ON_SHARE = 0.45
 GIFT_CANASTA_SHARE = 0.25
 
 
-def pass_on_gift(view: PlayerView, card: Card, value: int) -> float:
-    """What our discard gives the opponent who plays after the next one (three players):
+def pass_on_seat(view: PlayerView) -> tuple[int, float] | None:
+    """The opponent who plays after the next one and how much its gains hurt us (its
+    `threat`), when our discards pile up for it (three players); None where the seat
+    after the next is us, our partner or the next seat's partner (two and four players)
+    or while whoever takes the pile first will play alone."""
+    nxt = next_seat(view)
+    after = (nxt + 1) % view.rules.players
+    if after == view.seat or view.side_of[after] in (view.side, view.side_of[nxt]):
+        return None
+    if alliance_pending(view):
+        return None
+    return after, threat(view, after)
+
+
+def pass_on_gift(view: PlayerView, card: Card, value: int, seat: tuple[int, float] | None) -> float:
+    """What our discard gives the opponent who plays after the next one (`pass_on_seat`):
     the next seat seldom takes a pile we keep safe from it, so our discards pile up
     under the other opponent's, and the seat after it takes them with any lay-off. A card
     of a rank it has melded then grows that meld: its value, and a share of the canasta
-    it brings nearer. Nothing where the seat after the next is us, our partner or the
-    next seat's partner (two and four players)."""
-    rules = view.rules
-    nxt = next_seat(view)
-    after = (nxt + 1) % rules.players
-    if after == view.seat or view.side_of[after] in (view.side, view.side_of[nxt]):
+    it brings nearer."""
+    if seat is None or not card.is_natural:
         return 0.0
-    if not card.is_natural or alliance_pending(view):
-        return 0.0
+    after, weight = seat
     m = view.melds[view.side_of[after]].get(card.rank)
     if m is None or m.size >= 7:
         return 0.0
     gift = float(value)
     if m.size + 1 >= 5:
-        gift += GIFT_CANASTA_SHARE * canasta_bonus(rules, card.rank, m.wilds == 0)
-    return PASS_ON_SHARE * gift * threat(view, after)
+        gift += GIFT_CANASTA_SHARE * canasta_bonus(view.rules, card.rank, m.wilds == 0)
+    return PASS_ON_SHARE * gift * weight
 
 
 FEEDS = 0.5  # a take chance from which a discard counts as feeding
@@ -304,6 +313,7 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
         # giving them up to keep the pile from the opponents costs more than it saves.
         feed *= UNOPENED_DEFENCE
     count_weight = opening_count_weight(view)
+    pass_on = pass_on_seat(view) if counting else None
     seen: set[int] = set()
     out: list[DiscardScore] = []
     for c in view.hand:
@@ -352,7 +362,7 @@ def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
         gain = worth + (canasta_gain(view, c, w) if counting else 0.0)
         danger = chance * gain * feed
         if counting:
-            danger += pass_on_gift(view, c, values[c.code])
+            danger += pass_on_gift(view, c, values[c.code], pass_on)
         out.append(DiscardScore(c, keep, danger, chance))
     if counting and hold_back and _freeze_pays(view, counts, out):
         out = [DiscardScore(s.card, min(s.keep, w.freeze_keep_joker if s.card.rank == 0
