@@ -199,3 +199,49 @@ def test_the_coach_judges_a_move_off_the_ui_thread_and_warns_when_it_is_ready(ta
     dialog = t.app.top
     assert isinstance(dialog, Dialog) and "2\u2666" in dialog.text
     assert t.game.to_dict() == before
+
+
+def test_a_card_dropped_for_the_coach_stays_where_it_was_let_go(table):
+    # it went back into the fan for the verdict's fraction of a second, then flew off
+    t = practice(table(coach_position()))
+    pending: list[Callable[[], None]] = []
+    t.scene.controller.advice_start = pending.append
+
+    def finish() -> None:
+        while pending:
+            pending.pop(0)()
+        t.frames(1)
+
+    def held_where_dropped(card, drop) -> None:
+        assert card.identity not in {it.card.identity for it in t.scene.board.hand if it.card}, \
+            "the card is not back in the fan"
+        rect = t.scene.held[card.identity]
+        assert rect.collidepoint(drop), "it is where the player let go of it"
+        t.frames(1)
+        face = t.scene.renderer.face(card, rect.w)
+        spot = (rect.w // 2, 6)  # a strip of the card's face no other card is drawn over
+        assert t.app.screen.get_at((rect.x + spot[0], rect.y + spot[1])) == face.get_at(spot)
+
+    t.click(t.scene.layout.stock.center)
+    finish()
+    t.frames(120)
+    drop = (t.scene.layout.pile.centerx, t.scene.layout.pile.bottom - 4)
+    two = next(c for c in t.game.hands[0] if c.label == "2D")
+    t.drag(t.card_pos("2D"), drop)
+    t.frames(3)
+    assert t.game.phase is Phase.MELD and t.app.top is t.scene, "the discard waits for the verdict"
+    held_where_dropped(two, drop)
+    finish()  # a blunder: the card stays up while the player reads the warning
+    dialog = t.app.top
+    assert isinstance(dialog, Dialog)
+    assert two.identity in t.scene.held
+    t.click(dialog.buttons[1].rect.center)  # Take it back: it glides home
+    assert not t.scene.held
+    t.frames(60)
+    assert two.identity in {it.card.identity for it in t.scene.board.hand if it.card}
+    four = next(c for c in t.game.hands[0] if c.label == "4C")
+    t.drag(t.card_pos("4C"), drop)
+    t.frames(3)
+    held_where_dropped(four, drop)
+    finish()  # no warning: the discard is made from where the card is
+    assert not t.scene.held and four in t.game.pile.cards

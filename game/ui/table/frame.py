@@ -160,6 +160,9 @@ class TableFrame:
         else:
             self.draw_learning(surface, size)
         r.draw_flights(surface, sc.animator.flights)
+        if sc.held:
+            hand = {c.identity: c for c in sc.game.hands[sc.session.human]}
+            r.draw_held(surface, [(hand[i], rect) for i, rect in sc.held.items() if i in hand])
         if drag is not None:
             r.draw_drag(surface, drag, L)
             r.draw_drop_callout(surface, drag, L, size)  # over the cards: never hidden by them

@@ -65,6 +65,7 @@ class TableInput(Scene):
         keys: TableKeys
         sort_mode: str
         hand_disp: dict[tuple[int, int], list[float]]
+        held: dict
         log_scroll: int
         log_hidden: int
         _board: Board | None

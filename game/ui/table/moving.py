@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules import Card
 from game.ui.geometry.layout import TableLayout, card_h
 from game.ui.motion.tween import Effect, Flight
 from game.ui.shell import style
@@ -61,8 +62,13 @@ class MotionDrawing(_Base):
         x0 = d.pos[0] - d.offset[0]
         y0 = d.pos[1] - d.offset[1]
         step = round(L.hand_w * 0.28)
-        for i, c in enumerate(d.cards):
-            r = pygame.Rect(x0 + i * step, y0, L.hand_w, L.hand_h)
+        self.draw_held(surface, [(c, pygame.Rect(x0 + i * step, y0, L.hand_w, L.hand_h))
+                                 for i, c in enumerate(d.cards)])
+
+    def draw_held(self, surface: pygame.Surface, cards: list[tuple[Card, pygame.Rect]]) -> None:
+        """Cards in the player's hand above the table (dragged, or dropped and waiting for
+        the coach), each with its shadow."""
+        for c, r in cards:
             surface.blit(self.shadow(r.w, r.h), (r.x + 6, r.y + 10))
             surface.blit(self.face(c, r.w), r.topleft)
 

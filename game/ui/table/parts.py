@@ -31,6 +31,7 @@ class TableParts(Protocol):
     renderer: TableRenderer
     panel: TableButtons
     drag: Drag | None
+    held: dict
     hand_disp: dict[tuple[int, int], list[float]]
     log_hidden: int
     _board_key: tuple | None

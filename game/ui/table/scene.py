@@ -66,6 +66,9 @@ class TableScene(TableInput, Scene):
         self.press: tuple[tuple[int, int], object] | None = None
         # a move of the human's the coach is judging on its worker, with its cards' origins
         self.coach_wait: tuple[Verdict, dict | None] | None = None
+        # that move's cards, where the player let go of them, until the coach's verdict
+        # is acted on (they stayed in the hand for the verdict's fraction of a second)
+        self.held: dict = {}
         self.hand_disp: dict[tuple[int, int], list[float]] = {}
         self.layout: TableLayout = self._compute_layout(app.size)
         self._board: Board | None = None
@@ -185,7 +188,7 @@ class TableScene(TableInput, Scene):
     @property
     def board(self) -> Board:
         c = self.controller
-        hidden = self.animator.hidden()
+        hidden = self.animator.hidden() | set(self.held)
         if self.drag is not None:
             hidden = hidden | self.drag.idents
         key = (c.version, self.layout.size, frozenset(hidden), frozenset(c.selected),
@@ -281,6 +284,7 @@ class TableScene(TableInput, Scene):
         if verdict is None or (verdict.done() and verdict.warning is None):
             return False
         self.coach_wait = (verdict, origins)
+        self.held = dict(origins or {})
         self.coach_answers()
         return True
 
@@ -294,12 +298,14 @@ class TableScene(TableInput, Scene):
         self.coach_wait = None
         action = verdict.action
         if verdict.stamp != self.controller.version:
+            self.held = {}
             return
         if verdict.warning is None:
             self._made(action, origins)
             return
 
         def back() -> None:
+            self.held = {}
             if origins:
                 self._fly_back(origins)
             self.say(tr("ui.coach.taken_back"), Tone.ADVICE)
@@ -311,10 +317,13 @@ class TableScene(TableInput, Scene):
 
     def _made(self, action: Action, origins: dict | None) -> None:
         """A move the coach held back, made after all (the staged cards were its meld)."""
+        self.held = {}
         if self.game.check(action) is None:
             self._apply(action, origins)
             if isinstance(action, Meld):
                 self.controller.staged = []
+        elif origins:
+            self._fly_back(origins)
 
     def _apply(self, action: Action, origins: dict | None = None) -> None:
         before = self.board
@@ -341,6 +350,7 @@ class TableScene(TableInput, Scene):
         self.animator.landed.clear()
         self.controller.reset()
         self.coach_wait = None
+        self.held = {}
         self.drag = None
         self.press = None
         self._board = None
