@@ -41,13 +41,7 @@ def value_table(black_three_value: int) -> tuple[int, ...]:
 
 def values_for(rules: RuleSet) -> tuple[int, ...]:
     """The point value of every card code under this rule set (index by `Card.code`)."""
-    table = _TABLES.get(rules.black_three_value)  # asked on every move: no second call
-    if table is None:
-        table = _TABLES[rules.black_three_value] = value_table(rules.black_three_value)
-    return table
-
-
-_TABLES: dict[int, tuple[int, ...]] = {}
+    return value_table(rules.black_three_value)
 
 
 class TableMeld(MeldShape):
