@@ -46,10 +46,6 @@ from .weights import SHIPPED, Weights
 if TYPE_CHECKING:
     from .sampling import Sampler  # imported on first use: only the hard level needs it
 
-# A discard the next player takes the pile with for sure (a lay-off onto their meld):
-# a meld that leaves the turn nothing else to throw pays for it.
-SURE_TAKE = 0.9
-
 
 class HeuristicPlayer:
     """`HeuristicPlayer("normal", seed)`; levels "easy", "normal", "hard". `weights`: the
@@ -212,12 +208,12 @@ class HeuristicPlayer:
             for m in staying:
                 if style.hold_back or style.counting:
                     v = meld_value(view, m, mem, style.hold_back, self.weights)
-                    if now is not None and now.take_chance < SURE_TAKE \
-                            and _lays_off_only(view, m):
-                        # the turn ends with a discard: a meld that leaves only cards
-                        # that feed the next player costs what that discard gives away
+                    if now is not None and v > 0:
+                        # the turn ends with a discard: a meld that takes the safe
+                        # discard out of the hand costs what the next-best one gives away
+                        # (a lay-off onto the opponents' meld of a big unfrozen pile)
                         after = self._last_discard(view, mem, _without(view.hand, m))
-                        if after is not None and after.take_chance >= SURE_TAKE:
+                        if after is not None:
                             v -= max(0.0, after.danger - now.danger)
                 else:
                     v = 5.0 + cards_in(m)  # easy: meld whatever it can, biggest first
@@ -266,18 +262,6 @@ class HeuristicPlayer:
         if self._sampler is None:
             self._sampler = Sampler(self.seed, self.style.budget)
         return self._sampler.decide(view, options)
-
-
-def _lays_off_only(view: PlayerView, action: Meld) -> bool:
-    """Every group joins one of our melds without completing a canasta: the cards could
-    as well stay in hand as the turn's safe discard."""
-    mine = view.my_melds
-    for i, g in enumerate(action.groups):
-        rank = action.target(i) or next((c.rank for c in g if c.is_natural), None)
-        m = mine.get(rank) if rank is not None else None
-        if m is None or m.size + len(g) >= 7:
-            return False
-    return True
 
 
 def _without(hand, action: Meld) -> list:
