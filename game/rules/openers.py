@@ -11,11 +11,13 @@ card goes only into a meld of five naturals or more, aces take wild cards only w
 the initial meld), that reduction cannot be undone, so the openings holding such
 groups are listed whole.
 
-The candidates are counted out rank by rank from the rule units' own answers
-(`group_counts`, `wild_counts`: the shapes and the wild-card room before and after the
-opening); what the units alone decide beyond shapes (the minimum, a clean meld, the
-waiver of a canasta from the hand) is only used to skip candidates that are surely not
-minimal. Each candidate left is judged by the same units as `check()`."""
+This module only searches. The candidates are counted out rank by rank from the rule
+units' answers about counts (`group_counts`, `wild_counts`: the shapes and the wild-card
+room before and after the opening); whether a set of groups opens at all is the units'
+`opening_need` (the minimum, a clean meld, the waiver of a canasta from the hand), read
+as a table by whether it holds a clean meld and a canasta from the hand; and each
+candidate left is judged by the same units as `check()`. The search prunes a branch
+only where that table proves no minimal opening lies beyond it."""
 
 from __future__ import annotations
 
@@ -29,40 +31,44 @@ from .cards import Card, Rank, code_rank
 from .errors import IllegalMove
 from .meldkeys import CANASTA_SIZE, WILD_MELD
 from .openings import sort_hand
-from .units import Melding, RuleUnits
+from .units import HOLDS_CANASTA, HOLDS_CLEAN, Melding, OpeningNeeds, RuleUnits
+from .units.base import NO_LIMIT
+from .units.opening import is_canasta_from_hand, is_clean
 
 if TYPE_CHECKING:
     from .engine import Game
 
-_NONE = 1 << 40  # "no reduction": more than any hand is worth
 _MEMO_MOST = 50_000  # answers remembered per game (see `OpeningTables.make_room`)
 
 
-class _Opt(NamedTuple):
-    """One group of an opening: `n` naturals of its target (the taken top card counted
-    for the pile's group; none: the meld of wild cards) with `j` jokers and `t` 2s."""
+class _Group(NamedTuple):
+    """One group of an opening: `naturals` of its meld key (the taken top card counted
+    for the pile's group; none: the meld of wild cards) with `jokers` and `twos`."""
 
-    n: int
-    j: int
-    t: int
+    naturals: int
+    jokers: int
+    twos: int
     value: int  # what it adds to the opening's count
-    clean: bool  # a natural meld of three or more, or a meld of wild cards
-    big: bool  # a canasta laid from the hand
-    drop: bool  # may be laid alone once the side is open
-    # each card that may be taken out and laid later: (value given back, clean after, big after)
-    takeouts: tuple[tuple[int, bool, bool], ...]
-    # the least value given back by a reduction that stays a reduction in any superset
+    holds: int  # a clean meld, a canasta from the hand (`units.HOLDS_CLEAN`, `HOLDS_CANASTA`)
+    droppable: bool  # may be laid alone once the side is open
+    # a meld of wild cards that bars wild cards from the other melds (`locks_wilds`)
+    locks: bool
+    # each card that may be taken out and laid later: (value given back, what the group
+    # holds after)
+    takeouts: tuple[tuple[int, int], ...]
+    # the least value given back by a reduction that loses nothing `opening_need` reads
+    # of the group (so it stays a reduction of the same standing in any superset;
+    # NO_LIMIT: none)
     least_giveback: int
 
 
-class _Target(NamedTuple):
+class _KeyGroups(NamedTuple):
     """A meld key's groups (`_build`), with what `_search` bounds its branches by."""
 
-    opts: list[_Opt]
-    best: int  # the most a group adds
-    nat: int  # the most a group's naturals add
-    big: bool  # whether some group is a canasta from the hand
-    clean: bool  # whether some group is clean
+    groups: list[_Group]
+    most_value: int  # the most a group adds
+    most_naturals_value: int  # the most a group's naturals add
+    holds: int  # what some group holds (`_Group.holds`)
 
 
 # what the search reads of a hand: its tag (hand or pile, the minimum, the wild cards, the
@@ -75,13 +81,13 @@ class _Pattern(NamedTuple):
 
     key: PatternKey
     ranks: list[Rank]  # each target's meld key
-    targets: list[_Target]
+    targets: list[_KeyGroups]
     places: list[int]  # each target's place in the hand's own order
 
 
 # a remembered opening's group: its target's place in the canonical order, its place
 # among that target's groups, the group
-_Placed = tuple[int, int, _Opt]
+_Placed = tuple[int, int, _Group]
 # a meld key's groups by what they are built from: its shape class (`rank_class`), a
 # natural's worth, its naturals, jokers and 2s in hand, and for the pile's group the
 # take's bounds and the top card's worth
@@ -95,7 +101,7 @@ class OpeningTables:
     (with the order of targets they were searched in), the same in another order, and
     each card code's kind (`_kinds`)."""
 
-    groups: dict[_GroupsKey, _Target | None] = field(default_factory=dict)
+    groups: dict[_GroupsKey, _KeyGroups | None] = field(default_factory=dict)
     searches: dict[PatternKey, tuple[tuple[int, ...], list[list[_Placed]]]] = field(
         default_factory=dict)
     orders: dict[tuple[PatternKey, tuple[int, ...]], list[list[_Placed]]] = field(
@@ -118,76 +124,78 @@ class OpeningTables:
             self.clear()
 
 
-class _Ctx(NamedTuple):
-    minimum: int
-    need_clean: bool
-    waive: bool  # a canasta from the hand needs no minimum (and no clean meld)
-    # an unfinished meld of wild cards bars wild cards from the other melds (the lock
-    # unit refuses such openings; the search spares building them)
-    lock: bool
+def _most_needed(table: OpeningNeeds) -> int:
+    """The most an opening that can open at all must be worth, by `table` (the units'
+    `opening_need_table`)."""
+    most = 0
+    for need in table:
+        if most < need < NO_LIMIT:
+            most = need
+    return most
 
 
-def _minimal(c: _Ctx, chosen: list[tuple[int, _Opt]], total: int, clean: int, big: int) -> bool:
-    """Whether these groups (worth `total`, `clean` of them clean, `big` of them canastas
-    from the hand) open and no reduction of them does. Groups open (as far as the count
-    and the clean meld go) when they are worth the minimum and hold a clean meld if one
-    is needed, or hold a canasta from the hand that waives both (written out below for
-    each reduction: this runs for every candidate)."""
-    minimum, need_clean, waive = c.minimum, c.need_clean, c.waive
-    waived = waive and big > 0
-    if not ((total >= minimum or waived) and (not need_clean or clean > 0 or waived)):
-        return False
-    for _, o in chosen:
-        rest, big_o = clean - o.clean, big - o.big
-        if o.drop:
-            waived = waive and big_o > 0
-            if (total - o.value >= minimum or waived) and (
-                    not need_clean or rest > 0 or waived):
-                return False
-        for dv, cl, bg in o.takeouts:
-            waived = waive and big_o + bg > 0
-            if (total - dv >= minimum or waived) and (
-                    not need_clean or rest + cl > 0 or waived):
+def _irreducible(needs: OpeningNeeds, chosen: list[tuple[int, _Group]], total: int) -> bool:
+    """Whether no reduction of these groups (worth `total`) opens."""
+    for i, (_, o) in enumerate(chosen):
+        rest = 0  # what the other groups hold
+        for k, (_, other) in enumerate(chosen):
+            if k != i:
+                rest |= other.holds
+        if o.droppable and total - o.value >= needs[rest]:
+            return False
+        for given_back, holds_after in o.takeouts:
+            if total - given_back >= needs[rest | holds_after]:
                 return False
     return True
 
 
-def _options(g: Game, rank: int, have: int, n_jokers: int, n_twos: int, values: tuple[int, int, int],
-             ctx: _Ctx, take: tuple[int, int, int] | None = None) -> _Target | None:
+def _key_groups(g: Game, rank: int, have: int, n_jokers: int, n_twos: int, values: tuple[int, int, int],
+                take: tuple[int, int, int] | None = None) -> _KeyGroups | None:
     """`_build`'s groups (None: no group), remembered by the game (they depend on the
     rank's shape class, its naturals' worth and the counts alone: the wild cards' values
-    and `ctx.need_clean` are the rule set's)."""
+    and what `opening_need` reads are the rule set's)."""
     key = (g.units.rank_class[rank], values[0], have, n_jokers, n_twos, take)
     tables = g.cache.tables.openings
     memo = tables.groups
     if key in memo:
         return memo[key]
     tables.make_room()
-    opts = _build(g.units, rank, have, n_jokers, n_twos, values, ctx, take)
+    groups = _build(g.units, rank, have, n_jokers, n_twos, values, take)
     _, joker_value, two_value = values
-    out = memo[key] = _Target(
-        opts, max(o.value for o in opts), max(o.value - joker_value * o.j - two_value * o.t for o in opts),
-        any(o.big for o in opts), any(o.clean for o in opts)) if opts else None
+    out = memo[key] = _KeyGroups(
+        groups, max(o.value for o in groups),
+        max(o.value - joker_value * o.jokers - two_value * o.twos for o in groups),
+        _holds_any(groups)) if groups else None
     return out
 
 
+def _holds_any(groups: list[_Group]) -> int:
+    """What some of the groups holds."""
+    holds = 0
+    for o in groups:
+        holds |= o.holds
+    return holds
+
+
 def _build(units: RuleUnits, rank: int, have: int, n_jokers: int, n_twos: int, values: tuple[int, int, int],
-           ctx: _Ctx, take: tuple[int, int, int] | None) -> list[_Opt]:
+           take: tuple[int, int, int] | None) -> list[_Group]:
     """The groups of `rank` (WILD_MELD: wild cards alone) from `have` naturals, `n_jokers`
     jokers and `n_twos` 2s, as an opening; `values`: a natural's, a joker's, a 2's.
     `take`: the group holding the pile's top card (`have` counts it), with the fewest
     hand naturals and the most wild cards the take units allow, and the top card's
     worth to the count."""
     cls = units.rank_class[rank]
-    v, joker_value, two_value = values
+    natural_value, joker_value, two_value = values
     if rank == WILD_MELD:
-        ws = [w for w in units.wild_counts(cls, 0, 0, True, False) if 0 < w <= n_jokers + n_twos]
-        counts = [(0, j, w - j) for w in ws for j in range(max(0, w - n_twos), min(n_jokers, w) + 1)]
+        sizes = [w for w in units.wild_counts(cls, 0, 0, True, False) if 0 < w <= n_jokers + n_twos]
+        counts = [(0, j, w - j) for w in sizes for j in range(max(0, w - n_twos), min(n_jokers, w) + 1)]
     else:
         counts = list(units.group_counts(cls, have, n_jokers, n_twos, 0, 0, True, False))
-    least, most, v0 = take if take is not None else (0, 1 << 20, 0)
-    top = 1 if take is not None else 0  # the top card: not the hand's, nor taken out
+    least, most, top_value = take if take is not None else (0, NO_LIMIT, 0)
+    holds_top = take is not None
+    top = 1 if holds_top else 0  # the top card: not the hand's, nor taken out
     fits = {(n, j, t) for n, j, t in counts if n - top >= least and j + t <= most}
+    read = units.holds_read
     out = []
     for n, j, t in counts:
         if (n, j, t) not in fits:
@@ -196,108 +204,99 @@ def _build(units: RuleUnits, rank: int, have: int, n_jokers: int, n_twos: int, v
         takeouts = []
         if n - top > 0 and (n - 1, j, t) in fits and 0 in units.wild_counts(
                 cls, n, w, False, True):  # (a natural laid alone onto the rest)
-            takeouts.append((v, _clean(rank, n - 1, w), _big(take, n + w - 1)))
-        for k, kv, have_k in ((0, joker_value, j), (1, two_value, t)):
-            if have_k and (n, j - (k == 0), t - (k == 1)) in fits and 1 in units.wild_counts(
-                    cls, n, w - 1, False, True):
-                takeouts.append((kv, _clean(rank, n, w - 1), _big(take, n + w - 1)))
-        drop = take is None and w in units.wild_counts(cls, n, 0, True, True)
-        value = v0 + v * (n - top) + joker_value * j + two_value * t
-        clean, big = _clean(rank, n, w), _big(take, n + w)
-        # (a reduction that spoils a clean meld, or a canasta from the hand that waives the
-        # minimum, may leave no opening however much it keeps)
-        waiver = ctx.waive and big
-        giveback = min((dv for dv, cl, bg in takeouts if (cl or not clean) and (bg or not waiver)),
-                       default=_NONE)
-        if drop and not (ctx.need_clean and clean) and not waiver:
+            takeouts.append((natural_value, _holds(rank, n - 1, w, holds_top)))
+        if j and (n, j - 1, t) in fits and 1 in units.wild_counts(cls, n, w - 1, False, True):
+            takeouts.append((joker_value, _holds(rank, n, w - 1, holds_top)))
+        if t and (n, j, t - 1) in fits and 1 in units.wild_counts(cls, n, w - 1, False, True):
+            takeouts.append((two_value, _holds(rank, n, w - 1, holds_top)))
+        droppable = not holds_top and w in units.wild_counts(cls, n, 0, True, True)
+        value = top_value + natural_value * (n - top) + joker_value * j + two_value * t
+        holds = _holds(rank, n, w, holds_top)
+        # (a reduction that spoils a clean meld, or a canasta from the hand, may leave no
+        # opening however much it keeps, where the units read those)
+        giveback = min((given_back for given_back, holds_after in takeouts
+                        if not holds & read & ~holds_after), default=NO_LIMIT)
+        if droppable and not holds & read:
             giveback = min(giveback, value)
-        out.append(_Opt(n, j, t, value, clean, big, drop, tuple(takeouts), giveback))
+        locks = rank == WILD_MELD and units.wild_meld_locks(w)
+        out.append(_Group(n, j, t, value, holds, droppable, locks, tuple(takeouts), giveback))
     return out
 
 
-def _clean(rank: int, n: int, w: int) -> bool:
-    return rank == WILD_MELD or (n >= 3 and not w)
+def _holds(rank: int, naturals: int, wilds: int, holds_top: bool) -> int:
+    """What a group holds that `opening_need` reads (`holds_top`: the pile's top card)."""
+    return ((HOLDS_CLEAN if is_clean(rank, naturals, wilds) else 0)
+            | (HOLDS_CANASTA if is_canasta_from_hand(naturals + wilds, holds_top) else 0))
 
 
-def _big(take: object, size: int) -> bool:
-    return take is None and size >= CANASTA_SIZE
-
-
-def _suffixes(ctx: _Ctx, targets: list[_Target]
-              ) -> tuple[list[int], list[int], list[bool], list[bool]]:
+def _suffixes(targets: list[_KeyGroups]) -> tuple[list[int], list[int], list[int]]:
     """Per i, what targets[i:] may bring: the most they can add, the most their naturals
-    can add (each wild card counts once), whether they hold a canasta from the hand
-    (that opens) and whether they hold a clean meld (if one is needed)."""
+    can add (each wild card counts once), and what they may hold (`_Group.holds`)."""
     m = len(targets)
-    rest, nats = [0] * (m + 1), [0] * (m + 1)
-    bigs, cleans = [False] * (m + 1), [not ctx.need_clean] * (m + 1)
-    waive = ctx.waive
+    most, naturals, holds = [0] * (m + 1), [0] * (m + 1), [0] * (m + 1)
     for i in range(m - 1, -1, -1):
         tg = targets[i]
-        rest[i], nats[i] = rest[i + 1] + tg.best, nats[i + 1] + tg.nat
-        bigs[i], cleans[i] = bigs[i + 1] or waive and tg.big, cleans[i + 1] or tg.clean
-    return rest, nats, bigs, cleans
+        most[i], naturals[i] = most[i + 1] + tg.most_value, naturals[i + 1] + tg.most_naturals_value
+        holds[i] = holds[i + 1] | tg.holds
+    return most, naturals, holds
 
 
-def _search(ctx: _Ctx, fixed: list[_Opt], targets: list[_Target], n_jokers: int, n_twos: int,
-            wild_values: tuple[int, int]) -> list[list[tuple[int, _Opt]]]:
+def _search(table: OpeningNeeds, fixed: list[_Group], targets: list[_KeyGroups], n_jokers: int, n_twos: int,
+            wild_values: tuple[int, int]) -> list[list[tuple[int, _Group]]]:
     """Every minimal opening of `fixed` plus at most one group per target, two groups
-    or more. A branch stops where some reduction that stays one in any superset already
-    leaves the minimum (no superset is minimal) or where the rest cannot reach it (nor
-    hold a canasta from the hand that waives it); `wild_values`: a joker's and a 2's worth.
-    Each group comes with its target's place in `targets` (-1: `fixed`)."""
+    or more; `wild_values`: a joker's and a 2's worth. Each group comes with its
+    target's place in `targets` (-1: `fixed`).
+
+    A branch stops where the rest cannot open (`opening_need` never rises as a clean
+    meld or a canasta from the hand joins, so the most the rest may add, with every
+    clean meld and canasta it may hold, bounds every superset), or where a reduction
+    that keeps what `opening_need` reads already gives back no more than the value
+    past every need (the same reduction opens in every superset that opens, so none is
+    minimal)."""
     m = len(targets)
     joker_value, two_value = wild_values
-    waive, lock, minimum = ctx.waive, ctx.lock, ctx.minimum
-    rest, nats, bigs, cleans = _suffixes(ctx, targets)
-    found: list[list[tuple[int, _Opt]]] = []
+    enough = _most_needed(table)
+    most, naturals, beyond = _suffixes(targets)
+    found: list[list[tuple[int, _Group]]] = []
     chosen = [(-1, o) for o in fixed]
 
-    # (`reach` below: whether totals with groups of targets[i:] may open, see `_minimal`:
-    # waive and (big > 0 or bigs[i]) or (clean > 0 or cleans[i]) and total +
-    # min(rest[i], nats[i] + joker_value * j + two_value * t) >= minimum - written out where it is asked)
-
-    def walk(i: int, total: int, giveback: int, j: int, t: int, clean: int, big: int) -> None:
+    def walk(i: int, total: int, giveback: int, j: int, t: int, holds: int) -> None:
         """The openings of `chosen` plus groups of targets[i:]: `chosen` alone, then by
         their next group, from the last target that may still open back to targets[i]
         (the order of a search that leaves each target out before trying its groups)."""
-        if len(chosen) >= 2 and (total >= minimum or waive and big) and _minimal(
-                ctx, chosen, total, clean, big):
+        if len(chosen) >= 2 and total >= table[holds] and _irreducible(table, chosen, total):
             found.append(list(chosen))
         if i == m:
             return
         end = i
         wild = joker_value * j + two_value * t
-        some = waive and big > 0
         while end + 1 < m:
             e = end + 1
-            if not (some or waive and bigs[e] or (clean > 0 or cleans[e])
-                    and total + min(rest[e], nats[e] + wild) >= minimum):
+            if total + min(most[e], naturals[e] + wild) < table[holds | beyond[e]]:
                 break
             end = e
         for k in range(end, i - 1, -1):
             nxt = k + 1
-            rest_n, nats_n, bigs_n, cleans_n = rest[nxt], nats[nxt], bigs[nxt], cleans[nxt]
-            for o in targets[k].opts:
-                oj, ot = o.j, o.t
-                if oj > j or ot > t or lock and not o.n and (
-                        oj + ot < CANASTA_SIZE and any(c.j or c.t for _, c in chosen)):
-                    continue  # (the meld of wild cards comes last: see `_targets`)
+            most_n, naturals_n, beyond_n = most[nxt], naturals[nxt], beyond[nxt]
+            for o in targets[k].groups:
+                oj, ot = o.jokers, o.twos
+                if oj > j or ot > t:
+                    continue
+                if o.locks and any(c.jokers or c.twos for _, c in chosen):
+                    continue  # (the meld of wild cards comes last: see `_pattern`)
                 tot = total + o.value
                 c = o.least_giveback if o.least_giveback < giveback else giveback
-                if tot - c >= minimum:
+                if tot - c >= enough:
                     continue  # a reduction already opens, in this and every larger set
-                b, cl, jr, tr = big + o.big, clean + o.clean, j - oj, t - ot
-                if (waive and (b > 0 or bigs_n) or (cl > 0 or cleans_n)
-                        and tot + min(rest_n, nats_n + joker_value * jr + two_value * tr) >= minimum):
+                h, jr, tr = holds | o.holds, j - oj, t - ot
+                if tot + min(most_n, naturals_n + joker_value * jr + two_value * tr) >= table[h | beyond_n]:
                     chosen.append((k, o))
-                    walk(nxt, tot, c, jr, tr, cl, b)
+                    walk(nxt, tot, c, jr, tr, h)
                     chosen.pop()
 
-    total, clean, big = (sum(o.value for o in fixed), sum(o.clean for o in fixed),
-                         sum(o.big for o in fixed))
     if m:
-        walk(0, total, min((o.least_giveback for o in fixed), default=_NONE), n_jokers, n_twos, clean, big)
+        walk(0, sum(o.value for o in fixed), min((o.least_giveback for o in fixed), default=NO_LIMIT),
+             n_jokers, n_twos, _holds_any(fixed))
     return found
 
 
@@ -308,15 +307,15 @@ def _cards(placed: list[_Placed], ranks: list[Rank], by_rank: dict[Rank, list[Ca
     out = []
     j = t = 0
     for i, _, o in placed:
-        n = o.n - top
+        n = o.naturals - top
         top = 0
         cards = by_rank[ranks[i]][:n] if n else []  # (a group of wild cards has no natural)
-        if o.j:
-            cards += jokers[j:j + o.j]
-            j += o.j
-        if o.t:
-            cards += twos[t:t + o.t]
-            t += o.t
+        if o.jokers:
+            cards += jokers[j:j + o.jokers]
+            j += o.jokers
+        if o.twos:
+            cards += twos[t:t + o.twos]
+            t += o.twos
         out.append(tuple(cards))
     return out
 
@@ -327,13 +326,18 @@ def _wild_values(g: Game, jokers: list[Card], twos: list[Card]) -> tuple[int, in
     return v[jokers[0].code] if jokers else 0, v[twos[0].code] if twos else 0
 
 
-def _bound(g: Game, by_rank: dict[Rank, list[Card]], wilds: list[Card], skip: frozenset[int]
-           ) -> int:
-    """More than any opening from these cards can be worth: every natural of a rank held
-    three times or more, every wild card, and the best pairs, one for each wild card (a
-    pair makes a meld only with a wild card; no rule lets one take less)."""
+def _out_of_reach(g: Game, table: OpeningNeeds, by_rank: dict[Rank, list[Card]], wilds: list[Card],
+                  skip: frozenset[int], pile: tuple[int, int] | None = None) -> bool:
+    """Whether these cards (no rank in `skip`; `pile`: the rank of the pile's top card
+    and what its group's naturals are worth) open in no way, by `table` (the units'
+    `opening_need_table`): short of what an opening with a clean meld needs, and of
+    what one with a canasta from the hand needs or with no canasta in reach. An
+    opening is worth less than every natural of a rank held three times or more,
+    every wild card, and the best pairs, one for each wild card (a pair makes a meld
+    only with a wild card; no rule lets one take less); a canasta is in reach where a
+    rank and every wild card make one."""
+    pile_rank, total = pile if pile is not None else (None, 0)
     v = g.card_values
-    total = 0
     pairs = []
     nw = len(wilds)
     for rank, cs in by_rank.items():
@@ -348,28 +352,14 @@ def _bound(g: Game, by_rank: dict[Rank, list[Card]], wilds: list[Card], skip: fr
     if pairs:
         pairs.sort(reverse=True)
         total += sum(pairs[:nw])
-    return total
-
-
-def _may_waive(by_rank: dict[Rank, list[Card]], wilds: list[Card],
-               pile_rank: int | None = None) -> bool:
-    """Whether a canasta from the hand, which needs no minimum where the rules say so
-    (asked only then), is in reach (counted generously: every wild card with each rank)."""
-    w = len(wilds)
-    return w >= CANASTA_SIZE or any(len(cs) + w >= CANASTA_SIZE for r, cs in by_rank.items()
-                                    if r != pile_rank)
-
-
-def _context(g: Game, side: int) -> _Ctx:
-    """The side's minimum with the rule set's opening rules."""
-    r = g.rules
-    return _Ctx(g.minimums[side], r.opening_needs_clean_meld, r.canasta_from_hand_opens,
-                r.wild_meld_locks)
+    return total < table[HOLDS_CLEAN] and (total < table[HOLDS_CLEAN | HOLDS_CANASTA] or not (
+        nw >= CANASTA_SIZE or any(len(cs) + nw >= CANASTA_SIZE for r, cs in by_rank.items()
+                                  if r != pile_rank)))
 
 
 def _pattern(g: Game, tag: PatternKey, by_rank: dict[Rank, list[Card]], n_jokers: int, n_twos: int,
-             wild_values: tuple[int, int], ctx: _Ctx, skip: frozenset[int]) -> _Pattern:
-    """Per meld key the hand could open (no rank in `skip`), its groups (`_options`),
+             wild_values: tuple[int, int], skip: frozenset[int]) -> _Pattern:
+    """Per meld key the hand could open (no rank in `skip`), its groups (`_key_groups`),
     in a canonical order - by kind (`_kinds`: ranks of one kind make the same groups)
     and count, the meld of wild cards last (`_search` relies on it) - and what the
     search reads of them as a key: `tag` (the minimum, the wild cards, the pile's part)
@@ -378,12 +368,12 @@ def _pattern(g: Game, tag: PatternKey, by_rank: dict[Rank, list[Card]], n_jokers
     least = units.least_new - n_jokers - n_twos  # fewer naturals make no new meld (see `least_new`)
     kinds = _kinds(g)
     values = g.card_values
-    entries: list[tuple[int, int, int, Rank, _Target]] = []
+    entries: list[tuple[int, int, int, Rank, _KeyGroups]] = []
     for rank, cs in by_rank.items():
         n = len(cs)
         if (n >= least or rank == Rank.THREE) and rank not in skip:
             code = cs[0].code
-            tg = _options(g, rank, n, n_jokers, n_twos, (values[code], *wild_values), ctx)
+            tg = _key_groups(g, rank, n, n_jokers, n_twos, (values[code], *wild_values))
             if tg is not None:
                 entries.append((kinds[code], -n, len(entries), rank, tg))
     entries.sort()  # (the hand's places are all different: ranks and groups never compared)
@@ -396,7 +386,7 @@ def _pattern(g: Game, tag: PatternKey, by_rank: dict[Rank, list[Card]], n_jokers
         out.targets.append(tg)
         out.places.append(i)
     if n_jokers + n_twos and g.rules.wild_canasta:
-        tg = _options(g, WILD_MELD, 0, n_jokers, n_twos, (0, *wild_values), ctx)
+        tg = _key_groups(g, WILD_MELD, 0, n_jokers, n_twos, (0, *wild_values))
         if tg is not None:
             out.ranks.append(WILD_MELD)
             out.targets.append(tg)
@@ -405,19 +395,21 @@ def _pattern(g: Game, tag: PatternKey, by_rank: dict[Rank, list[Card]], n_jokers
 
 
 def _kinds(g: Game) -> tuple[int, ...]:
-    """Each card code's kind, for the first card of a rank's naturals: its shape class
-    (the units' answers depend on it alone), its worth (`_targets` counts the first card's)
-    and whether it is a 3 (`_targets` keeps those at any count)."""
+    """Each card code's kind, for the first card of a rank's naturals: what tells ranks
+    apart to the search - its worth (`_pattern` counts the first card's), its shape
+    class (the units' answers depend on it alone) and whether it is a 3 (`_pattern`
+    keeps those at any count) - as its place among the kinds, the most valuable first."""
     tables = g.cache.tables.openings
     if tables.kinds is None:
         rank_class = g.units.rank_class
-        tables.kinds = tuple(
-            -(v * 4096 + rank_class[rank] * 2 + (rank == Rank.THREE))
-            for v, rank in ((v, code_rank(code)) for code, v in enumerate(g.card_values)))
+        kind = [(-v, -rank_class[rank], rank != Rank.THREE)
+                for v, rank in ((v, code_rank(code)) for code, v in enumerate(g.card_values))]
+        place = {k: i for i, k in enumerate(sorted(set(kind)))}
+        tables.kinds = tuple(place[k] for k in kind)
     return tables.kinds
 
 
-def _found(g: Game, p: _Pattern, search: Callable[[list[_Target]], list[list[tuple[int, _Opt]]]]
+def _found(g: Game, p: _Pattern, search: Callable[[list[_KeyGroups]], list[list[tuple[int, _Group]]]]
            ) -> list[list[_Placed]]:
     """The minimal openings these targets hold, as this hand's own search lists them,
     each group by its target's place in the canonical order (the pile's group: the last
@@ -433,10 +425,10 @@ def _found(g: Game, p: _Pattern, search: Callable[[list[_Target]], list[list[tup
     targets = p.targets
     order = sorted(range(len(targets)), key=p.places.__getitem__)
     pile = len(targets)  # (past the targets: the pile's group, in `pile_openings`)
-    firsts: dict[_Opt, int] = {}
+    firsts: dict[_Group, int] = {}
     out: list[list[_Placed]] = []
     for chosen in search([targets[i] for i in order]):
-        out.append([(order[k], targets[order[k]].opts.index(o), o) if k >= 0
+        out.append([(order[k], targets[order[k]].groups.index(o), o) if k >= 0
                     else (pile, firsts.setdefault(o, len(firsts)), o) for k, o in chosen])
     tables.make_room()
     tables.searches[p.key] = (mine, out)
@@ -470,25 +462,23 @@ def hand_openings(g: Game, seat: int, before_draw: bool, by_rank: dict[Rank, lis
     its plan (the hand's cards as `sort_hand` sorts them). The
     search reads counts alone (`_pattern`): its answer is remembered by them, and only
     its cards are judged per position."""
-    rules = g.rules
-    if not rules.dirty_opening:
-        # (italian: no wild card in the opening; the units' rooms say so too)
-        wilds = jokers = twos = []
+    units = g.units
+    if not units.wilds_in_opening:
+        wilds = jokers = twos = []  # (no meld may take them in the opening)
     if len(by_rank) + bool(wilds) < 2:
         return []  # not two meld keys
-    side = g.side_of[seat]
-    if _bound(g, by_rank, wilds, dead) < g.minimums[side] and not (
-            rules.canasta_from_hand_opens and _may_waive(by_rank, wilds)):
-        return []  # not worth the minimum whatever is laid (most hands: no context made)
-    ctx = _context(g, side)
+    minimum = g.minimums[g.side_of[seat]]
+    table = units.opening_need_table(minimum)
+    if _out_of_reach(g, table, by_rank, wilds, dead):
+        return []  # (most hands: nothing searched)
     wild_values = _wild_values(g, jokers, twos)
     n_jokers, n_twos = len(jokers), len(twos)
-    p = _pattern(g, ("h", ctx.minimum, n_jokers, n_twos), by_rank, n_jokers, n_twos, wild_values, ctx, dead)
+    p = _pattern(g, ("h", minimum, n_jokers, n_twos), by_rank, n_jokers, n_twos, wild_values, dead)
     if len(p.targets) < 2:
         return []
     out = []
     n_hand = len(g.hands[seat])
-    for placed in _found(g, p, lambda own: _search(ctx, [], own, n_jokers, n_twos, wild_values)):
+    for placed in _found(g, p, lambda own: _search(table, [], own, n_jokers, n_twos, wild_values)):
         groups = _cards(placed, p.ranks, by_rank, jokers, twos)
         plan = _judged(g, seat, placed, p.ranks, groups, n_hand, before_draw)
         if plan is not None:
@@ -512,19 +502,19 @@ def _judged(g: Game, seat: int, placed: list[_Placed], ranks: list[Rank],
     return plan if checks.judge(g, plan, True) is None else None
 
 
-def _pile_search(g: Game, ctx: _Ctx, top: Card, nat: int, bounds: tuple[int, int], n_jokers: int,
-                 n_twos: int, wild_values: tuple[int, int], targets: list[_Target]
-                 ) -> list[list[tuple[int, _Opt]]]:
+def _pile_search(g: Game, table: OpeningNeeds, top: Card, nat: int, bounds: tuple[int, int], n_jokers: int,
+                 n_twos: int, wild_values: tuple[int, int], targets: list[_KeyGroups]
+                 ) -> list[list[tuple[int, _Group]]]:
     """Every minimal opening with the pile these counts hold (before judging): the
     pile's group first (`bounds`: the take units' least hand naturals, most wild cards,
     `nat`: the hand's naturals of its rank)."""
     values = g.card_values
-    v0 = values[top.code] if g.rules.opening_counts_pile_card else 0
-    take = _options(g, top.rank, nat + 1, n_jokers, n_twos, (values[top.code], *wild_values), ctx,
-                    take=(*bounds, v0))
-    found: list[list[tuple[int, _Opt]]] = []
-    for first in take.opts if take is not None else ():
-        found += _search(ctx, [first], targets, n_jokers - first.j, n_twos - first.t, wild_values)
+    top_value = values[top.code] if g.rules.opening_counts_pile_card else 0
+    take = _key_groups(g, top.rank, nat + 1, n_jokers, n_twos, (values[top.code], *wild_values),
+                       take=(*bounds, top_value))
+    found: list[list[tuple[int, _Group]]] = []
+    for first in take.groups if take is not None else ():
+        found += _search(table, [first], targets, n_jokers - first.jokers, n_twos - first.twos, wild_values)
     return found
 
 
@@ -543,24 +533,24 @@ def pile_openings(g: Game, seat: int, top: Card) -> list[tuple[TakePile, Melding
     probe = TakePile.of(tuple(nat))  # every natural and no wild card: the easiest take
     if len(nat) < max(bounds[0], 1) or any(hook(g, probe, top) is not None for hook in units.take):
         return []  # the take units refuse every take of this pile
-    ctx = _context(g, g.side_of[seat])
-    skip = g.dead_ranks() | {rank}
+    minimum = g.minimums[g.side_of[seat]]
+    table = units.opening_need_table(minimum)
     values = g.card_values
-    v0 = values[top.code] if g.rules.opening_counts_pile_card else 0
-    if (_bound(g, by_rank, wilds, skip) + v0 + values[top.code] * len(nat) < ctx.minimum
-            and not (ctx.waive and _may_waive(by_rank, wilds, rank))):
+    top_value = values[top.code] if g.rules.opening_counts_pile_card else 0
+    skip = g.dead_ranks() | {rank}
+    if _out_of_reach(g, table, by_rank, wilds, skip, (rank, top_value + values[top.code] * len(nat))):
         return []
     n_jokers, n_twos = len(jokers), len(twos)
     wild_values = _wild_values(g, jokers, twos)
     kinds = _kinds(g)
-    p = _pattern(g, ("p", ctx.minimum, n_jokers, n_twos, kinds[top.code], len(nat), *bounds), by_rank,
-                 n_jokers, n_twos, wild_values, ctx, skip)
+    p = _pattern(g, ("p", minimum, n_jokers, n_twos, kinds[top.code], len(nat), *bounds), by_rank,
+                 n_jokers, n_twos, wild_values, skip)
     if not p.targets:
         return []  # (an opening with the pile holds a group from the hand too)
     p.ranks.append(rank)  # (the pile's group: the last place, first in the hand's order)
     p.places.append(-1)
     out = []
-    for placed in _found(g, p, lambda own: _pile_search(g, ctx, top, len(nat), bounds, n_jokers, n_twos,
+    for placed in _found(g, p, lambda own: _pile_search(g, table, top, len(nat), bounds, n_jokers, n_twos,
                                                           wild_values, own)):
         groups = _cards(placed, p.ranks, by_rank, jokers, twos, top=1)
         a = TakePile(groups[0], groups[1:])

@@ -12,13 +12,14 @@ brute-force enumerator of `tests.rules.multimeld`.
   or the aces only within the initial meld, a take of the pile with a meld from the hand
   beside a take that opens alone (classic), italian before the draw."""
 
+import dataclasses
 import random
 from collections import Counter
 
 import pytest
 
-from game.rules import VARIANTS, Draw, Game, Meld, Phase, RuleSet, TakePile, checks
-from game.rules.units import Melding
+from game.rules import VARIANTS, Draw, Game, Meld, Phase, RuleSet, TakePile, checks, engine
+from game.rules.units import Melding, Refusal, Rule, RuleUnits, refuse, units_for
 from tests.rules.completeness import describe, outcome_key, positions
 from tests.rules.multimeld import audit, groups_of, multi_candidates, opened, reachable
 from tests.rules.scripting import C, hands_with
@@ -187,6 +188,78 @@ def test_openings_of_several_groups_obey_each_opening_rule(rule):
                 describe(g), [str(a) for a in found.unreachable])
             bites += sum(_bites(g, rule, a) for a in multi_candidates(g))
     assert bites, "the rule never spoke: the sample proves nothing"
+
+
+def test_what_an_opening_needs_never_rises_with_a_clean_meld_or_a_canasta_from_the_hand():
+    """`openers` prunes its search by the units' `opening_need` on this promise, with
+    each opening rule on in every variant and at each of its minimums."""
+    relaxed = 0
+    for rule, options in OPENING_RULES.items():
+        for name in NAMES:
+            units = units_for(VARIANTS[name].with_options(**options(VARIANTS[name])))
+            for _, minimum in units.rules.minimums:
+                plain, canasta, clean, both = units.opening_need_table(minimum)
+                assert plain >= clean >= both and plain >= canasta >= both, (rule, name, minimum)
+                relaxed += plain > both
+    assert relaxed, "no rule asked less of an opening with a clean meld or a canasta"
+
+
+class _DearerOpening(Rule):
+    """A house rule no variant has, known to this unit alone: the side's opening is worth
+    30 more than its minimum."""
+
+    section = "minimum"
+    when_opening = True
+
+    def melding(self, g: Game, m: Melding) -> Refusal | None:
+        if not m.opening:
+            return None
+        value = sum(g.card_values[c.code] for c in m.from_hand)
+        if m.pile_card is not None and self.rules.opening_counts_pile_card:
+            value += g.card_values[m.pile_card.code]
+        need = self.opening_need(g.minimums[m.side], False, False)
+        return refuse("meld.minimum", value=value, minimum=need) if value < need else None
+
+    def opening_need(self, minimum: int, clean: bool, canasta_from_hand: bool) -> int:
+        return minimum + 30
+
+
+def _with_unit(rules: RuleSet, unit: Rule) -> RuleUnits:
+    """The rule set's units and one more, asked last."""
+    base = units_for(rules)
+    fields = {f.name: getattr(base, f.name) for f in dataclasses.fields(base) if f.init}
+    fields.update(units=(*base.units, unit),
+                  melding_opening=(*base.melding_opening, (unit.melding, unit.most_cards_left)),
+                  opening_needs=(*base.opening_needs, unit.opening_need))
+    return RuleUnits(**fields)
+
+
+def test_the_search_for_openings_follows_a_rule_its_unit_alone_knows(monkeypatch):
+    """Classic with `_DearerOpening`: every listed move of several groups is legal, and
+    every legal opening of several groups is listed or reached by listed moves - the
+    search reads what an opening needs from the units, not from the minimum."""
+    rules = VARIANTS["classic"]
+    units = _with_unit(rules, _DearerOpening(rules))
+    monkeypatch.setattr(engine, "units_for", lambda r: units if r == rules else units_for(r))
+    rng = random.Random(5)
+    bites = 0
+    for played in positions(rules, "random", 17, count=2 * RULE_POSITIONS, every=1.0):
+        if opened(played) or played.phase not in (Phase.OPEN, Phase.MELD, Phase.DRAW,
+                                                  Phase.STOCK_END):
+            continue
+        g = _enriched(played, rng)
+        assert g.units is units
+        legal = _legal_multi(g)
+        for a in g.legal_actions():
+            if groups_of(a) > 1:
+                assert g.check(a) is None and outcome_key(g, a) in legal, (describe(g), str(a))
+        found = audit(g)
+        assert found.unknown == 0, describe(g)
+        assert all(_left(g, a) <= 1 for a in found.unreachable), (
+            describe(g), [str(a) for a in found.unreachable])
+        bites += sum(g.check(a) is not None and g.check(a).params.get("minimum") ==
+                     g.minimums[g.side_of[g.to_play]] + 30 for a in multi_candidates(g))
+    assert bites, "the unit never spoke: the sample proves nothing"
 
 
 def _left(g: Game, a: Meld | TakePile) -> int:

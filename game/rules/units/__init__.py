@@ -24,6 +24,11 @@ __all__ = ["Melding", "Refusal", "Rule", "RuleUnits", "refuse", "units_for"]
 # cards, new, opened)
 CountsKey = tuple[int, int, int, bool, bool]
 GroupKey = tuple[int, int, int, int, int, int, bool, bool]
+# what an opening holds that `opening_need` reads, as bits of an index into `OpeningNeeds`
+HOLDS_CANASTA = 1  # a canasta from the hand
+HOLDS_CLEAN = 2  # a clean meld
+# `opening_need` for each index of those bits: none, a canasta, a clean meld, both
+OpeningNeeds = tuple[int, int, int, int]
 DiscardHook = Callable[..., Refusal | None]
 
 # The order in which the units speak: when a move breaks several rules, the first
@@ -82,6 +87,8 @@ class RuleUnits:
     final_discard: tuple[Callable[..., Refusal | None], ...]
     take: tuple[Callable[..., Refusal | None], ...]
     hopeless: tuple[Callable[..., bool], ...]
+    opening_needs: tuple[Callable[..., int], ...]
+    wild_locks: tuple[Callable[..., bool], ...]
     take_bounds: tuple[Callable[..., tuple[int, int]], ...]
     # past this many cards left in hand, no `most_cards_left` tells moves apart
     left_cap: int
@@ -120,6 +127,12 @@ class RuleUnits:
     # the `hopeless` hooks as one callable (the hook itself when there is one), or None:
     # move generation asks it on every list of a side that has not opened
     any_hopeless: Callable[..., bool] | None = field(init=False, repr=False, compare=False)
+    # `opening_need_table` for each minimum of the rule set
+    need_tables: Mapping[int, OpeningNeeds] = field(init=False, repr=False, compare=False)
+    # the `HOLDS_` bits some `opening_need` reads (its answer changes with them)
+    holds_read: int = field(init=False, repr=False, compare=False)
+    # whether any meld may take a wild card in the side's opening
+    wilds_in_opening: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         def keep(name: str, value: object) -> None:
@@ -168,6 +181,12 @@ class RuleUnits:
         hooks = self.hopeless
         keep("any_hopeless", None if not hooks else hooks[0] if len(hooks) == 1 else
              lambda *args: any(hook(*args) for hook in hooks))
+        keep("need_tables", {m: self._need_table(m) for _, m in rules.minimums})
+        keep("holds_read", sum(bit for bit in (HOLDS_CANASTA, HOLDS_CLEAN)
+                               if any(t[h] != t[h | bit] for t in self.need_tables.values()
+                                      for h in range(4))))
+        keep("wilds_in_opening", any(any(counts) for (_, _, held, new, opened), counts
+                                     in self.wilds_table.items() if new and not opened and not held))
 
     def shape_error(self, rank: int, naturals: int, wilds: int, new: bool,
                     added_wilds: bool = True) -> Refusal | None:
@@ -212,6 +231,24 @@ class RuleUnits:
                 for j in range(w - twos if w > twos else 0, (w if w < jokers else jokers) + 1):
                     found.append((n, j, w - j))
         return tuple(found)
+
+    def opening_need_table(self, minimum: int) -> OpeningNeeds:
+        """The least card value an opening must reach (NO_LIMIT: none opens) when the
+        side's minimum is `minimum`, by what it holds (`HOLDS_CLEAN`, `HOLDS_CANASTA`):
+        the largest of the units' `opening_need` answers."""
+        table = self.need_tables.get(minimum)
+        return table if table is not None else self._need_table(minimum)
+
+    def _need_table(self, minimum: int) -> OpeningNeeds:
+        def need(holds: int) -> int:
+            return max((hook(minimum, bool(holds & HOLDS_CLEAN), bool(holds & HOLDS_CANASTA))
+                        for hook in self.opening_needs), default=0)
+        return need(0), need(HOLDS_CANASTA), need(HOLDS_CLEAN), need(HOLDS_CLEAN | HOLDS_CANASTA)
+
+    def wild_meld_locks(self, wild_meld_size: int) -> bool:
+        """Whether a side's meld of wild cards of this size (0: none) bars wild cards
+        from its other melds."""
+        return any(hook(wild_meld_size) for hook in self.wild_locks)
 
     def beyond_scopes(self, opening: bool, rank: int, wild: bool, left: int, short: bool = True) -> bool:
         """Whether no `target` or `melding` hook may speak, by the units' own scopes (see
@@ -305,11 +342,13 @@ _REFUSING = Literal["target", "melding", "discard", "any_discard", "final_discar
 @overload
 def _hooks(units: tuple[Rule, ...], name: _REFUSING, early: bool | None = None) -> RefusalHooks: ...
 @overload
-def _hooks(units: tuple[Rule, ...], name: Literal["wild_room"]) -> tuple[Callable[..., int], ...]: ...
+def _hooks(units: tuple[Rule, ...], name: Literal["wild_room", "opening_need"]
+           ) -> tuple[Callable[..., int], ...]: ...
 @overload
 def _hooks(units: tuple[Rule, ...], name: Literal["going_out"]) -> tuple[Callable[..., str | None], ...]: ...
 @overload
-def _hooks(units: tuple[Rule, ...], name: Literal["hopeless"]) -> tuple[Callable[..., bool], ...]: ...
+def _hooks(units: tuple[Rule, ...], name: Literal["hopeless", "locks_wilds"]
+           ) -> tuple[Callable[..., bool], ...]: ...
 @overload
 def _hooks(units: tuple[Rule, ...], name: Literal["take_bounds"]
            ) -> tuple[Callable[..., tuple[int, int]], ...]: ...
@@ -347,6 +386,8 @@ def units_for(rules: RuleSet) -> RuleUnits:
         final_discard=_hooks(units, "final_discard"),
         take=_hooks(units, "take"),
         hopeless=_hooks(units, "hopeless"),
+        opening_needs=_hooks(units, "opening_need"),
+        wild_locks=_hooks(units, "locks_wilds"),
         take_bounds=_hooks(units, "take_bounds"),
         left_cap=1 + max((u.most_cards_left for u in units if u.most_cards_left < NO_LIMIT),
                          default=0),

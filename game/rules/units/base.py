@@ -21,7 +21,14 @@ never pays for a rule it does not have:
   generation remembers its answers under a natural top by the last two);
 - `hopeless(game, side, value, size, hand_after)`: True when a group of this card value
   and size, laid from the hand or taking the pile with its top card, surely breaks the
-  rule (narrows move generation).
+  rule (narrows move generation);
+- `opening_need(minimum, clean, canasta_from_hand)`: the least card value the side's
+  opening must reach by this rule, when the side's minimum is `minimum`, by whether the
+  opening holds a clean meld and a canasta from the hand (0: any; `NO_LIMIT`: none
+  opens). It must never rise when either turns True: the search for openings of several
+  groups (`openers`) prunes by that;
+- `locks_wilds(wild_meld_size)`: whether a side's meld of wild cards of this size (0:
+  none) bars wild cards from its other melds.
 
 A unit may also say when its `target`, `melding` and `discard` hooks can speak at all
 (`when_opening`, `most_cards_left`, `only_ranks`, `only_with_wilds`, `only_dead_ranks`,

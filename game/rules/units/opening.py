@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import Card
 from ..meldkeys import CANASTA_SIZE, WILD_MELD
 from ..ruleset import RuleSet
 from .base import NO_LIMIT, Melding, Refusal, Rule, refuse
@@ -22,9 +21,33 @@ def canasta_from_hand(m: Melding) -> bool:
     if m.pile_card is not None:
         pile_rank = WILD_MELD if m.pile_card.is_wild else m.pile_card.rank
     for rank, cards in m.targets.items():
-        if len(cards) >= CANASTA_SIZE and rank != pile_rank:
+        if is_canasta_from_hand(len(cards), rank == pile_rank):
             return True
     return False
+
+
+def is_canasta_from_hand(size: int, holds_pile_card: bool) -> bool:
+    """Whether a group of `size` cards laid in one move is a canasta from the hand."""
+    return size >= CANASTA_SIZE and not holds_pile_card
+
+
+def is_clean(rank: int, naturals: int, wilds: int) -> bool:
+    """Whether a group is a clean meld for the initial meld: three naturals or more and
+    no wild card, or a meld of wild cards."""
+    return rank == WILD_MELD or (naturals >= 3 and not wilds)
+
+
+def _holds_clean_meld(m: Melding) -> bool:
+    for rank, cards in m.targets.items():
+        wilds = sum(c.is_wild for c in cards)
+        if is_clean(rank, len(cards) - wilds, wilds):
+            return True
+    return False
+
+
+def _waived(rules: RuleSet, canasta_from_hand: bool) -> bool:
+    """A canasta from the hand is an initial meld by itself (modern)."""
+    return rules.canasta_from_hand_opens and canasta_from_hand
 
 
 class OpeningMinimum(Rule):
@@ -47,7 +70,9 @@ class OpeningMinimum(Rule):
         if m.pile_card is not None and r.opening_counts_pile_card:
             value += values[m.pile_card.code]  # only the top card of a taken pile counts
         minimum = g.minimums[m.side]
-        if value >= minimum or self.waived(g, m):
+        # (the minimum first: a waiver is looked for only below it)
+        if value >= minimum or value >= self.opening_need(minimum, False, canasta_from_hand(m)) \
+                or self.going_out_concealed(g, m):
             return None
         key = "meld.minimum" if r.opening_counts_pile_card else "meld.minimum_hand"
         return refuse(key, value=value, minimum=minimum)
@@ -61,16 +86,17 @@ class OpeningMinimum(Rule):
             return False
         if r.concealed_going_out and g.drew_from_stock and hand_after <= 1:
             return False
-        return not (r.canasta_from_hand_opens and size >= CANASTA_SIZE)
+        return size < CANASTA_SIZE or not _waived(r, True)  # (only a canasta may be waived)
 
-    def waived(self, g: Game, m: Melding) -> bool:
-        """Whether this melding needs no minimum at all: a concealed going out, or (where the rules
-        allow it) a canasta laid from the hand."""
-        r = self.rules
-        if (r.concealed_going_out and m.pile_card is None and g.drew_from_stock
-                and m.hand_after <= 1 and m.go_out_refusal() is None):
-            return True
-        return r.canasta_from_hand_opens and canasta_from_hand(m)
+    def opening_need(self, minimum: int, clean: bool, canasta_from_hand: bool) -> int:
+        """The side's minimum, or none for an opening holding a canasta from the hand
+        where the rules waive it."""
+        return 0 if _waived(self.rules, canasta_from_hand) else minimum
+
+    def going_out_concealed(self, g: Game, m: Melding) -> bool:
+        """Whether this melding needs no minimum as a concealed going out."""
+        return (self.rules.concealed_going_out and m.pile_card is None and g.drew_from_stock
+                and m.hand_after <= 1 and m.go_out_refusal() is None)
 
 
 class NaturalOpening(Rule):
@@ -93,10 +119,6 @@ class NaturalOpening(Rule):
         return NO_LIMIT if opened else 0  # no wild card in the side's opening
 
 
-def _clean(rank: int, cards: list[Card]) -> bool:
-    return rank == WILD_MELD or (len(cards) >= 3 and not any(c.is_wild for c in cards))
-
-
 class CleanOpening(Rule):
     """Modern: the initial meld includes a natural meld of three naturals or more, or a
     meld of wild cards (a complete canasta from the hand is an initial meld by itself)."""
@@ -109,8 +131,14 @@ class CleanOpening(Rule):
         return rules.opening_needs_clean_meld
 
     def melding(self, g: Game, m: Melding) -> Refusal | None:
-        if not m.opening or any(_clean(rank, cards) for rank, cards in m.targets.items()):
+        if not m.opening:
             return None
-        if self.rules.canasta_from_hand_opens and canasta_from_hand(m):
+        clean = _holds_clean_meld(m)
+        # (a canasta from the hand is looked for only without a clean meld)
+        if self.opening_need(0, clean, not clean and canasta_from_hand(m)) < NO_LIMIT:
             return None
         return refuse("meld.opening_needs_clean")
+
+    def opening_need(self, minimum: int, clean: bool, canasta_from_hand: bool) -> int:
+        """No opening without a clean meld, unless a canasta from the hand waives it."""
+        return 0 if clean or _waived(self.rules, canasta_from_hand) else NO_LIMIT

@@ -99,9 +99,14 @@ class WildMeldLock(Rule):
             size += len(added)
         elif wm is None:
             return None
-        if size >= CANASTA_SIZE:
+        if not self.locks_wilds(size):
             return None
         for rank, cards in m.targets.items():
             if rank != WILD_MELD and _wilds(cards):
                 return refuse("meld.wild_meld_lock")
         return None
+
+    def locks_wilds(self, wild_meld_size: int) -> bool:
+        """Whether the side's meld of wild cards, of this size once the move is made (0:
+        none), bars wild cards from its other melds."""
+        return 0 < wild_meld_size < CANASTA_SIZE
