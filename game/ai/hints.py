@@ -406,7 +406,10 @@ def take_sentences(f: F.TakeFact, taker_alone: bool = False) -> list[Sentence]:
         else:
             key = _NEED_KEYS.get((f.way, f.naturals), "hint.fact.next_needs_pair")
             out = [_s(key, rank=rank, count=f.unseen)]
-        if not f.opened:
+        if f.opens_first:  # (italian) an opening from the hand must come before the take
+            out.append(_s("hint.fact.taker_alone_opens_first" if taker_alone
+                          else "hint.fact.taker_opens_first", minimum=f.minimum))
+        elif not f.opened:
             out.append(_s("hint.fact.taker_alone_must_open" if taker_alone
                           else "hint.fact.taker_must_open"))
         return out
