@@ -313,13 +313,15 @@ def worlds_for(seed: int) -> random.Random:
     return random.Random(seed ^ 0xA5A1)
 
 
-def gap_again(view: PlayerView, better: Action, worse: Action, worlds: int, seed: int) -> float:
+def gap_again(view: PlayerView, better: Action, worse: Action, worlds: int,
+              seed: int) -> tuple[float, float]:
     """`better`'s mean margin above `worse` over the first `worlds` worlds of the analysis
-    of this seed, played again for the two moves alone: the world seeds do not depend on
-    which moves are tried, so this is the gap the analysis itself measured."""
+    of this seed, and its standard error, played again for the two moves alone: the world
+    seeds do not depend on which moves are tried, so this is the gap the analysis itself
+    measured."""
     margins, _draws, _capped = play_out(view, [better, worse], worlds, worlds_for(seed),
                                         protect=2, cap=math.inf)
-    return paired_gap(margins[0], margins[1])[0]
+    return paired_gap(margins[0], margins[1])
 
 
 def analyse(view: PlayerView, budget: Budget = REVIEW, seed: int = 0,

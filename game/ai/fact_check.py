@@ -23,7 +23,7 @@ from game.rules.engine import Game, Phase
 from game.rules.melds import values_for
 
 from . import facts as F
-from .analysis import gap_again
+from .analysis import RACE_Z, gap_again
 from .base import act
 from .evaluate import hand_cost
 from .hints import Claim, Hint
@@ -178,8 +178,12 @@ class Checker:
             return None
         if c.what == "analysis":
             better, worse, points, worlds, seed = c.value
-            gap = gap_again(g.view(self.viewer), better, worse, worlds, seed)
+            gap, _se = gap_again(g.view(self.viewer), better, worse, worlds, seed)
             return None if max(0, round(gap)) == points else f"the analysis measures {gap:.0f}"
+        if c.what == "clear_lead":
+            better, worse, worlds, seed = c.value
+            gap, se = gap_again(g.view(self.viewer), better, worse, worlds, seed)
+            return None if gap - RACE_Z * se > 0 else f"a lead of {gap:.0f} ± {se:.0f} is not clear"
         return f"unknown claim {c.what}"
 
     def _requirement_met(self, h: Game) -> tuple[bool, str | None]:
