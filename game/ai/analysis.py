@@ -62,9 +62,9 @@ class Budget:
 # candidates costs no more than a few clear ones: see benchmarks/ai_latency.py)
 HARD = Budget(worlds=40, policy=3, rollouts=96)
 # The hint plays suit twins once and races without margin twins or moves trailing by
-# under 20 points (the review's "best"): 32 worlds and 96 playouts agreed with the review
-# in 93% of modern-american and italian decisions, mostly by noise (benchmarks/hint_agreement.py)
-HINT = Budget(worlds=64, policy=3, rollouts=128, suit_blind=True, trail=20.0)
+# under 20 points (the review's "best"); 96 playouts in all keep it within its latency
+# (benchmarks/ai_latency.py --hints), up to 48 worlds when only two moves are left.
+HINT = Budget(worlds=48, policy=3, rollouts=96, suit_blind=True, trail=20.0)
 REVIEW = Budget(worlds=60, policy=3)
 DEEP = Budget(worlds=150, policy=4)
 # Seconds after which no new world is started: a guard for a machine far slower than
