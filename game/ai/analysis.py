@@ -71,10 +71,12 @@ DEEP = Budget(worlds=150, policy=4)
 # the budgets were chosen on, never reached by a test or a review on this one.
 SAFETY_CAP = 60.0
 # The race: every candidate is played in the first RACE_FIRST worlds; then, every
-# RACE_STEP worlds, a candidate stops when its paired difference to the leader is below
-# zero by more than RACE_Z standard errors, or when it scored exactly as a move kept in
-# every world so far (the same position reached another way). The analysis ends when
-# one candidate is left (besides the protected), or at its worlds or rollouts.
+# RACE_STEP worlds, a candidate stops when it trails the leader (their paired difference)
+# by more than the budget's `trail` points plus RACE_Z standard errors, or when it scored exactly as
+# a move kept in every world so far (the same position reached another way; not in a
+# `suit_blind` budget, which plays the twins it can tell for sure once from the start).
+# The analysis ends when one candidate is left (besides the protected), or at its worlds
+# or rollouts.
 RACE_FIRST = 8
 RACE_STEP = 4
 RACE_Z = 2.5
@@ -248,14 +250,12 @@ def candidate_moves(view: PlayerView, budget: Budget, own: Action | None = None,
         return list(found.items())
     for a in asked:
         add(a, Source.ASKED)
-    top: list[Action] = []
-    seen: set[object] = set()
+    top: dict[object, Action] = {}  # the policy's best `policy` moves, suit twins once
     for _, a in ranked:
-        key = suit_blind(a) if budget.suit_blind else a
-        if key not in seen and len(top) < budget.policy:
-            top.append(a)
-        seen.add(key)
-    for a in top:
+        if len(top) == budget.policy:
+            break
+        top.setdefault(suit_blind(a) if budget.suit_blind else a, a)
+    for a in top.values():
         add(a, Source.POLICY)
     for a in ways_out(view):
         add(a, Source.OUT)
