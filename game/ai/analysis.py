@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from game.rules.actions import Action, AnswerGoOut, AskGoOut, Discard, Meld, TakePile
+from game.rules.cards import Card
 from game.rules.engine import Game
 from game.rules.memo import CountTables
 from game.rules.units import units_for
@@ -48,22 +49,34 @@ class Budget:
     worlds: int
     policy: int
     rollouts: int = 0
+    # moves that differ only in suits no rule reads are played once, and the race stops
+    # no move as a twin of another on its margins alone (see `suit_blind`)
+    suit_blind: bool = False
+    # points a move must trail the leader by, beyond RACE_Z standard errors, to leave
+    # the race: a few worlds in which two moves scored nearly alike give a tiny standard
+    # error, while the worlds that tell them apart (a pile taken, a hand caught) are rare
+    trail: float = 0.0
 
 
 # (hard and the hint bound their playouts in all, so a position with many close
 # candidates costs no more than a few clear ones: see benchmarks/ai_latency.py)
 HARD = Budget(worlds=40, policy=3, rollouts=96)
-HINT = Budget(worlds=32, policy=3, rollouts=96)
+# The hint plays suit twins once and races without margin twins or moves trailing by
+# under 20 points (the review's "best"); 96 playouts in all keep it within its latency
+# (benchmarks/ai_latency.py --hints), up to 48 worlds when only two moves are left.
+HINT = Budget(worlds=48, policy=3, rollouts=96, suit_blind=True, trail=20.0)
 REVIEW = Budget(worlds=60, policy=3)
 DEEP = Budget(worlds=150, policy=4)
 # Seconds after which no new world is started: a guard for a machine far slower than
 # the budgets were chosen on, never reached by a test or a review on this one.
 SAFETY_CAP = 60.0
 # The race: every candidate is played in the first RACE_FIRST worlds; then, every
-# RACE_STEP worlds, a candidate stops when its paired difference to the leader is below
-# zero by more than RACE_Z standard errors, or when it scored exactly as a move kept in
-# every world so far (the same position reached another way). The analysis ends when
-# one candidate is left (besides the protected), or at its worlds or rollouts.
+# RACE_STEP worlds, a candidate stops when it trails the leader (their paired difference)
+# by more than the budget's `trail` points plus RACE_Z standard errors, or when it scored exactly as
+# a move kept in every world so far (the same position reached another way; not in a
+# `suit_blind` budget, which plays the twins it can tell for sure once from the start).
+# The analysis ends when one candidate is left (besides the protected), or at its worlds
+# or rollouts.
 RACE_FIRST = 8
 RACE_STEP = 4
 RACE_Z = 2.5
@@ -192,14 +205,37 @@ def ways_out(view: PlayerView) -> list[Action]:
     return out
 
 
+def _card_key(c: Card) -> tuple[int, bool]:
+    """A card as the rules read it: its rank, and for a 3 its colour (red or black)."""
+    return (c.rank, c.is_red_three)
+
+
+def suit_blind(action: Action) -> object:
+    """The move with every card read by rank alone (a 3 keeps its colour): two moves with
+    the same key reach positions that differ only in suits, which no rule reads, so over
+    worlds dealt from the same view they are worth the same."""
+    if isinstance(action, Discard):
+        return ("discard", _card_key(action.card))
+    if isinstance(action, Meld):
+        return ("meld", tuple(sorted((tuple(sorted(map(_card_key, g))), action.target(i) or 0)
+                                     for i, g in enumerate(action.groups))))
+    if isinstance(action, TakePile):
+        return ("take", tuple(sorted(map(_card_key, action.cards))),
+                tuple(sorted(tuple(sorted(map(_card_key, g))) for g in action.melds)))
+    return action
+
+
 def candidate_moves(view: PlayerView, budget: Budget, own: Action | None = None,
                     asked: Iterable[Action] = (),
                     ranked: Sequence[tuple[float, Action]] | None = None
                     ) -> list[tuple[Action, set[Source]]]:
     """The moves worth playing out and why, the policy's choice (or `own`) first."""
     found: dict[Action, set[Source]] = {}
+    keys: dict[object, Action] = {}
 
     def add(a: Action, why: Source) -> None:
+        if budget.suit_blind:
+            a = keys.setdefault(suit_blind(a), a)
         found.setdefault(a, set()).add(why)
 
     if own is not None:
@@ -214,7 +250,12 @@ def candidate_moves(view: PlayerView, budget: Budget, own: Action | None = None,
         return list(found.items())
     for a in asked:
         add(a, Source.ASKED)
-    for _, a in ranked[:budget.policy]:
+    top: dict[object, Action] = {}  # the policy's best `policy` moves, suit twins once
+    for _, a in ranked:
+        if len(top) == budget.policy:
+            break
+        top.setdefault(suit_blind(a) if budget.suit_blind else a, a)
+    for a in top.values():
         add(a, Source.POLICY)
     for a in ways_out(view):
         add(a, Source.OUT)
@@ -255,7 +296,8 @@ class Worlds:
 
 def play_out(view: PlayerView, moves: Sequence[Action], worlds: int, rng: random.Random,
              protect: int = 0, cap: float = SAFETY_CAP, rollouts: int = 0,
-             bonus: Sequence[float] = ()) -> tuple[list[list[float]], int, bool]:
+             bonus: Sequence[float] = (), twins: bool = True, trail: float = 0.0
+             ) -> tuple[list[list[float]], int, bool]:
     """The moves raced over the same worlds (see RACE_FIRST): each move's margins, the
     worlds dealt, and whether the safety cap cut it short. The first `protect` moves are
     played in every world; `rollouts` (when not 0) bounds the playouts in all; `bonus`,
@@ -283,14 +325,14 @@ def play_out(view: PlayerView, moves: Sequence[Action], worlds: int, rng: random
         spent += len(alive)
         played = done + 1
         if played >= RACE_FIRST and (played - RACE_FIRST) % RACE_STEP == 0:
-            alive = race(alive, margins, protect, credit)
+            alive = race(alive, margins, protect, credit, twins, trail)
             if len(alive) == 1:
                 break
     return margins, source.draws, False
 
 
 def race(alive: list[int], margins: list[list[float]], protect: int,
-         credit: Sequence[float]) -> list[int]:
+         credit: Sequence[float], twins: bool = True, trail: float = 0.0) -> list[int]:
     """The moves still raced: the leader (best mean with its credit), the protected, and
     every other move neither clearly behind the leader nor a twin of one kept."""
     n = len(margins[alive[0]])
@@ -301,8 +343,8 @@ def race(alive: list[int], margins: list[list[float]], protect: int,
             keep.append(i)
             continue
         gap, se = paired_gap(margins[leader], margins[i])
-        behind = gap + credit[leader] - credit[i] - RACE_Z * se > 0
-        twin = any(margins[j] == margins[i] and credit[j] == credit[i] for j in keep)
+        behind = gap + credit[leader] - credit[i] - RACE_Z * se > trail
+        twin = twins and any(margins[j] == margins[i] and credit[j] == credit[i] for j in keep)
         if not behind and not twin:
             keep.append(i)
     return keep
@@ -313,13 +355,15 @@ def worlds_for(seed: int) -> random.Random:
     return random.Random(seed ^ 0xA5A1)
 
 
-def gap_again(view: PlayerView, better: Action, worse: Action, worlds: int, seed: int) -> float:
+def gap_again(view: PlayerView, better: Action, worse: Action, worlds: int,
+              seed: int) -> tuple[float, float]:
     """`better`'s mean margin above `worse` over the first `worlds` worlds of the analysis
-    of this seed, played again for the two moves alone: the world seeds do not depend on
-    which moves are tried, so this is the gap the analysis itself measured."""
+    of this seed, and its standard error, played again for the two moves alone: the world
+    seeds do not depend on which moves are tried, so this is the gap the analysis itself
+    measured."""
     margins, _draws, _capped = play_out(view, [better, worse], worlds, worlds_for(seed),
                                         protect=2, cap=math.inf)
-    return paired_gap(margins[0], margins[1])[0]
+    return paired_gap(margins[0], margins[1])
 
 
 def analyse(view: PlayerView, budget: Budget = REVIEW, seed: int = 0,
@@ -342,7 +386,8 @@ def analyse(view: PlayerView, budget: Budget = REVIEW, seed: int = 0,
     credit = [prior if a == favoured else 0.0 for a in moves]
     margins, draws, capped = play_out(view, moves, budget.worlds, rng,
                                       protect=1 if own is not None else 0, cap=cap,
-                                      rollouts=budget.rollouts, bonus=credit)
+                                      rollouts=budget.rollouts, bonus=credit,
+                                      twins=not budget.suit_blind, trail=budget.trail)
     cands = [Candidate(a, tuple(m), frozenset(why))
              for (a, why), m in zip(found, margins, strict=True)]
     full = max(c.worlds for c in cands)

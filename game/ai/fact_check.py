@@ -23,7 +23,7 @@ from game.rules.engine import Game, Phase
 from game.rules.melds import values_for
 
 from . import facts as F
-from .analysis import gap_again
+from .analysis import RACE_Z, gap_again
 from .base import act
 from .evaluate import hand_cost
 from .hints import Claim, Hint
@@ -57,18 +57,18 @@ def _hidden_from(g: Game, viewer: int) -> list[Card]:
 
 
 def _offered_takes(g: Game) -> list[TakePile]:
-    """Every take the engine offers the player to act, after the opening from the hand
-    the engine offers when the side must open first. `g` is a throwaway: an opening is
-    applied to it."""
+    """Every take the engine offers the player to act, after any of the openings from
+    the hand the engine offers when the side must open first (an opening that melds the
+    cards of the top rank leaves none to take with: every one is tried)."""
     acts = g.legal_actions()
     out = [a for a in acts if isinstance(a, TakePile)]
     if g.phase is Phase.OPEN:
         seat = g.to_play
-        opening = next((a for a in acts if isinstance(a, Meld)), None)
-        if opening is not None:
-            g.apply(opening)
-            if g.to_play == seat and g.phase is Phase.DRAW:
-                out += [t for t in g.legal_actions() if isinstance(t, TakePile)]
+        for opening in (a for a in acts if isinstance(a, Meld)):
+            h = _copy(g)
+            h.apply(opening)
+            if h.to_play == seat and h.phase is Phase.DRAW:
+                out += [t for t in h.legal_actions() if isinstance(t, TakePile)]
     return out
 
 
@@ -178,8 +178,12 @@ class Checker:
             return None
         if c.what == "analysis":
             better, worse, points, worlds, seed = c.value
-            gap = gap_again(g.view(self.viewer), better, worse, worlds, seed)
+            gap, _se = gap_again(g.view(self.viewer), better, worse, worlds, seed)
             return None if max(0, round(gap)) == points else f"the analysis measures {gap:.0f}"
+        if c.what == "clear_lead":
+            better, worse, worlds, seed = c.value
+            gap, se = gap_again(g.view(self.viewer), better, worse, worlds, seed)
+            return None if gap - RACE_Z * se > 0 else f"a lead of {gap:.0f} ± {se:.0f} is not clear"
         return f"unknown claim {c.what}"
 
     def _requirement_met(self, h: Game) -> tuple[bool, str | None]:
@@ -202,7 +206,7 @@ class Checker:
         """A take the next player has whatever their hidden cards are."""
         h = self._after_discard(card)
         seat = h.to_play
-        if not _offered_takes(_copy(h)):
+        if not _offered_takes(h):
             return "the real hand cannot take it"
         known = list(h.known[seat])
         rank = _top(h).rank
@@ -292,6 +296,10 @@ class Checker:
         m = melds.get(rank)
         if (m.size if m else 0) != f.meld_size or bool(melds) != f.opened:
             return "the taker's table differs"
+        if (h.phase is Phase.OPEN) != f.opens_first:
+            return f"the taker's turn starts in the {h.phase.name} phase"
+        if h.minimums[h.side_of[seat]] != f.minimum:
+            return f"the taker's minimum is {h.minimums[h.side_of[seat]]}"
         if h.pile.blocked_reason() != f.blocked:
             return f"the pile's own refusal is {h.pile.blocked_reason()}"
         unseen = Counter(c.rank for c in _hidden_from(g, self.viewer))
@@ -302,11 +310,11 @@ class Checker:
             if why:
                 return why
             if f.way is F.TakeWay.LAY_OFF and not any(
-                    not t.cards and not t.melds for t in _offered_takes(_copy(h))):
+                    not t.cards and not t.melds for t in _offered_takes(h)):
                 return "no lay-off take is offered"
             return None
         if f.certainty is F.Certainty.NEVER:
-            if _offered_takes(_copy(h)):
+            if _offered_takes(h):
                 return "the real next player can take it"
             if self._some_hand_takes(f.card, need=None):
                 return "some hand of unseen cards can take it"
@@ -327,7 +335,7 @@ class Checker:
 
     def _own_take(self, f: F.OwnTakeFact) -> str | None:
         g = self.g
-        if _offered_takes(_copy(g)):
+        if _offered_takes(g):
             return "the viewer can take the pile"
         h = _copy(g)
         if h.phase is Phase.OPEN:

@@ -60,6 +60,10 @@ class TakeFact:
     way: TakeWay
     naturals: int = 0  # cards of the top card's rank the way needs from the hand
     opened: bool = True  # the taker's side had melded before
+    # not opened, and the engine offers a take only after an opening from the hand that
+    # comes first (italian): the take cannot be the first meld itself
+    opens_first: bool = False
+    minimum: int = 0  # the taker's side's opening minimum this hand
     meld_size: int = 0  # the taker's meld of that rank before the take
     unseen: int = 0  # copies of the rank the viewer has not seen
     refusal: str | None = None  # NEVER: the engine's reason for the fullest hand tried
@@ -266,6 +270,7 @@ class TakeProbe:
         meld = side_melds.get(rank)
         pool = _pool(g, view.seat, self.known)
         common: dict[str, Any] = dict(seat=seat, card=card, pile_count=len(g.pile), opened=bool(side_melds),
+                      opens_first=g.phase is Phase.OPEN, minimum=g.minimums[g.side_of[seat]],
                       blocked=g.pile.blocked_reason(),
                       meld_size=meld.size if meld is not None else 0,
                       unseen=sum(1 for c in pool if c.rank == rank))

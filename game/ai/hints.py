@@ -10,6 +10,7 @@ every claim independently. Sentences are message keys with values, made into wor
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -33,9 +34,11 @@ from game.rules.view import PlayerView
 from . import facts as F
 from .analysis import (
     HINT,
+    RACE_Z,
     THRESHOLDS,
     Analysis,
     Budget,
+    Candidate,
     analyse,
     ends_hand,
     label_for,
@@ -147,15 +150,26 @@ def advise(judged: Analysis) -> Hint:
 NOISE = THRESHOLDS[0][0]
 
 
+def twin(c: Candidate, candidates: Sequence[Candidate]) -> bool:
+    """Whether `c` scored exactly as another move in every world it was played in (the
+    same position reached another way: the race stopped it as a twin of that move, which
+    went on or came first): no alternative to name, and its few worlds' luck no gap to
+    quote."""
+    return any(d is not c and d.margins[:c.worlds] == c.margins
+               and (d.worlds > c.worlds or candidates.index(d) < candidates.index(c))
+               for d in candidates)
+
+
 def contrast(judged: Analysis, action: Action) -> tuple[list[Sentence], list[object]]:
     """Why `action` is judged above the best other move of the analysis: the sentences
     and the facts they state (nothing when it was the only move)."""
     view = judged.view
-    other = next((c for c in judged.candidates if c.action != action), None)
+    other = next((c for c in judged.candidates
+                  if c.action != action and not twin(c, judged.candidates)), None)
     mine = judged.find(action)
     if other is None or mine is None:
         return [], []
-    gap, _se = paired_gap(mine.margins, other.margins)
+    gap, se = paired_gap(mine.margins, other.margins)
     worlds = min(mine.worlds, other.worlds)
     if gap < 0:  # a move the review rates below the best: say by how much, no more
         points = round(-gap)
@@ -174,8 +188,17 @@ def contrast(judged: Analysis, action: Action) -> tuple[list[Sentence], list[obj
     elif plays_on and ends_hand(view, other.action) and not ends_hand(view, action):
         out.append(_s("hint.why.stay_in"))
         claims.append(Claim("goes_out", other.action))
-    key = "hint.why.close" if gap < NOISE else "hint.why.beats"
-    out.append(_s(key, other=move_words(other.action), points=points, count=worlds))
+    if gap < NOISE:
+        out.append(_s("hint.why.close", other=move_words(other.action), points=points,
+                      count=worlds))
+    elif gap - RACE_Z * se > 0:
+        # the race's own test: a lead this clear ends the comparison after a few deals,
+        # whose count would read as thin evidence rather than as a clear answer
+        out.append(_s("hint.why.clear", other=move_words(other.action), points=points))
+        claims.append(Claim("clear_lead", (action, other.action, worlds, judged.seed)))
+    else:
+        out.append(_s("hint.why.beats", other=move_words(other.action), points=points,
+                      count=worlds))
     return out, claims
 
 
@@ -406,7 +429,10 @@ def take_sentences(f: F.TakeFact, taker_alone: bool = False) -> list[Sentence]:
         else:
             key = _NEED_KEYS.get((f.way, f.naturals), "hint.fact.next_needs_pair")
             out = [_s(key, rank=rank, count=f.unseen)]
-        if not f.opened:
+        if f.opens_first:  # (italian) an opening from the hand must come before the take
+            out.append(_s("hint.fact.taker_alone_opens_first" if taker_alone
+                          else "hint.fact.taker_opens_first", minimum=f.minimum))
+        elif not f.opened:
             out.append(_s("hint.fact.taker_alone_must_open" if taker_alone
                           else "hint.fact.taker_must_open"))
         return out

@@ -94,3 +94,25 @@ def test_every_hint_and_coach_key_is_in_the_catalog_with_its_placeholders():
     for key in used:
         assert key in catalog, key
         assert all(t.strip() for t in texts(catalog[key]))
+
+
+def test_the_reason_beside_a_hint_names_a_real_alternative_and_no_thin_count():
+    """Positions of normal play where the race ended early: the hint said "…about as good:
+    0 points apart over 8 simulated deals" of a move reaching the same position (a twin),
+    and once "The best move (…) scores more" of a twin of another move, beside its own
+    suggestion. A clear lead is said without the count of the few deals that settled it."""
+    from game.ai.analysis import RACE_FIRST
+    from game.ai.fact_check import Checker, normal_positions
+
+    wanted = {5, 19, 34}
+    seen = 0
+    for i, (g, seat) in enumerate(normal_positions("classic", 35, seed=3)):
+        if i not in wanted:
+            continue
+        seen += 1
+        hint = suggest(g.view(seat))
+        last = hint.sentences[-1]
+        assert last.key in ("hint.why.clear", "hint.why.beats", "hint.why.close"), (i, last)
+        assert dict(last.params).get("count", RACE_FIRST + 1) > RACE_FIRST, (i, hint.reason)
+        assert Checker(g, seat).false_statements(hint) == []
+    assert seen == len(wanted)

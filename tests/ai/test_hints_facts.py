@@ -135,6 +135,21 @@ def test_italian_stopper_in_the_pile_needs_three_naturals():
     _no_false_facts(g, h)
 
 
+def test_italian_take_by_an_unopened_side_follows_an_opening_from_the_hand():
+    """The 2,000-position fact run: "…only with three natural Aces from their hand. Their
+    side has not melded yet, so that take must also be their first meld" in italian, where
+    the take can only come after an opening from the hand (here of 50 points), which the
+    checker now finds among every opening the engine offers."""
+    g, seat = next(p for i, p in enumerate(normal_positions("italian", 63)) if i == 62)
+    view = g.view(seat)
+    ace = next(c for c in view.hand if c.rank.label == "A")
+    h = explain(view, Discard(ace))
+    assert _keys(h)[1:] == ["hint.fact.next_needs_three", "hint.fact.taker_opens_first"]
+    assert dict(h.sentences[2].params) == {"minimum": 50}
+    assert "50 points" in h.reason and "first meld" not in h.reason
+    assert Checker(g, seat).false_statements(h) == []
+
+
 @pytest.mark.parametrize("variant,key", [
     ("classic", "meld.minimum"), ("classic-2p", "meld.minimum"), ("classic-3p", "meld.minimum"),
     ("modern-american", "meld.minimum_hand")])
