@@ -140,7 +140,17 @@ def test_italian_take_by_an_unopened_side_follows_an_opening_from_the_hand():
     side has not melded yet, so that take must also be their first meld" in italian, where
     the take can only come after an opening from the hand (here of 50 points), which the
     checker now finds among every opening the engine offers."""
-    g, seat = next(p for i, p in enumerate(normal_positions("italian", 63)) if i == 62)
+    # the position the run found (its 63rd), written out so that it does not hang on how
+    # `normal` plays: West's side, unopened, needs 50; the pile is frozen by its 2
+    g = Game.scripted(VARIANTS["italian"], hands=[
+        "7H JK 5H 8H 2C QH 5C 5C 10S 2D 7D QC 4S 8S 9H 5D",
+        "KC AD 6D 6S KC QH AS JK 7D JK 2D 9H AC 5H 3C 4S",
+        "4D JK AC 4D 7S 9S 6C AH 9D 4H 5C 8S KS 10D AH 5S",
+        "4H 2H 6H 4C 10S 4C 4C 2H JH 6C 6H 7C 2S 8D 2C 7D"],
+        stock="7S 3D 8C 9C", pile="5S 6S 9D KD 6D 2S 5D JC 3C AH", pile_hidden=5,
+        scores=(2230, 5635), to_play=1)
+    g.apply(Draw())
+    seat = 1
     view = g.view(seat)
     ace = next(c for c in view.hand if c.rank.label == "A")
     h = explain(view, Discard(ace))
