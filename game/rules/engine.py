@@ -426,16 +426,14 @@ class Game:
 
     @staticmethod
     def _remove_from(hand: list[Card], cards: Iterable[Card]) -> list[Card]:
-        """Remove copies of `cards` from `hand` (for each, the last card of its code the
-        hand still holds), returning the hand's physical cards."""
+        """Remove copies of `cards` from `hand`, returning the hand's physical cards."""
         out = []
-        codes = [c.code for c in reversed(hand)]  # codes[i] is hand[-1 - i]'s
         for c in cards:
             code = c.code
-            if code in codes:
-                i = codes.index(code)
-                del codes[i]
-                out.append(hand.pop(-1 - i))
+            for i in range(len(hand) - 1, -1, -1):
+                if hand[i].code == code:
+                    out.append(hand.pop(i))
+                    break
         return out
 
     def dead_ranks(self) -> frozenset[int]:

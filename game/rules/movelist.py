@@ -10,8 +10,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
-from itertools import repeat
-from operator import is_
 from typing import TYPE_CHECKING
 
 from .actions import Action, Meld
@@ -72,8 +70,10 @@ class MoveList:
     def index(self, action: Action) -> int | None:
         """Where this very object is listed (an equal move built elsewhere is judged
         afresh: only the listed objects were judged here), or None."""
-        found = list(map(is_, self.actions, repeat(action)))
-        return found.index(True) if True in found else None
+        for i, listed in enumerate(self.actions):
+            if listed is action:
+                return i
+        return None
 
 
 @dataclass(slots=True)
