@@ -110,6 +110,8 @@ class Card:
     is_red_three: bool = field(init=False, repr=False)
     is_black_three: bool = field(init=False, repr=False)
     is_natural: bool = field(init=False, repr=False)
+    # (code, deck): unique for every physical card in a game
+    identity: tuple[int, int] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         rank, suit = Rank(self.rank), self.suit  # the rank's own answers, worked out once per card
@@ -121,6 +123,7 @@ class Card:
         object.__setattr__(self, "is_red_three", three and red)
         object.__setattr__(self, "is_black_three", three and not red and suit is not None)
         object.__setattr__(self, "is_natural", rank.is_natural)
+        object.__setattr__(self, "identity", (self.code, self.deck))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Card) and other.code == self.code
@@ -140,11 +143,6 @@ class Card:
         if self.suit is None:
             return "JK"
         return RANK_LABELS[self.rank] + self.suit.label
-
-    @property
-    def identity(self) -> tuple[int, int]:
-        """(code, deck): unique for every physical card in a game."""
-        return (self.code, self.deck)
 
 
 def parse_card(token: str) -> Card:

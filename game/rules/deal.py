@@ -45,6 +45,7 @@ HAND_LABEL = b"canasta-hand/2\x00"
 DECK_LABEL = b"canasta-deck/2\x00"
 NUMBER_LABEL = b"canasta-seed/2\x00"
 _U32 = struct.Struct(">I")
+_BLOCK_VALUES = struct.Struct(">16H")  # one HMAC-SHA256 block as the stream's two-byte values
 
 
 def fresh_server_seed() -> bytes:
@@ -137,11 +138,12 @@ def next_hand_seed(game: Game) -> int:
 def _stream(hand_seed: int) -> Iterator[int]:
     """The deck's byte stream, two bytes at a time: block i is HMAC-SHA256 under the hand
     seed's 32 bytes of ``canasta-deck/2``, a zero byte and i (4 bytes, big-endian)."""
-    key = hand_seed.to_bytes(HAND_SEED_BYTES, "big")
+    keyed = hmac.new(hand_seed.to_bytes(HAND_SEED_BYTES, "big"), DECK_LABEL, hashlib.sha256)
     block = 0
     while True:
-        data = hmac.digest(key, DECK_LABEL + _U32.pack(block), "sha256")
-        yield from (data[k] << 8 | data[k + 1] for k in range(0, len(data), 2))
+        mac = keyed.copy()  # keyed once, the label read once: each block adds its number
+        mac.update(_U32.pack(block))
+        yield from _BLOCK_VALUES.unpack(mac.digest())
         block += 1
 
 

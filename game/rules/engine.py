@@ -292,23 +292,26 @@ class Game:
     def move_list(self) -> MoveList:
         """This position's legal moves with their plans (made once per position)."""
         cache = self.cache
-        position = self._position()
-        if cache.moves is None or cache.position != position:
-            cache.position, cache.moves = position, MoveList()
-            _GENERATORS[self.phase](self, cache.moves)
-        return cache.moves
+        moves = cache.moves  # (none after a move: most lists are made then)
+        if moves is None or self.listed() is None:
+            cache.position, cache.hand = self._position(), list(self.hands[self.to_play])
+            moves = cache.moves = MoveList()
+            _GENERATORS[self.phase](self, moves)
+        return moves
 
     def listed(self) -> MoveList | None:
-        """This position's move list, if it was made."""
+        """This position's move list, if it was made: what the list depends on beyond the
+        moves played (each resets the cache) is compared, so a position edited from
+        outside, a hand's cards included, is seen."""
         cache = self.cache
-        return cache.moves if cache.moves is not None and (
-            cache.position == self._position()) else None
+        moves = cache.moves
+        if moves is None or cache.position != self._position() or (
+                cache.hand != self.hands[self.to_play]):
+            return None
+        return moves
 
     def _position(self) -> Position:
-        """What the move list depends on beyond the moves played (each resets the cache):
-        a position edited from outside, a hand's cards included, is seen."""
-        return (self.phase, self.to_play, tuple(self.hands[self.to_play]), len(self.stock),
-                len(self.pile.cards), self.answer)
+        return (self.phase, self.to_play, len(self.stock), len(self.pile.cards), self.answer)
 
     def why_illegal(self, action: Action) -> str | None:
         """The refusal's key and values (for a log or a test), or None when the move is legal."""

@@ -12,11 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .openers import OpeningTables
-from .units import DiscardHook, GroupKey, RuleUnits
+from .units import DiscardHook, GroupKey, GroupShape, RuleUnits, shapes_of
 
-# `RuleUnits.group_counts` as move generation reads it: (naturals, jokers, 2s, their sum,
-# whether any is wild) per group
-GroupShape = tuple[int, int, int, int, bool]
 # past this many answers a table is emptied (a game's keys are few; a bound all the same)
 _MOST_KEPT = 1 << 14
 
@@ -54,8 +51,7 @@ class CountTables:
         if out is None:
             if len(self.shapes) >= _MOST_KEPT:
                 self.shapes.clear()
-            out = self.shapes[key] = tuple((n, j, t, n + j + t, j + t > 0)
-                                           for n, j, t in self.group_counts(key))
+            out = self.shapes[key] = shapes_of(self.group_counts(key))
         return out
 
     def discard_hooks(self, pile_empty: bool, dead: frozenset[int]

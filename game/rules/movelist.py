@@ -7,21 +7,23 @@ carries that plan out without judging the move again."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
 from .actions import Action, Meld
+from .cards import Card
 from .memo import CountTables
 from .units import Melding
 
 if TYPE_CHECKING:
     from .engine import Phase
 
-    # what a position's move list is valid for: the phase, the seat to play, the cards
-    # of its hand (an edit of the hand is seen), the stock's and the pile's sizes and
-    # partner's answer; any move played makes the list stale in any case
-    Position = tuple[Phase, int, tuple[object, ...], int, int, bool | None]
+    # what a position's move list is valid for besides the cards of the hand to play
+    # (`GameCache.hand`): the phase, the seat to play, the stock's and the pile's sizes
+    # and partner's answer; any move played makes the list stale in any case
+    Position = tuple[Phase, int, int, int, bool | None]
 
 
 class Later(Enum):
@@ -56,10 +58,11 @@ class MoveList:
         self.actions.append(action)
         self.plans.append(plan)
 
-    def add_judged(self, actions: list[Action]) -> None:
+    def add_judged(self, actions: Iterable[Action]) -> None:
         """List moves that carry no plan (each says all there is to carry out)."""
+        listed = len(self.actions)
         self.actions.extend(actions)
-        self.plans.extend([None] * len(actions))
+        self.plans.extend([None] * (len(self.actions) - listed))
 
     def __len__(self) -> int:
         return len(self.actions)
@@ -80,9 +83,10 @@ class GameCache:
 
     tables: CountTables
     position: Position | None = None  # the position `moves` lists
+    hand: list[Card] | None = None  # the cards of its hand to play (an edit of it is seen)
     moves: MoveList | None = None
     dead: frozenset[int] | None = None  # `Game.dead_ranks()`
 
     def reset(self) -> None:
         """Forget the position's answers: the position changed."""
-        self.position = self.moves = self.dead = None
+        self.position = self.hand = self.moves = self.dead = None

@@ -132,7 +132,8 @@ def _group_options(g: Game, seat: int, before_draw: bool, by_rank: dict[Rank, li
     short = (wm := side_melds.get(WILD_MELD)) is not None and len(wm.cards) < CANASTA_SIZE
     far_table = units.beyond_scopes_far[opening + 2 * short]
     tables, rank_class = g.cache.tables, units.rank_class
-    shapes_memo = tables.shapes
+    # the groups of a new meld, worked out with the units; the rest as a game meets them
+    new_shapes, shapes_memo = units.new_shapes, tables.shapes
     values = g.card_values
     hopeless = units.any_hopeless if opening else None  # an opening short of its minimum
     joker_value, two_value = values[jokers[0].code] if jokers else 0, values[twos[0].code] if twos else 0
@@ -144,10 +145,12 @@ def _group_options(g: Game, seat: int, before_draw: bool, by_rank: dict[Rank, li
         if k < least and rank not in side_melds or closed and rank in closed:
             continue  # too few cards for a new meld, or a rank nobody may meld
         m = side_melds.get(rank)
-        key = ((rank_class[rank], k, n_jokers, n_twos, 0, 0, True, opened) if m is None else
-               (rank_class[rank], k, n_jokers, n_twos, m.naturals, m.wilds, False, opened))
-        if (shapes := shapes_memo.get(key)) is None:
-            shapes = tables.group_shapes(key)
+        if m is None:
+            shapes = new_shapes[rank_class[rank], k, n_jokers, n_twos, 0, 0, True, opened]
+        else:
+            key = (rank_class[rank], k, n_jokers, n_twos, m.naturals, m.wilds, False, opened)
+            kept = shapes_memo.get(key)
+            shapes = tables.group_shapes(key) if kept is None else kept
         if not shapes:
             continue  # no group the shape rules allow
         if hopeless is not None and hopeless(g, side, (v := values[nat[0].code]) * k + joker_value * n_jokers
@@ -608,7 +611,7 @@ def meld_moves(g: Game, out: MoveList) -> None:
             if g.units.discard:
                 _discards(g, hand, out)
             else:  # no unit refuses a discard that keeps cards: each card's code once
-                out.add_judged([_DISCARDS[code] for code in dict.fromkeys([c.code for c in hand])])
+                out.add_judged(map(_DISCARDS.__getitem__, dict.fromkeys([c.code for c in hand])))
 
 
 def _discards(g: Game, hand: list[Card], out: MoveList) -> None:
@@ -626,7 +629,7 @@ def _discards(g: Game, hand: list[Card], out: MoveList) -> None:
             if hook(g, hand, card):  # a refusal is a non-empty tuple
                 del codes[code]
                 break
-    out.add_judged([_DISCARDS[code] for code in codes])
+    out.add_judged(map(_DISCARDS.__getitem__, codes))
 
 
 def answer_moves(g: Game, out: MoveList) -> None:

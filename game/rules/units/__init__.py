@@ -17,7 +17,7 @@ from ..ruleset import RuleSet
 from . import discards, going_out, opening, placement, shapes, taking
 from .base import MOST_WILDS_COUNTED, NO_LIMIT, Melding, Refusal, Rule, refuse
 
-__all__ = ["Melding", "Refusal", "Rule", "RuleUnits", "refuse", "units_for"]
+__all__ = ["Melding", "Refusal", "Rule", "RuleUnits", "refuse", "shapes_of", "units_for"]
 
 # `wild_counts`' arguments (meld key, naturals, wild cards, new, opened) and
 # `group_counts`' (meld key, naturals, jokers, 2s in hand, the meld's naturals and wild
@@ -29,6 +29,9 @@ HOLDS_CANASTA = 1  # a canasta from the hand
 HOLDS_CLEAN = 2  # a clean meld
 # `opening_need` for each index of those bits: none, a canasta, a clean meld, both
 OpeningNeeds = tuple[int, int, int, int]
+# a group of `group_counts` as move generation reads it: (naturals, jokers, 2s, their
+# sum, whether any is wild)
+GroupShape = tuple[int, int, int, int, bool]
 DiscardHook = Callable[..., Refusal | None]
 
 # The order in which the units speak: when a move breaks several rules, the first
@@ -102,6 +105,8 @@ class RuleUnits:
     adds_table: Mapping[CountsKey, tuple[int, ...]] = field(init=False, repr=False, compare=False)
     # `group_counts` for a new meld of each natural rank's class
     new_groups: Mapping[GroupKey, tuple[tuple[int, int, int], ...]] = field(init=False, repr=False, compare=False)
+    # the same as move generation reads them (`shapes_of`)
+    new_shapes: Mapping[GroupKey, tuple[GroupShape, ...]] = field(init=False, repr=False, compare=False)
     scope_table: Mapping[ScopeKey, bool] = field(init=False, repr=False, compare=False)
     # per opening-or-not plus 2 if the side's meld of wild cards is short of a canasta,
     # per meld key: `beyond_scopes` for groups without and with a wild card that leave
@@ -158,6 +163,7 @@ class RuleUnits:
         keep("new_groups", {key: self.group_counts(*key) for key in (
             (r, k, j, t, 0, 0, True, opened) for r in {self.rank_class[r] for r in NATURAL_RANKS}
             for k in naturals[1:] for j in range(jokers + 1) for t in range(twos + 1) for opened in both)})
+        keep("new_shapes", {key: shapes_of(counts) for key, counts in self.new_groups.items()})
         cap = self.left_cap
         keep("scope_table", {
             (opening, r, wild, left, short): not any(
@@ -276,6 +282,11 @@ class RuleUnits:
     def sections(self) -> dict[str, str]:
         """Each unit's name and the rules section that explains it."""
         return {type(u).__name__: u.section for u in self.units}
+
+
+def shapes_of(counts: tuple[tuple[int, int, int], ...]) -> tuple[GroupShape, ...]:
+    """`group_counts`' groups as (naturals, jokers, 2s, their sum, whether any is wild)."""
+    return tuple([(n, j, t, n + j + t, j + t > 0) for n, j, t in counts])
 
 
 def _shape(shapes: tuple[Rule, ...], rank: int, naturals: int, wilds: int, new: bool,
