@@ -35,6 +35,10 @@ class Match:
     rules: RuleSet | None = None  # a variant with house rules; else VARIANTS[variant]
 
 
+# How many of a duplicate match's deals its result names as A's worst.
+WORST_DEALS = 5
+
+
 def seat_pattern(players: int, pair: int, swapped: bool) -> tuple[str, ...]:
     """Which player ('a' or 'b') sits where in game `pair` of the match (or its twin)."""
     base: tuple[str, ...]
@@ -194,14 +198,18 @@ def run_duplicate(variant: str, a: str, b: str, deals: int, seed: int = 1, jobs:
             continue
         ma, mb = _side_means(r, "hand_totals")
         by_seed.setdefault(r["seed"], []).append(ma - mb)
-    margins = [statistics.fmean(v) for v in by_seed.values() if len(v) == 2]
+    per_deal = {s: statistics.fmean(v) for s, v in by_seed.items() if len(v) == 2}
+    margins = list(per_deal.values())
     mean, lo, hi = mean_ci(margins)
+    # the deals A did worst in, to replay one by one (a deal's seed is Game.new's)
+    worst = sorted(per_deal.items(), key=lambda sm: sm[1])[:WORST_DEALS]
     return {
         "variant": rules.name, "a": a, "b": b, "mode": "duplicate",
         "deals": len(margins), "hands": 2 * len(margins),
         "mean_margin_per_deal": round(mean, 1), "ci95": [round(lo, 1), round(hi, 1)],
         "a_better_deals": sum(1 for m in margins if m > 0),
         "b_better_deals": sum(1 for m in margins if m < 0),
+        "worst_deals": [[seed, round(m, 1)] for seed, m in worst],
         "seed": seed, "jobs": jobs, "seconds": round(elapsed, 1),
         "errors": len(errors), "error_details": errors[:10],
     }

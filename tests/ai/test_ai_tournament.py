@@ -49,6 +49,11 @@ def test_duplicate_deals_cancel_the_luck_of_the_cards():
     ba = run_duplicate("classic", "greedy", "normal", deals=2, seed=3)
     assert ab["mean_margin_per_deal"] == -ba["mean_margin_per_deal"] != 0.0
     assert (ab["a_better_deals"], ab["b_better_deals"]) == (ba["b_better_deals"], ba["a_better_deals"])
+    # A's worst deals are named with their seeds, worst first; B's are A's best
+    worst = ab["worst_deals"]
+    assert [m for _, m in worst] == sorted(m for _, m in worst)
+    assert math.isclose(sum(m for _, m in worst) / len(worst), ab["mean_margin_per_deal"], abs_tol=0.1)
+    assert {s: -m for s, m in worst} == dict(ba["worst_deals"])
 
 
 def test_cli_prints_one_json_object(capsys):
