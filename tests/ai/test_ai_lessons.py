@@ -19,6 +19,7 @@ from game.rules import (
     Game,
     Meld,
     Phase,
+    Rank,
     TakePile,
 )
 from game.rules.cards import parse_cards
@@ -73,29 +74,28 @@ def test_does_not_meld_away_the_safe_discard_over_a_big_unfrozen_pile():
     # in our hand but the 8s goes onto those melds. Melding the three 8s would leave a
     # king or a 9 to throw, a lay-off that hands them the pile: keep the 8s and throw one
     # (nobody has melded 8s).
-    g = Game.scripted(CLASSIC, ["8S 8H 8D KH 9C", "4D 6D 10D JD", "4C 6C 10H JH 3S 7S 5S",
-                                "4H 6H 7H JS 5H 10S 3S"],
-                      pile="4S 5D 6S 7D 10C JC 4C 5C 6D 7C", stock="9D",
-                      melds={0: ["QS QH QD QC QS QH 2D", "AS AH AD"],
-                             1: ["KS KD KC", "9S 9H 9S"]})
-    g.apply(Draw())
-    moves = play_turn(g)
+    moves = play_turn(_eights_over("4S 5D 6S 7D 10C JC 4C 5C 6D 7C"))
     thrown = moves[-1]
     assert isinstance(thrown, Discard)
-    assert thrown.card.rank not in (9, 13), f"fed the pile: {moves}"
+    assert thrown.card.rank not in (Rank.NINE, Rank.KING), f"fed the pile: {moves}"
 
 
 def test_melds_the_same_hand_when_a_frozen_pile_makes_the_lay_offs_safe():
     # The same hand over the same pile frozen by a 2: a king or a 9 no longer takes it
     # (a natural pair from the hand would), so the 8s go down.
+    moves = play_turn(_eights_over("4S 5D 6S 7D 10C 2C JC 4C 5C 6D 7C"))
+    assert isinstance(moves[0], Meld), moves
+
+
+def _eights_over(pile: str) -> Game:
+    """Three 8s, a king and a 9 in hand, drawn; the opponents have melded kings and 9s."""
     g = Game.scripted(CLASSIC, ["8S 8H 8D KH 9C", "4D 6D 10D JD", "4C 6C 10H JH 3S 7S 5S",
                                 "4H 6H 7H JS 5H 10S 3S"],
-                      pile="4S 5D 6S 7D 10C 2C JC 4C 5C 6D 7C", stock="9D",
+                      pile=pile, stock="9D",
                       melds={0: ["QS QH QD QC QS QH 2D", "AS AH AD"],
                              1: ["KS KD KC", "9S 9H 9S"]})
     g.apply(Draw())
-    moves = play_turn(g)
-    assert isinstance(moves[0], Meld), moves
+    return g
 
 
 def test_never_completes_an_opponent_canasta_when_a_wild_card_will_do():

@@ -113,14 +113,20 @@ def test_the_tutorial_is_completed_by_following_its_prompts():
     assert d.app.prefs.seen_tutorial
 
 
-def test_the_tutorial_refuses_other_moves_kindly():
+def _tutorial_at(step: str) -> tuple[Driver, TutorialScene]:
+    """A fresh tutorial, its lessons followed up to the step named."""
     d = Driver()
     d.app.reset_to(TutorialScene.start(d.app))
     d.frames(3)
     sc = d.tut
-    while sc.step.key != "discard":
+    while sc.step.key != step:
         for g in sc.step.gestures(sc):
             d.perform(g)
+    return d, sc
+
+
+def test_the_tutorial_refuses_other_moves_kindly():
+    d, sc = _tutorial_at("discard")
     before = sc.game.to_dict()
     d.drag(d.card_point("7D"), sc.layout.pile.center)  # a legal discard, but not this lesson's
     assert sc.game.to_dict() == before
@@ -141,13 +147,7 @@ def _keys(d: Driver, *presses: tuple[int, int]) -> None:
 def test_the_lessons_words_follow_the_input_last_used_and_its_keys_work():
     from game.i18n import tr
 
-    d = Driver()
-    d.app.reset_to(TutorialScene.start(d.app))
-    d.frames(3)
-    sc = d.tut
-    while sc.step.key != "draw":
-        for g in sc.step.gestures(sc):
-            d.perform(g)
+    d, sc = _tutorial_at("draw")
     st = sc.step
     labels = {name: tr(key) for name, key in st.labels.items()}
     assert sc.prompt() == tr("tutorial.draw.text", **labels, **st.params), "a mouse player reads clicks"
