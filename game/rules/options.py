@@ -133,7 +133,7 @@ def _group_options(g: Game, seat: int, before_draw: bool, by_rank: dict[Rank, li
     far_table = units.beyond_scopes_far[opening + 2 * short]
     tables, rank_class = g.cache.tables, units.rank_class
     # the groups of a new meld, worked out with the units; the rest as a game meets them
-    new_shapes, shapes_memo = units.new_shapes, tables.shapes
+    new_shapes = units.new_shapes
     values = g.card_values
     hopeless = units.any_hopeless if opening else None  # an opening short of its minimum
     joker_value, two_value = values[jokers[0].code] if jokers else 0, values[twos[0].code] if twos else 0
@@ -148,9 +148,7 @@ def _group_options(g: Game, seat: int, before_draw: bool, by_rank: dict[Rank, li
         if m is None:
             shapes = new_shapes[rank_class[rank], k, n_jokers, n_twos, 0, 0, True, opened]
         else:
-            key = (rank_class[rank], k, n_jokers, n_twos, m.naturals, m.wilds, False, opened)
-            kept = shapes_memo.get(key)
-            shapes = tables.group_shapes(key) if kept is None else kept
+            shapes = tables.group_shapes((rank_class[rank], k, n_jokers, n_twos, m.naturals, m.wilds, False, opened))
         if not shapes:
             continue  # no group the shape rules allow
         if hopeless is not None and hopeless(g, side, (v := values[nat[0].code]) * k + joker_value * n_jokers
@@ -611,7 +609,7 @@ def meld_moves(g: Game, out: MoveList) -> None:
             if g.units.discard:
                 _discards(g, hand, out)
             else:  # no unit refuses a discard that keeps cards: each card's code once
-                out.add_judged(map(_DISCARDS.__getitem__, dict.fromkeys([c.code for c in hand])))
+                out.add_judged([_DISCARDS[code] for code in dict.fromkeys([c.code for c in hand])])
 
 
 def _discards(g: Game, hand: list[Card], out: MoveList) -> None:
@@ -629,7 +627,7 @@ def _discards(g: Game, hand: list[Card], out: MoveList) -> None:
             if hook(g, hand, card):  # a refusal is a non-empty tuple
                 del codes[code]
                 break
-    out.add_judged(map(_DISCARDS.__getitem__, codes))
+    out.add_judged([_DISCARDS[code] for code in codes])
 
 
 def answer_moves(g: Game, out: MoveList) -> None:
