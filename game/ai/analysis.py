@@ -231,11 +231,13 @@ def candidate_moves(view: PlayerView, budget: Budget, own: Action | None = None,
                     ) -> list[tuple[Action, set[Source]]]:
     """The moves worth playing out and why, the policy's choice (or `own`) first."""
     found: dict[Action, set[Source]] = {}
-    keys: dict[object, Action] = {}
+    keys: dict[object, Action] = {}  # each move by its key, the first of its twins
+
+    def key(a: Action) -> object:
+        return suit_blind(a) if budget.suit_blind else a
 
     def add(a: Action, why: Source) -> None:
-        if budget.suit_blind:
-            a = keys.setdefault(suit_blind(a), a)
+        a = keys.setdefault(key(a), a)
         found.setdefault(a, set()).add(why)
 
     if own is not None:
@@ -254,7 +256,7 @@ def candidate_moves(view: PlayerView, budget: Budget, own: Action | None = None,
     for _, a in ranked:
         if len(top) == budget.policy:
             break
-        top.setdefault(suit_blind(a) if budget.suit_blind else a, a)
+        top.setdefault(key(a), a)
     for a in top.values():
         add(a, Source.POLICY)
     for a in ways_out(view):
