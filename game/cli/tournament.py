@@ -212,9 +212,33 @@ def run_duplicate(variant: str, a: str, b: str, deals: int, seed: int = 1, jobs:
         "worst_deals": [[seed, round(m, 1)] for seed, m in worst],
         "seed": seed, "jobs": jobs, "seconds": round(elapsed, 1),
         "errors": len(errors), "error_details": errors[:10],
+        # every deal's margin, for paired_difference (in --json only: too long to print)
+        "per_deal": [[seed, m] for seed, m in sorted(per_deal.items())],
+    }
+
+
+def paired_difference(first: dict, second: dict) -> dict:
+    """Two duplicate matches' results over the same deals (one variant and seed, e.g. a
+    changed `hard` against main's), deal by deal: the first's margin less the second's,
+    its mean with a 95% CI, how many deals were played to another margin, and how closely
+    the two margins follow each other. Only deals both finished are compared."""
+    a, b = dict(map(tuple, first["per_deal"])), dict(map(tuple, second["per_deal"]))
+    common = sorted(set(a) & set(b))
+    diffs = [a[s] - b[s] for s in common]
+    mean, lo, hi = mean_ci(diffs)
+    both = len(common) > 1 and statistics.pstdev(a[s] for s in common) > 0 \
+        and statistics.pstdev(b[s] for s in common) > 0
+    return {
+        "deals": len(common), "first": round(statistics.fmean(a[s] for s in common), 1) if common else 0.0,
+        "second": round(statistics.fmean(b[s] for s in common), 1) if common else 0.0,
+        "difference": round(mean, 1), "ci95": [round(lo, 1), round(hi, 1)],
+        "deals_differing": sum(1 for d in diffs if d),
+        "correlation": round(statistics.correlation([a[s] for s in common],
+                                                    [b[s] for s in common]), 2) if both else None,
     }
 
 
 def format_result(result: dict) -> Iterable[str]:
     for k, v in result.items():
-        yield f"{k:>22}: {v}"
+        if k != "per_deal":
+            yield f"{k:>22}: {v}"

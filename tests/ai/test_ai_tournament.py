@@ -7,7 +7,14 @@ import math
 
 import game.ai  # noqa: F401 - registers the players
 from game.cli.main import main
-from game.cli.tournament import mean_ci, run_duplicate, run_tournament, seat_pattern, wilson
+from game.cli.tournament import (
+    mean_ci,
+    paired_difference,
+    run_duplicate,
+    run_tournament,
+    seat_pattern,
+    wilson,
+)
 
 
 def test_wilson_interval_brackets_the_rate():
@@ -62,3 +69,17 @@ def test_cli_prints_one_json_object(capsys):
     out = json.loads(capsys.readouterr().out)
     assert code == 0
     assert {"games", "a_wins", "b_wins", "a_win_rate", "ci95"} <= set(out)
+
+
+def test_two_matches_over_the_same_deals_compare_deal_by_deal():
+    # a change is told from noise by each deal's margin against the old version's on the
+    # same deal: normal's margin over greedy less greedy's own (0 on every deal)
+    ab = run_duplicate("classic", "normal", "greedy", deals=3, seed=3)
+    same = run_duplicate("classic", "greedy", "greedy", deals=3, seed=3)
+    assert [s for s, _ in ab["per_deal"]] == [s for s, _ in same["per_deal"]]
+    d = paired_difference(ab, same)
+    assert d["deals"] == 3 and d["second"] == 0.0 and d["correlation"] is None
+    assert d["difference"] == d["first"] == ab["mean_margin_per_deal"]
+    assert d["deals_differing"] == sum(1 for _, m in ab["per_deal"] if m)
+    assert paired_difference(ab, ab)["difference"] == 0.0
+    assert paired_difference(ab, ab)["correlation"] == 1.0
