@@ -28,6 +28,7 @@ from game.rules.view import PlayerView
 from .base import register
 from .discarding import DiscardScore, DiscardScorer
 from .melding import (
+    MeldTurn,
     cards_in,
     goes_out,
     meld_value,
@@ -205,9 +206,10 @@ class HeuristicPlayer:
                     meld_scored.append((500.0 + cards_in(m), m))
         else:
             now = _cheapest(view, scorer.own) if style.counting else None
+            turn = MeldTurn.of(view)
             for m in staying:
                 if style.hold_back or style.counting:
-                    v = meld_value(view, m, mem, style.hold_back, self.weights)
+                    v = meld_value(view, m, mem, style.hold_back, self.weights, turn)
                     if now is not None and v > 0:
                         # the turn ends with a discard: a meld that takes the safe
                         # discard out of the hand costs what the next-best one gives away
