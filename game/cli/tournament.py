@@ -224,17 +224,17 @@ def paired_difference(first: dict, second: dict) -> dict:
     the two margins follow each other. Only deals both finished are compared."""
     a, b = dict(map(tuple, first["per_deal"])), dict(map(tuple, second["per_deal"]))
     common = sorted(set(a) & set(b))
-    diffs = [a[s] - b[s] for s in common]
+    xs, ys = [a[s] for s in common], [b[s] for s in common]
+    diffs = [x - y for x, y in zip(xs, ys, strict=True)]
     mean, lo, hi = mean_ci(diffs)
-    both = len(common) > 1 and statistics.pstdev(a[s] for s in common) > 0 \
-        and statistics.pstdev(b[s] for s in common) > 0
+    varied = len(common) > 1 and min(statistics.pstdev(xs), statistics.pstdev(ys)) > 0
     return {
-        "deals": len(common), "first": round(statistics.fmean(a[s] for s in common), 1) if common else 0.0,
-        "second": round(statistics.fmean(b[s] for s in common), 1) if common else 0.0,
+        "deals": len(common),
+        "first": round(statistics.fmean(xs), 1) if xs else 0.0,
+        "second": round(statistics.fmean(ys), 1) if ys else 0.0,
         "difference": round(mean, 1), "ci95": [round(lo, 1), round(hi, 1)],
         "deals_differing": sum(1 for d in diffs if d),
-        "correlation": round(statistics.correlation([a[s] for s in common],
-                                                    [b[s] for s in common]), 2) if both else None,
+        "correlation": round(statistics.correlation(xs, ys), 2) if varied else None,
     }
 
 
