@@ -59,9 +59,11 @@ RERATE_SEEDS = (1000, 2000)
 
 def ceiling_move(view, worlds: int, seed: int) -> Action:
     """The review's own best move on another stream of worlds (--ceiling)."""
-    from game.ai.analysis import Budget, analyse
+    from dataclasses import replace
 
-    return analyse(view, Budget(worlds, R.REVIEW.policy), seed + RERATE_SEEDS[0]).best.action
+    from game.ai.analysis import analyse
+
+    return analyse(view, replace(R.REVIEW, worlds=worlds), seed + RERATE_SEEDS[0]).best.action
 
 
 def failure_kind(view, hint: Action, rated, worlds: int, seed: int) -> str:
