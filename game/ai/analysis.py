@@ -75,15 +75,16 @@ HARD = Budget(worlds=40, policy=3, rollouts=96)
 # under 20 points (the review's "best"); 96 playouts in all keep it within its latency
 # (benchmarks/ai_latency.py --hints), up to 48 worlds when only two moves are left.
 HINT = Budget(worlds=48, policy=3, rollouts=96, suit_blind=True, trail=20.0)
-# The review judges a player's move once and has the time: no move leaves its race
-# before a quarter of the worlds (a 150-world rating stopped every rival of "draw"
-# after 8 worlds, 464 points ahead, of a take that led by 410 over 44 other worlds).
+# The review rates a move once and has the time to settle its race over a quarter of
+# its worlds (a 150-world rating stopped both takes of the pile after 8 worlds, drawing
+# 464 points ahead; over 60 worlds the better take is 35 behind).
 REVIEW = Budget(worlds=60, policy=3, settle=0.25)
 DEEP = Budget(worlds=150, policy=4)
 # Seconds after which no new world is started: a guard for a machine far slower than
 # the budgets were chosen on, never reached by a test or a review on this one.
 SAFETY_CAP = 60.0
-# The race: every candidate is played in the first RACE_FIRST worlds; then, every
+# The race: every candidate is played in the first RACE_FIRST worlds (or the budget's
+# `first`, when it settles over more); then, every
 # RACE_STEP worlds, a candidate stops when it trails the leader (their paired difference)
 # by more than the budget's `trail` points plus RACE_Z standard errors, or when it scored exactly as
 # a move kept in every world so far (the same position reached another way; not in a
@@ -313,11 +314,11 @@ def play_out(view: PlayerView, moves: Sequence[Action], worlds: int, rng: random
              protect: int = 0, cap: float = SAFETY_CAP, rollouts: int = 0,
              bonus: Sequence[float] = (), twins: bool = True, trail: float = 0.0,
              first: int = RACE_FIRST) -> tuple[list[list[float]], int, bool]:
-    """The moves raced over the same worlds (see RACE_FIRST; the race starts after `first`
+    """The moves raced over the same worlds (see RACE_FIRST; the first race after `first`
     worlds): each move's margins, the worlds dealt, and whether the safety cap cut it
-    short. The first `protect` moves are
-    played in every world; `rollouts` (when not 0) bounds the playouts in all; `bonus`,
-    points a move is credited with in the race (hard's own choice wins ties)."""
+    short. The first `protect` moves are played in every world; `rollouts` (when not 0)
+    bounds the playouts in all; `bonus`, points a move is credited with in the race
+    (hard's own choice wins ties)."""
     from .sampling import careful_players, playout
 
     careful = careful_players()
