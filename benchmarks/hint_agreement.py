@@ -10,9 +10,18 @@ good, how many were rated a mistake or a blunder, and the ways out missed: posit
 where the hint does not end the hand and a move that does was rated better than the
 hint's by more than the "best" threshold. The machine's load is printed beside it.
 
-The script reads only interfaces main has had for long (suggest(view); rate(view,
+`--classify` says why each hint rated below good failed: "missing" when the review's
+better move is not among the hint's candidates (analysis.candidate_moves), "rater" when
+the review itself, rated again with two other seeds, calls the hint's move best or good
+at least once (the yardstick's own noise), else "noise" (the hint's worlds ranked the
+candidates wrongly). `--ceiling` asks, instead of the hint, the review's own analysis on
+another seed (150 worlds a candidate, the rater's depth): how often the rater agrees with
+itself, the most a hint of any budget can expect from this measurement.
+
+The default run reads only interfaces main has had for long (suggest(view); rate(view,
 action, index, worlds, seed)), so the same file measures an older checkout too:
     python benchmarks/hint_agreement.py [--positions 60] [--variant classic] [--worlds 150]
+        [--classify] [--ceiling]
 """
 
 from __future__ import annotations
@@ -44,8 +53,33 @@ def ends_hand(hand: int, action: Action) -> bool:
     return isinstance(action, Discard) and hand == 1
 
 
-def run(variant: str, positions: int, worlds: int, seed: int, show: bool) -> dict:
+# the review's seeds a failure is rated again with (--classify)
+RERATE_SEEDS = (1000, 2000)
+
+
+def ceiling_move(view, worlds: int, seed: int) -> Action:
+    """The review's own best move on another stream of worlds (--ceiling)."""
+    from dataclasses import replace
+
+    from game.ai.analysis import analyse
+
+    return analyse(view, replace(R.REVIEW, worlds=worlds), seed + RERATE_SEEDS[0]).best.action
+
+
+def failure_kind(view, hint: Action, rated, worlds: int, seed: int) -> str:
+    """Why a hint rated below good failed (--classify; see the module's doc)."""
+    from game.ai.analysis import HINT, candidate_moves, suit_blind
+
+    if suit_blind(rated.best) not in {suit_blind(a) for a, _ in candidate_moves(view, HINT)}:
+        return "missing"
+    again = (R.rate(view, hint, 0, worlds, seed=seed + k).label for k in RERATE_SEEDS)
+    return "rater" if any(label in ("best", "good") for label in again) else "noise"
+
+
+def run(variant: str, positions: int, worlds: int, seed: int, show: bool,
+        classify: bool = False, ceiling: bool = False) -> dict:
     labels: dict[str, int] = {}
+    kinds: dict[str, int] = {}
     missed = done = 0
     t0 = time.perf_counter()
     for g, seat in normal_positions(variant, positions * 4, seed=seed, every=2):
@@ -55,24 +89,29 @@ def run(variant: str, positions: int, worlds: int, seed: int, show: bool) -> dic
         legal = view.legal
         if len(legal) < 2 or any(isinstance(a, NextHand) for a in legal):
             continue
-        hint = suggest(view)
-        rated = R.rate(view, hint.action, 0, worlds, seed=done)
+        move = ceiling_move(view, worlds, done) if ceiling else suggest(view).action
+        rated = R.rate(view, move, 0, worlds, seed=done)
         labels[rated.label] = labels.get(rated.label, 0) + 1
-        mine = next(t.mean for t in rated.tried if t.action == hint.action)
+        mine = next(t.mean for t in rated.tried if t.action == move)
         best_out = max((t.mean for t in rated.tried if ends_hand(len(view.hand), t.action)),
                        default=None)
         limit = R.THRESHOLDS[0][0]
-        if not ends_hand(len(view.hand), hint.action) and best_out is not None \
+        if not ends_hand(len(view.hand), move) and best_out is not None \
                 and best_out > mine + limit:
             missed += 1
+        kind = ""
+        if classify and rated.label not in ("best", "good"):
+            kind = failure_kind(view, move, rated, worlds, done)
+            kinds[kind] = kinds.get(kind, 0) + 1
         if show and rated.label not in ("best", "good"):
-            print(f"   {variant} #{done}: {rated.label} -{rated.loss:.0f} hint {hint.action} "
+            print(f"   {variant} #{done}: {rated.label} -{rated.loss:.0f} {kind} hint {move} "
                   f"better {rated.best}", flush=True)
         done += 1
     good = labels.get("best", 0) + labels.get("good", 0)
     return {"variant": variant, "positions": done, "best_or_good": good,
             "mistakes": labels.get("mistake", 0) + labels.get("blunder", 0),
-            "missed_ways_out": missed, "seconds": time.perf_counter() - t0, "labels": labels}
+            "missed_ways_out": missed, "seconds": time.perf_counter() - t0, "labels": labels,
+            "failures": kinds}
 
 
 def main() -> None:
@@ -82,13 +121,19 @@ def main() -> None:
     ap.add_argument("--worlds", type=int, default=DEEP_WORLDS)
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--show", action="store_true", help="print every hint rated below good")
+    ap.add_argument("--classify", action="store_true",
+                    help="say why each hint rated below good failed (missing, rater, noise)")
+    ap.add_argument("--ceiling", action="store_true",
+                    help="rate the review's own best move on another seed instead of the hint")
     args = ap.parse_args()
     for variant in args.variant or sorted(VARIANTS):
-        row = run(variant, args.positions, args.worlds, args.seed, args.show)
+        row = run(variant, args.positions, args.worlds, args.seed, args.show, args.classify,
+                  args.ceiling)
         n = max(1, row["positions"])
         print(f"{variant:16s} positions {row['positions']:3d}  best or good "
               f"{100 * row['best_or_good'] / n:5.1f}%  mistake/blunder {row['mistakes']:2d}  "
               f"missed ways out {row['missed_ways_out']:2d}  labels {row['labels']}  "
+              f"{'failures ' + str(row['failures']) + '  ' if args.classify else ''}"
               f"({row['seconds']:.0f} s, load {os.getloadavg()[0]:.1f})", flush=True)
 
 

@@ -56,6 +56,16 @@ class Budget:
     # the race: a few worlds in which two moves scored nearly alike give a tiny standard
     # error, while the worlds that tell them apart (a pile taken, a hand caught) are rare
     trail: float = 0.0
+    # the share of `worlds` every move is played in before the race may stop one (at
+    # least RACE_FIRST): a margin's tail is a few rare worlds (a big pile taken, a hand
+    # caught), so a gap over the first 8 can look clear with a standard error that has
+    # not met them yet
+    settle: float = 0.0
+
+    @property
+    def first(self) -> int:
+        """The worlds every candidate is played in before the race may stop one."""
+        return max(RACE_FIRST, int(self.worlds * self.settle))
 
 
 # (hard and the hint bound their playouts in all, so a position with many close
@@ -65,12 +75,16 @@ HARD = Budget(worlds=40, policy=3, rollouts=96)
 # under 20 points (the review's "best"); 96 playouts in all keep it within its latency
 # (benchmarks/ai_latency.py --hints), up to 48 worlds when only two moves are left.
 HINT = Budget(worlds=48, policy=3, rollouts=96, suit_blind=True, trail=20.0)
-REVIEW = Budget(worlds=60, policy=3)
+# The review rates a move once and has the time to settle its race over a quarter of
+# its worlds (a 150-world rating stopped both takes of the pile after 8 worlds, drawing
+# 464 points ahead; over 60 worlds the better take is 35 behind).
+REVIEW = Budget(worlds=60, policy=3, settle=0.25)
 DEEP = Budget(worlds=150, policy=4)
 # Seconds after which no new world is started: a guard for a machine far slower than
 # the budgets were chosen on, never reached by a test or a review on this one.
 SAFETY_CAP = 60.0
-# The race: every candidate is played in the first RACE_FIRST worlds; then, every
+# The race: every candidate is played in the first RACE_FIRST worlds (or the budget's
+# `first`, when it settles over more); then, every
 # RACE_STEP worlds, a candidate stops when it trails the leader (their paired difference)
 # by more than the budget's `trail` points plus RACE_Z standard errors, or when it scored exactly as
 # a move kept in every world so far (the same position reached another way; not in a
@@ -298,12 +312,13 @@ class Worlds:
 
 def play_out(view: PlayerView, moves: Sequence[Action], worlds: int, rng: random.Random,
              protect: int = 0, cap: float = SAFETY_CAP, rollouts: int = 0,
-             bonus: Sequence[float] = (), twins: bool = True, trail: float = 0.0
-             ) -> tuple[list[list[float]], int, bool]:
-    """The moves raced over the same worlds (see RACE_FIRST): each move's margins, the
-    worlds dealt, and whether the safety cap cut it short. The first `protect` moves are
-    played in every world; `rollouts` (when not 0) bounds the playouts in all; `bonus`,
-    points a move is credited with in the race (hard's own choice wins ties)."""
+             bonus: Sequence[float] = (), twins: bool = True, trail: float = 0.0,
+             first: int = RACE_FIRST) -> tuple[list[list[float]], int, bool]:
+    """The moves raced over the same worlds (see RACE_FIRST; the first race after `first`
+    worlds): each move's margins, the worlds dealt, and whether the safety cap cut it
+    short. The first `protect` moves are played in every world; `rollouts` (when not 0)
+    bounds the playouts in all; `bonus`, points a move is credited with in the race
+    (hard's own choice wins ties)."""
     from .sampling import careful_players, playout
 
     careful = careful_players()
@@ -326,7 +341,7 @@ def play_out(view: PlayerView, moves: Sequence[Action], worlds: int, rng: random
             margins[i].append(playout(g, view.seat, careful))
         spent += len(alive)
         played = done + 1
-        if played >= RACE_FIRST and (played - RACE_FIRST) % RACE_STEP == 0:
+        if played >= first and (played - first) % RACE_STEP == 0:
             alive = race(alive, margins, protect, credit, twins, trail)
             if len(alive) == 1:
                 break
@@ -389,7 +404,8 @@ def analyse(view: PlayerView, budget: Budget = REVIEW, seed: int = 0,
     margins, draws, capped = play_out(view, moves, budget.worlds, rng,
                                       protect=1 if own is not None else 0, cap=cap,
                                       rollouts=budget.rollouts, bonus=credit,
-                                      twins=not budget.suit_blind, trail=budget.trail)
+                                      twins=not budget.suit_blind, trail=budget.trail,
+                                      first=budget.first)
     cands = [Candidate(a, tuple(m), frozenset(why))
              for (a, why), m in zip(found, margins, strict=True)]
     full = max(c.worlds for c in cands)

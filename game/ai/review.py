@@ -26,11 +26,11 @@ import statistics
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.ai.analysis import LABELS as LABELS  # the review's words are the analysis'
-from game.ai.analysis import REVIEW, Analysis, Budget, analyse, label_for
+from game.ai.analysis import REVIEW, Analysis, analyse, label_for
 from game.ai.analysis import THRESHOLDS as THRESHOLDS
 from game.rules import Game, Phase
 from game.rules.actions import Action, NextHand, action_from_dict
@@ -231,7 +231,7 @@ def reason_for(judged: Analysis, chosen: Action, label: str) -> Sentences:
 def rate(view, chosen: Action, index: int, worlds: int = WORLDS, seed: int = 0) -> Rated:
     """The decision at `view` (the human's own view) judged by the analysis with
     `worlds` worlds a candidate."""
-    judged = analyse(view, Budget(worlds, REVIEW.policy), seed, own=chosen)
+    judged = analyse(view, replace(REVIEW, worlds=worlds), seed, own=chosen)
     loss = max(0.0, judged.loss(chosen)[0])
     label = label_for(loss)
     # a move within the noise of the best is the best: its own explanation, not another's

@@ -1,13 +1,15 @@
 """The hint's analysis (analysis.HINT): suit twins played once, and no move stopped for
 scoring like the leader in the first few worlds (benchmarks/hint_agreement.py found both
-among the hints the review rated a mistake)."""
+among the hints the review rated a mistake); the review's race (analysis.REVIEW) plays
+every move in a quarter of its worlds before it stops one (hint_agreement.py --ceiling
+found the review disagreeing with itself there)."""
 
 from __future__ import annotations
 
 import game.ai  # noqa: F401 - registers the players
-from game.ai.analysis import HINT, RACE_FIRST, analyse, suit_blind
+from game.ai.analysis import HINT, RACE_FIRST, REVIEW, analyse, suit_blind
 from game.ai.fact_check import normal_positions
-from game.rules import Discard, NextHand
+from game.rules import Discard, Draw, NextHand, TakePile
 from game.rules.view import PlayerView
 
 
@@ -43,3 +45,15 @@ def test_a_move_that_scored_like_the_leader_in_the_first_worlds_stays_in_the_rac
     judged = analyse(view, HINT)
     assert len(judged.candidates) == 2
     assert all(c.worlds > RACE_FIRST for c in judged.candidates)
+
+
+def test_the_review_plays_every_move_in_a_quarter_of_its_worlds_before_stopping_one():
+    """Over the first 8 worlds of seed 1027 drawing led both takes of the pile by 464 points
+    with a small standard error, so the review stopped them and rated the take a blunder;
+    over the review's 60 worlds the best take is within 50 points of drawing."""
+    view = _decision("modern-american", 27)
+    judged = analyse(view, REVIEW, 1027)
+    assert all(c.worlds >= REVIEW.worlds // 4 for c in judged.candidates)
+    takes = [c for c in judged.candidates if isinstance(c.action, TakePile)]
+    assert isinstance(judged.best.action, Draw) and len(takes) == 2
+    assert min(judged.loss(c.action)[0] for c in takes) < 50
