@@ -8,6 +8,7 @@ the pile with it, times what the pile is worth to them.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.rules.cards import Card, Rank
@@ -299,80 +300,115 @@ def opening_count_weight(view: PlayerView) -> float:
 def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
                    hold_back: bool = True, w: Weights = SHIPPED) -> list[DiscardScore]:
     """One score per distinct card in hand (copies are interchangeable)."""
-    values = card_values(view.rules)
-    counts = Counter(c.rank for c in view.hand)
-    mine = view.my_melds
-    ending = stock_near_end(view)
-    frozen = view.pile_frozen or not mine
-    pile_big = len(view.pile) >= 6
-    worth = pile_worth_to_taker(view, w)
-    feed = feed_weight(view)
-    if view.rules.open_before_draw and not mine:
-        # Until the side opens (italian: from the hand, natural melds only) it can neither
-        # meld nor take the pile; the pairs and triples it holds are its way in, and
-        # giving them up to keep the pile from the opponents costs more than it saves.
-        feed *= UNOPENED_DEFENCE
-    count_weight = opening_count_weight(view)
-    pass_on = pass_on_seat(view) if counting else None
-    seen: set[int] = set()
-    out: list[DiscardScore] = []
-    for c in view.hand:
-        if c.code in seen:
-            continue
-        seen.add(c.code)
-        v = values[c.code]
+    return DiscardScorer(view, mem, counting, w).scores(view.hand, hold_back)
+
+
+class DiscardScorer:
+    """Scores the discards of hands seen from one view. What a card gives the next
+    player (its danger) does not depend on the hand it leaves, so a turn that weighs
+    several hands (each meld leaves another) works out a card's danger once."""
+
+    def __init__(self, view: PlayerView, mem: Memory | None, counting: bool = True,
+                 w: Weights = SHIPPED) -> None:
+        self.view = view
+        self.mem = mem
+        self.counting = counting
+        self.w = w
+        self.values = card_values(view.rules)
+        self.mine = view.my_melds
+        self.ending = stock_near_end(view)
+        self.frozen = view.pile_frozen or not self.mine
+        self.pile_big = len(view.pile) >= 6
+        self.worth = pile_worth_to_taker(view, w)
+        feed = feed_weight(view)
+        if view.rules.open_before_draw and not self.mine:
+            # Until the side opens (italian: from the hand, natural melds only) it can neither
+            # meld nor take the pile; the pairs and triples it holds are its way in, and
+            # giving them up to keep the pile from the opponents costs more than it saves.
+            feed *= UNOPENED_DEFENCE
+        self.feed = feed
+        self.count_weight = opening_count_weight(view)
+        self.pass_on = pass_on_seat(view) if counting else None
+        self._dangers: dict[int, tuple[float, float]] = {}  # by card code: danger, take chance
+
+    def scores(self, hand: Sequence[Card], hold_back: bool = True) -> list[DiscardScore]:
+        """One score per distinct card of `hand` (copies are interchangeable)."""
+        view, w, counting = self.view, self.w, self.counting
+        counts = Counter(c.rank for c in hand)
+        seen: set[int] = set()
+        out: list[DiscardScore] = []
+        for c in hand:
+            if c.code in seen:
+                continue
+            seen.add(c.code)
+            keep = self._keep(c, counts, len(hand), hold_back)
+            danger, chance = self._danger(c)
+            out.append(DiscardScore(c, keep, danger, chance))
+        if counting and hold_back and _freeze_pays(view, counts, out):
+            out = [DiscardScore(s.card, min(s.keep, w.freeze_keep_joker if s.card.rank == 0
+                                            else w.freeze_keep_two), s.danger, s.take_chance)
+                   if s.card.is_wild else s for s in out]
+        elif counting and hold_back and (_pile_passes_on(view, counts)
+                                         or _freeze_shuts_out(view, counts)):
+            out = [DiscardScore(s.card, FREEZE_PASS_ON_TWO, s.danger, s.take_chance)
+                   if s.card.is_wild and s.card.rank != 0 else s for s in out]
+        return out
+
+    def _keep(self, c: Card, counts: Counter[Rank], hand_size: int, hold_back: bool) -> float:
+        """What we lose by giving up `c` from a hand of `hand_size` cards with these counts."""
+        view, mem, w, counting = self.view, self.mem, self.w, self.counting
+        v = self.values[c.code]
         if c.is_wild:
             # Only ever worth throwing to freeze a dangerous pile; the defence logic
             # compares this cost against the danger it removes.
-            keep = w.keep_wild + v
-        elif c.is_black_three:
-            keep = w.keep_black3 if (not pile_big and len(view.hand) > 3) \
+            return w.keep_wild + v
+        if c.is_black_three:
+            return w.keep_black3 if (not self.pile_big and hand_size > 3) \
                 else w.keep_black3_blocking
+        k = counts[c.rank]
+        if c.rank in self.mine:
+            keep = w.keep_melded + (w.keep_melded_frozen if self.frozen and k >= 2 else 0.0)
+        elif k >= 3:
+            keep = w.keep_triple
+        elif k == 2:
+            keep = w.keep_pair + (w.keep_pair_frozen if self.frozen and hold_back else 0.0)
+            if mem is not None and counting and mem.unseen(c.rank) == 0:
+                keep -= w.keep_pair_dead
         else:
-            k = counts[c.rank]
-            if c.rank in mine:
-                keep = w.keep_melded + (w.keep_melded_frozen if frozen and k >= 2 else 0.0)
-            elif k >= 3:
-                keep = w.keep_triple
-            elif k == 2:
-                keep = w.keep_pair + (w.keep_pair_frozen if frozen and hold_back else 0.0)
-                if mem is not None and counting and mem.unseen(c.rank) == 0:
-                    keep -= w.keep_pair_dead
-            else:
-                keep = w.keep_single
-                if mem is not None and counting:
-                    keep += w.keep_single_live * mem.unseen(c.rank)
-            # Wild cards aside, aces weigh most in what the hand costs at its end.
-            keep -= v * (w.shed_value_ending if ending else w.shed_value)
-            if not mine and not ending:
-                # Unopened against a high minimum: the hand's count is what opens it, and
-                # a pair of aces or kings counts four times a pair of fives - keep the
-                # high cards and shed the low ones.
-                keep += v * count_weight
-            if counting:
-                keep += opening_keep(view, counts, c.rank)
-            held = view.rules.held_group_penalty
-            if held and c.rank in view.rules.held_group_ranks \
-                    and k >= view.rules.held_group_size and k < 7:
-                # a group of these left in hand at the end costs a fortune: shed them,
-                # at any price once the stock runs low (one discard a turn)
-                keep = min(keep, -held * (HELD_SHED_ENDING if ending else HELD_SHED))
-        frozen_after = view.pile_frozen or c.is_wild
-        chance = take_chance(view, mem, c, counting, frozen_after)
-        gain = worth + (canasta_gain(view, c, w) if counting else 0.0)
-        danger = chance * gain * feed
+            keep = w.keep_single
+            if mem is not None and counting:
+                keep += w.keep_single_live * mem.unseen(c.rank)
+        # Wild cards aside, aces weigh most in what the hand costs at its end.
+        keep -= v * (w.shed_value_ending if self.ending else w.shed_value)
+        if not self.mine and not self.ending:
+            # Unopened against a high minimum: the hand's count is what opens it, and
+            # a pair of aces or kings counts four times a pair of fives - keep the
+            # high cards and shed the low ones.
+            keep += v * self.count_weight
         if counting:
-            danger += pass_on_gift(view, c, values[c.code], pass_on)
-        out.append(DiscardScore(c, keep, danger, chance))
-    if counting and hold_back and _freeze_pays(view, counts, out):
-        out = [DiscardScore(s.card, min(s.keep, w.freeze_keep_joker if s.card.rank == 0
-                                        else w.freeze_keep_two), s.danger, s.take_chance)
-               if s.card.is_wild else s for s in out]
-    elif counting and hold_back and (_pile_passes_on(view, counts)
-                                     or _freeze_shuts_out(view, counts)):
-        out = [DiscardScore(s.card, FREEZE_PASS_ON_TWO, s.danger, s.take_chance)
-               if s.card.is_wild and s.card.rank != 0 else s for s in out]
-    return out
+            keep += opening_keep(view, counts, c.rank)
+        held = view.rules.held_group_penalty
+        if held and c.rank in view.rules.held_group_ranks \
+                and k >= view.rules.held_group_size and k < 7:
+            # a group of these left in hand at the end costs a fortune: shed them,
+            # at any price once the stock runs low (one discard a turn)
+            keep = min(keep, -held * (HELD_SHED_ENDING if self.ending else HELD_SHED))
+        return keep
+
+    def _danger(self, c: Card) -> tuple[float, float]:
+        """The points the next opponent may expect from `c` on top, and its take chance."""
+        known = self._dangers.get(c.code)
+        if known is not None:
+            return known
+        view, counting = self.view, self.counting
+        frozen_after = view.pile_frozen or c.is_wild
+        chance = take_chance(view, self.mem, c, counting, frozen_after)
+        gain = self.worth + (canasta_gain(view, c, self.w) if counting else 0.0)
+        danger = chance * gain * self.feed
+        if counting:
+            danger += pass_on_gift(view, c, self.values[c.code], self.pass_on)
+        self._dangers[c.code] = danger, chance
+        return danger, chance
 
 
 # Freezing against the seat after the next one: the least pile worth freezing, and what a

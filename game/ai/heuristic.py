@@ -8,7 +8,6 @@ plays the close decisions out (see `sampling.py`).
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -24,10 +23,11 @@ from game.rules.actions import (
     PassPile,
     TakePile,
 )
+from game.rules.cards import Card
 from game.rules.view import PlayerView
 
 from .base import register
-from .discarding import DiscardScore, score_discards
+from .discarding import DiscardScore, DiscardScorer
 from .melding import (
     cards_in,
     goes_out,
@@ -165,6 +165,7 @@ class HeuristicPlayer:
         if len(hand) == 1:
             out_moves += discards
         mem = Memory(view) if style.counting else None
+        scorer = DiscardScorer(view, mem, style.counting, self.weights)
         if out_moves:
             # the way out that leaves the fewest short-meld penalties, then melds most
             def out_key(a: Action) -> tuple[float, int]:
@@ -204,7 +205,7 @@ class HeuristicPlayer:
                 else:
                     meld_scored.append((500.0 + cards_in(m), m))
         else:
-            now = self._last_discard(view, mem, view.hand) if style.counting else None
+            now = self._last_discard(scorer, view.hand) if style.counting else None
             for m in staying:
                 if style.hold_back or style.counting:
                     v = meld_value(view, m, mem, style.hold_back, self.weights)
@@ -212,14 +213,14 @@ class HeuristicPlayer:
                         # the turn ends with a discard: a meld that takes the safe
                         # discard out of the hand costs what the next-best one gives away
                         # (a lay-off onto the opponents' meld of a big unfrozen pile)
-                        after = self._last_discard(view, mem, _without(view.hand, m))
+                        after = self._last_discard(scorer, _without(view.hand, m))
                         if after is not None:
                             v -= max(0.0, after.danger - now.danger)
                 else:
                     v = 5.0 + cards_in(m)  # easy: meld whatever it can, biggest first
                 meld_scored.append((v, m))
         disc_scored = [(-sc.cost, Discard(sc.card))
-                       for sc in self._discard_scores(view, mem, discards)]
+                       for sc in self._discard_scores(scorer, discards)]
         if len(hand) == 1 and meld_scored:
             disc_scored = []
         # Melds worth laying come before any discard (a discard ends the turn); the
@@ -229,26 +230,23 @@ class HeuristicPlayer:
         ranked = play + self._pick(disc_scored) + hold
         return ranked or [(0.0, a) for a in legal]
 
-    def _last_discard(self, view: PlayerView, mem: Memory | None, hand
+    def _last_discard(self, scorer: DiscardScorer, hand: Sequence[Card]
                       ) -> DiscardScore | None:
-        """The discard this hand would end the turn with (its cheapest)."""
+        """The discard `hand` would end the turn with (its cheapest), scored from the
+        scorer's view."""
         if len(hand) == 0:
             return None
-        if tuple(hand) != view.hand:
-            view = dataclasses.replace(view, hand=tuple(hand))
-        scores = score_discards(view, mem, counting=True, hold_back=self.style.hold_back,
-                                w=self.weights)
-        if view.rules.wild_discard_only_going_out:
+        scores = scorer.scores(hand, self.style.hold_back)
+        if scorer.view.rules.wild_discard_only_going_out:
             scores = [sc for sc in scores if not sc.card.is_wild] or scores
         return min(scores, key=lambda sc: sc.cost, default=None)
 
-    def _discard_scores(self, view: PlayerView, mem: Memory | None,
+    def _discard_scores(self, scorer: DiscardScorer,
                         discards: list[Discard]) -> list[DiscardScore]:
         if not discards:
             return []
         legal_codes = {d.card.code for d in discards}
-        scores = score_discards(view, mem, counting=self.style.counting,
-                                hold_back=self.style.hold_back, w=self.weights)
+        scores = scorer.scores(scorer.view.hand, self.style.hold_back)
         out = [s for s in scores if s.card.code in legal_codes]
         if not self.style.defend:
             # without defence a wild card is never thrown to freeze the pile
