@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from game.rules.cards import Card, Rank
 from game.rules.view import PlayerView
@@ -300,7 +301,7 @@ def opening_count_weight(view: PlayerView) -> float:
 def score_discards(view: PlayerView, mem: Memory | None, counting: bool = True,
                    hold_back: bool = True, w: Weights = SHIPPED) -> list[DiscardScore]:
     """One score per distinct card in hand (copies are interchangeable)."""
-    return DiscardScorer(view, mem, counting, w).scores(view.hand, hold_back)
+    return DiscardScorer(view, mem, counting, hold_back, w).own
 
 
 class DiscardScorer:
@@ -309,10 +310,11 @@ class DiscardScorer:
     several hands (each meld leaves another) works out a card's danger once."""
 
     def __init__(self, view: PlayerView, mem: Memory | None, counting: bool = True,
-                 w: Weights = SHIPPED) -> None:
+                 hold_back: bool = True, w: Weights = SHIPPED) -> None:
         self.view = view
         self.mem = mem
         self.counting = counting
+        self.hold_back = hold_back
         self.w = w
         self.values = card_values(view.rules)
         self.mine = view.my_melds
@@ -331,9 +333,14 @@ class DiscardScorer:
         self.pass_on = pass_on_seat(view) if counting else None
         self._dangers: dict[int, tuple[float, float]] = {}  # by card code: danger, take chance
 
-    def scores(self, hand: Sequence[Card], hold_back: bool = True) -> list[DiscardScore]:
+    @cached_property
+    def own(self) -> list[DiscardScore]:
+        """The scores of the view's own hand."""
+        return self.scores(self.view.hand)
+
+    def scores(self, hand: Sequence[Card]) -> list[DiscardScore]:
         """One score per distinct card of `hand` (copies are interchangeable)."""
-        view, w, counting = self.view, self.w, self.counting
+        view, w, counting, hold_back = self.view, self.w, self.counting, self.hold_back
         counts = Counter(c.rank for c in hand)
         seen: set[int] = set()
         out: list[DiscardScore] = []
@@ -341,7 +348,7 @@ class DiscardScorer:
             if c.code in seen:
                 continue
             seen.add(c.code)
-            keep = self._keep(c, counts, len(hand), hold_back)
+            keep = self._keep(c, counts, len(hand))
             danger, chance = self._danger(c)
             out.append(DiscardScore(c, keep, danger, chance))
         if counting and hold_back and _freeze_pays(view, counts, out):
@@ -354,7 +361,7 @@ class DiscardScorer:
                    if s.card.is_wild and s.card.rank != 0 else s for s in out]
         return out
 
-    def _keep(self, c: Card, counts: Counter[Rank], hand_size: int, hold_back: bool) -> float:
+    def _keep(self, c: Card, counts: Counter[Rank], hand_size: int) -> float:
         """What we lose by giving up `c` from a hand of `hand_size` cards with these counts."""
         view, mem, w, counting = self.view, self.mem, self.w, self.counting
         v = self.values[c.code]
@@ -371,7 +378,7 @@ class DiscardScorer:
         elif k >= 3:
             keep = w.keep_triple
         elif k == 2:
-            keep = w.keep_pair + (w.keep_pair_frozen if self.frozen and hold_back else 0.0)
+            keep = w.keep_pair + (w.keep_pair_frozen if self.frozen and self.hold_back else 0.0)
             if mem is not None and counting and mem.unseen(c.rank) == 0:
                 keep -= w.keep_pair_dead
         else:

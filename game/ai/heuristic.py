@@ -23,12 +23,12 @@ from game.rules.actions import (
     PassPile,
     TakePile,
 )
-from game.rules.cards import Card
 from game.rules.view import PlayerView
 
 from .base import register
 from .discarding import DiscardScore, DiscardScorer
 from .melding import (
+    MeldTurn,
     cards_in,
     goes_out,
     meld_value,
@@ -165,7 +165,7 @@ class HeuristicPlayer:
         if len(hand) == 1:
             out_moves += discards
         mem = Memory(view) if style.counting else None
-        scorer = DiscardScorer(view, mem, style.counting, self.weights)
+        scorer = DiscardScorer(view, mem, style.counting, style.hold_back, self.weights)
         if out_moves:
             # the way out that leaves the fewest short-meld penalties, then melds most
             def out_key(a: Action) -> tuple[float, int]:
@@ -205,15 +205,16 @@ class HeuristicPlayer:
                 else:
                     meld_scored.append((500.0 + cards_in(m), m))
         else:
-            now = self._last_discard(scorer, view.hand) if style.counting else None
+            now = _cheapest(view, scorer.own) if style.counting else None
+            turn = MeldTurn.of(view)
             for m in staying:
                 if style.hold_back or style.counting:
-                    v = meld_value(view, m, mem, style.hold_back, self.weights)
+                    v = meld_value(view, m, mem, style.hold_back, self.weights, turn)
                     if now is not None and v > 0:
                         # the turn ends with a discard: a meld that takes the safe
                         # discard out of the hand costs what the next-best one gives away
                         # (a lay-off onto the opponents' meld of a big unfrozen pile)
-                        after = self._last_discard(scorer, _without(view.hand, m))
+                        after = _cheapest(view, scorer.scores(_without(view.hand, m)))
                         if after is not None:
                             v -= max(0.0, after.danger - now.danger)
                 else:
@@ -230,24 +231,12 @@ class HeuristicPlayer:
         ranked = play + self._pick(disc_scored) + hold
         return ranked or [(0.0, a) for a in legal]
 
-    def _last_discard(self, scorer: DiscardScorer, hand: Sequence[Card]
-                      ) -> DiscardScore | None:
-        """The discard `hand` would end the turn with (its cheapest), scored from the
-        scorer's view."""
-        if len(hand) == 0:
-            return None
-        scores = scorer.scores(hand, self.style.hold_back)
-        if scorer.view.rules.wild_discard_only_going_out:
-            scores = [sc for sc in scores if not sc.card.is_wild] or scores
-        return min(scores, key=lambda sc: sc.cost, default=None)
-
     def _discard_scores(self, scorer: DiscardScorer,
                         discards: list[Discard]) -> list[DiscardScore]:
         if not discards:
             return []
         legal_codes = {d.card.code for d in discards}
-        scores = scorer.scores(scorer.view.hand, self.style.hold_back)
-        out = [s for s in scores if s.card.code in legal_codes]
+        out = [s for s in scorer.own if s.card.code in legal_codes]
         if not self.style.defend:
             # without defence a wild card is never thrown to freeze the pile
             out = [s for s in out if not s.card.is_wild] or out
@@ -260,6 +249,13 @@ class HeuristicPlayer:
         if self._sampler is None:
             self._sampler = Sampler(self.seed, self.style.budget)
         return self._sampler.decide(view, options)
+
+
+def _cheapest(view: PlayerView, scores: list[DiscardScore]) -> DiscardScore | None:
+    """The discard a hand with these scores would end the turn with (None: no card)."""
+    if view.rules.wild_discard_only_going_out:
+        scores = [sc for sc in scores if not sc.card.is_wild] or scores
+    return min(scores, key=lambda sc: sc.cost, default=None)
 
 
 def _without(hand, action: Meld) -> list:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from game.rules.actions import Meld
 from game.rules.cards import Rank
@@ -219,18 +220,36 @@ def held_group_relief(view: PlayerView, counts: Counter, rank: int, melded: int)
     return held * (HELD_RELIEF_ENDING if stock_near_end(view) else HELD_RELIEF)
 
 
+@dataclass(frozen=True)
+class MeldTurn:
+    """What every meld a turn offers is judged against, the same for each: the hand's
+    cards by rank, the side's canastas, and whether the hand may end soon."""
+
+    counts: Counter[Rank]
+    have: int
+    urgent: bool
+
+    @classmethod
+    def of(cls, view: PlayerView) -> MeldTurn:
+        """The turn `view` shows."""
+        urgent = stock_near_end(view) or opponents_can_go_out(view) or partner_may_go_out(view)
+        return cls(Counter(c.rank for c in view.hand), canastas(view.my_melds), urgent)
+
+
 def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bool,
-               w: Weights = SHIPPED) -> float:
-    """Rough points for laying this meld now rather than keeping the cards in hand.
+               w: Weights = SHIPPED, turn: MeldTurn | None = None) -> float:
+    """Rough points for laying this meld now rather than keeping the cards in hand
+    (`turn`: the view's `MeldTurn`, when the caller judges several melds).
 
     Positive values are played, best first; a negative value means hold back."""
+    turn = turn or MeldTurn.of(view)
     values = card_values(view.rules)
     mine = view.my_melds
-    counts = Counter(c.rank for c in view.hand)
+    counts = turn.counts
     need = view.rules.canastas_to_go_out
-    have = canastas(mine)
+    have = turn.have
     hand_after = len(view.hand) - cards_in(action)
-    urgent = stock_near_end(view) or opponents_can_go_out(view) or partner_may_go_out(view)
+    urgent = turn.urgent
     if have >= need and hand_after <= 3:
         urgent = True  # close to going out: melded cards no longer cost at the end
     frozen_for_us = view.pile_frozen

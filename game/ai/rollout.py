@@ -31,6 +31,7 @@ one hand's points.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 
 from game.rules.actions import (
@@ -50,6 +51,7 @@ from game.rules.ruleset import RuleSet
 from game.rules.scoring import score_side
 
 from .evaluate import UNKNOWN_CARD_COST, has_group_penalties, risks_group_penalty, table_points
+from .melding import cards_in
 from .weights import SHIPPED, Weights
 
 CANASTA = 7
@@ -76,17 +78,19 @@ def fast_move(g: Game, w: Weights = SHIPPED) -> Action:
     melds = [a for a in legal if isinstance(a, Meld)]
     if melds:
         hand = len(g.hands[seat])
-        keep_back = [a for a in melds if hand - sum(len(x) for x in a.groups) > 1]
-        # (the score is asked only where a meld would leave at most one card: elsewhere
-        # its answer changes nothing)
-        if len(keep_back) < len(melds) and ending_loses(g, seat):
-            # going out would hand the game to the opponents: meld, but keep a card back
-            melds = keep_back
-    if melds:
-        return max(melds, key=lambda a: sum(len(x) for x in a.groups))
+        best = max(melds, key=cards_in)
+        # (the biggest meld leaves the fewest cards: the score is asked only where it
+        # would leave at most one, elsewhere its answer changes nothing)
+        if hand - cards_in(best) > 1 or not ending_loses(g, seat):
+            return best
+        # going out would hand the game to the opponents: meld, but keep a card back
+        keep_back = [a for a in melds if hand - cards_in(a) > 1]
+        if keep_back:
+            return max(keep_back, key=cards_in)
     discards = [a for a in legal if isinstance(a, Discard)]
     if discards:
-        return min(discards, key=lambda a: _keep_value(g, seat, a, w))
+        held = Counter(c.rank for c in g.hands[seat])
+        return min(discards, key=lambda a: _keep_value(g, seat, a, held, w))
     for kind in (Draw, PassPile):
         for a in legal:
             if isinstance(a, kind):
@@ -94,15 +98,16 @@ def fast_move(g: Game, w: Weights = SHIPPED) -> Action:
     return legal[0]
 
 
-def _keep_value(g: Game, seat: int, d: Discard, w: Weights) -> tuple[float, int]:
-    """How much the seat would rather keep this card (lower = thrown first)."""
+def _keep_value(g: Game, seat: int, d: Discard, held: Counter[Rank], w: Weights
+                ) -> tuple[float, int]:
+    """How much the seat, holding `held` cards of each rank, would rather keep this card
+    (lower = thrown first)."""
     card = d.card
     if card.is_wild:
         return (w.fast_wild, card.code)
     rules = g.rules
     value = float(values_for(rules)[card.code])
-    hand = g.hands[seat]
-    same = sum(1 for c in hand if c.rank == card.rank) - 1
+    same = held[card.rank] - 1
     value += w.fast_paired * same
     nxt = (seat + 1) % rules.players
     if g.side_of[nxt] != g.side_of[seat] and not g.pile.frozen \

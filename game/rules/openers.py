@@ -190,7 +190,7 @@ def _build(units: RuleUnits, rank: int, have: int, n_jokers: int, n_twos: int, v
         sizes = [w for w in units.wild_counts(cls, 0, 0, True, False) if 0 < w <= n_jokers + n_twos]
         counts = [(0, j, w - j) for w in sizes for j in range(max(0, w - n_twos), min(n_jokers, w) + 1)]
     else:
-        counts = list(units.group_counts(cls, have, n_jokers, n_twos, 0, 0, True, False))
+        counts = list(units.new_group_counts(rank, have, n_jokers, n_twos, False))
     least, most, top_value = take if take is not None else (0, NO_LIMIT, 0)
     holds_top = take is not None
     top = 1 if holds_top else 0  # the top card: not the hand's, nor taken out

@@ -32,7 +32,7 @@ from .melds import TableMeld
 if TYPE_CHECKING:
     from .engine import Game
     from .memo import CountTables
-    from .view import PlayerView
+    from .view import MeldView, PlayerView
 
 
 def resample(cls: type[Game], view: PlayerView, rng: random.Random,
@@ -66,8 +66,7 @@ def _copy_public(g: Game, view: PlayerView) -> None:
     g.phase = view.phase
     g.scores = list(view.scores)
     g.side_of = list(view.side_of)
-    g.melds = [{rank: TableMeld(rank, list(m.cards)) for rank, m in side.items()}
-               for side in view.melds]
+    g.melds = [{rank: _table_meld(m) for rank, m in side.items()} for side in view.melds]
     g.red_threes = [list(r3) for r3 in view.red_threes]
     g.minimums = list(view.minimums)
     g.known = [list(k) for k in view.known]
@@ -85,6 +84,17 @@ def _copy_public(g: Game, view: PlayerView) -> None:
     g.concealed = view.concealed
     g.end_reason = view.end_reason
     g.winners = tuple(view.winners)
+
+
+def _table_meld(m: MeldView) -> TableMeld:
+    """The engine's meld that `m` shows, with `m` as its snapshot (a view of the world
+    shows the very meld the view showed)."""
+    t = TableMeld(m.rank)
+    t.cards = list(m.cards)
+    t.naturals = m.naturals
+    t.wilds = m.wilds
+    t.snapshot = m
+    return t
 
 
 def unseen_cards(view: PlayerView) -> list[Card]:
@@ -119,8 +129,10 @@ def _deal_unseen(g: Game, view: PlayerView, rng: random.Random) -> None:
         raise GameStateError(f"a view of seat {seat} that no game shows: {len(unseen)} unseen "
                              f"cards for {places} hidden places")
     lays_out = g.lays_out
-    laid_out = [c for c in unseen if lays_out(c)]
-    others = [c for c in unseen if not lays_out(c)]
+    laid_out: list[Card] = []
+    others: list[Card] = []
+    for c in unseen:
+        (laid_out if lays_out(c) else others).append(c)
     shuffle(laid_out, rng)
     shuffle(others, rng)
     hands = [list(view.known[s]) for s in range(rules.players)]

@@ -148,9 +148,7 @@ class RuleUnits:
         keep("wild_cards", sum(c.is_wild for c in make_decks(rules.decks, rules.jokers_per_deck)))
         wilds = range(self.wild_cards + 1)
         both = (True, False)
-        keep("shape_table", {(r, n, w, new, added): _shape(self.shapes, r, n, w, new, added)
-                             for r in Rank for n in naturals for w in wilds
-                             for new in both for added in both})
+        keep("shape_table", _shape_table(self.shapes, naturals, wilds))
         keep("room_table", {(r, n, w, opened): _room(self.rooms, r, n, w, opened)
                             for r in Rank for n in naturals for w in wilds for opened in both})
         keep("rank_class", _rank_classes(self, naturals))
@@ -159,11 +157,10 @@ class RuleUnits:
                              for new in both for opened in both})
         keep("adds_table", {key: tuple(w for w in counts if w)
                             for key, counts in self.wilds_table.items()})
-        jokers, twos = rules.decks * rules.jokers_per_deck, 4 * rules.decks
-        keep("new_groups", {key: self.group_counts(*key) for key in (
-            (r, k, j, t, 0, 0, True, opened) for r in {self.rank_class[r] for r in NATURAL_RANKS}
-            for k in naturals[1:] for j in range(jokers + 1) for t in range(twos + 1) for opened in both)})
-        keep("new_shapes", {key: shapes_of(counts) for key, counts in self.new_groups.items()})
+        new_groups, new_shapes = self._new_groups(naturals[-1], rules.decks * rules.jokers_per_deck,
+                                                  4 * rules.decks)
+        keep("new_groups", new_groups)
+        keep("new_shapes", new_shapes)
         cap = self.left_cap
         keep("scope_table", {
             (opening, r, wild, left, short): not any(
@@ -226,17 +223,50 @@ class RuleUnits:
         """Every (naturals, jokers, 2s) from these many in hand that may go onto a meld of
         `rank` holding `n0` naturals and `w0` wild cards (`new`: none yet), by the shape
         rules and the wild-card room (a game remembers them: `CountTables`)."""
-        found: list[tuple[int, int, int]] = []
-        held = jokers + twos
-        table = self.wilds_table
+        found: tuple[tuple[int, int, int], ...] = ()
         for n in range(1, naturals + 1):
-            key = (rank, n0 + n, w0, new, opened)
-            for w in table[key] if key in table else self._wild_counts(*key):
-                if w > held:
-                    break
-                for j in range(w - twos if w > twos else 0, (w if w < jokers else jokers) + 1):
-                    found.append((n, j, w - j))
-        return tuple(found)
+            found += self._groups_of(rank, n, jokers, twos, n0, w0, new, opened)
+        return found
+
+    def _groups_of(self, rank: int, n: int, jokers: int, twos: int, n0: int, w0: int,
+                   new: bool, opened: bool) -> tuple[tuple[int, int, int], ...]:
+        """The groups of `group_counts` that hold exactly `n` naturals."""
+        key = (rank, n0 + n, w0, new, opened)
+        table = self.wilds_table
+        held = jokers + twos
+        return tuple([(n, j, w - j) for w in (table[key] if key in table else self._wild_counts(*key))
+                      if w <= held
+                      for j in range(w - twos if w > twos else 0, (w if w < jokers else jokers) + 1)])
+
+    def _new_groups(self, naturals: int, jokers: int, twos: int
+                    ) -> tuple[dict[GroupKey, tuple[tuple[int, int, int], ...]],
+                               dict[GroupKey, tuple[GroupShape, ...]]]:
+        """`new_groups` and `new_shapes`: `group_counts` of a new meld of each natural
+        rank's class, for every count of naturals, jokers and 2s in hand up to these. The
+        groups from k naturals are those from k - 1 and those that hold all k, so each
+        count of naturals is asked once per count of wild cards."""
+        groups: dict[GroupKey, tuple[tuple[int, int, int], ...]] = {}
+        shapes: dict[GroupKey, tuple[GroupShape, ...]] = {}
+        for r in {self.rank_class[r] for r in NATURAL_RANKS}:
+            for opened in (True, False):
+                for j in range(jokers + 1):
+                    for t in range(twos + 1):
+                        grown: tuple[tuple[int, int, int], ...] = ()
+                        grown_shapes: tuple[GroupShape, ...] = ()
+                        for k in range(1, naturals + 1):
+                            holding_all = self._groups_of(r, k, j, t, 0, 0, True, opened)
+                            grown += holding_all
+                            grown_shapes += shapes_of(holding_all)
+                            key = (r, k, j, t, 0, 0, True, opened)
+                            groups[key], shapes[key] = grown, grown_shapes
+        return groups, shapes
+
+    def new_group_counts(self, rank: int, naturals: int, jokers: int, twos: int, opened: bool
+                         ) -> tuple[tuple[int, int, int], ...]:
+        """`group_counts` of a new meld of `rank` (worked out beforehand)."""
+        key = (self.rank_class[rank], naturals, jokers, twos, 0, 0, True, opened)
+        out = self.new_groups.get(key)
+        return out if out is not None else self.group_counts(*key)
 
     def opening_need_table(self, minimum: int) -> OpeningNeeds:
         """The least card value an opening must reach (NO_LIMIT: none opens) when the
@@ -297,6 +327,22 @@ def _shape(shapes: tuple[Rule, ...], rank: int, naturals: int, wilds: int, new: 
         if err is not None and (new or added_wilds or not u.lenient_for_naturals):
             return err
     return None
+
+
+def _shape_table(shapes: tuple[Rule, ...], naturals: range, wilds: range
+                 ) -> dict[ShapeKey, Refusal | None]:
+    """`RuleUnits.shape_table`: `_shape` for every rank and count. Whether wild cards
+    were added matters only to a meld on the table that a shape rule refuses (the rule
+    may let naturals alone pass), so only those are asked twice."""
+    table: dict[ShapeKey, Refusal | None] = {}
+    for r in Rank:
+        for n in naturals:
+            for w in wilds:
+                for new in (True, False):
+                    err = table[r, n, w, new, True] = _shape(shapes, r, n, w, new, True)
+                    table[r, n, w, new, False] = err if new or err is None else _shape(
+                        shapes, r, n, w, new, False)
+    return table
 
 
 def _room(rooms: tuple[Callable[..., int], ...], rank: int, naturals: int, wilds: int,
