@@ -308,12 +308,31 @@ def meld_value(view: PlayerView, action: Meld, mem: Memory | None, hold_back: bo
             elif m is None and nat == 3 and len(view.hand) >= 9 and live > 0:
                 # a fresh triple: melding only shows the opponents what we collect
                 total -= w.fresh_triple
+    if 1 < hand_after <= FREEZER_HAND and _lays_last_freezer(view, action):
+        total -= w.freezer
     if not urgent and have < need and hand_after < KEEP_CARDS:
         # Before the side's first canasta a short hand can neither take the pile nor go
         # out: only a completed canasta is worth melding the hand down for.
         if not any(size >= 7 for size in _sizes_after(view, action)):
             total -= w.melt * (KEEP_CARDS - hand_after)
     return total
+
+
+# A hand of this many cards or fewer discards every turn with little choice left.
+FREEZER_HAND = 3
+
+
+def _lays_last_freezer(view: PlayerView, action: Meld) -> bool:
+    """The meld lays the hand's last wild card and no black 3 stays to block the pile,
+    while the pile is open to the opponents' lay-offs and a wild card may be thrown to
+    freeze it (not in modern american, where it is thrown only going out)."""
+    if view.pile_frozen or view.rules.wild_discard_only_going_out:
+        return False
+    laid = sum(1 for g in action.groups for c in g if c.is_wild)
+    held = sum(1 for c in view.hand if c.is_wild)
+    if laid == 0 or laid < held:
+        return False
+    return not any(c.is_black_three for c in view.hand)
 
 
 def _sizes_after(view: PlayerView, action: Meld) -> list[int]:

@@ -92,6 +92,9 @@ class Weights:
     fresh_triple: float = 8.0
     # before the first canasta, each card fewer than four left in hand
     melt: float = 15.0
+    # a hand melded down to a few cards must still discard every turn: laying its last
+    # wild card leaves nothing to freeze a pile the opponents would take with any card
+    freezer: float = 40.0
 
     # --- discarding (discarding.py) ----------------------------------------------
     # what the pile is worth to whoever takes it after our discard, per card on it

@@ -138,3 +138,19 @@ def test_greedy_discards_its_highest_single_card():
     assert sorted(c.label for c in g.hands[0]) == sorted("AH AD 7C KS 9C 5D 6H 8C".split())
     action = GreedyPlayer().choose(g.view(0))
     assert isinstance(action, Discard) and action.card.label == "KS"
+
+
+def test_keeps_its_last_wild_card_when_the_hand_runs_short():
+    # side 1 (next seat) may lay off our 5 onto an unfrozen pile: laid on the short meld
+    # of Ks, the 2 would leave two cards in hand and nothing to freeze a pile that grows
+    g = Game.scripted(CLASSIC, hands("2C KD 5S"), stock="9C", pile="4C",
+                      melds={0: ["AS AH AD AC AS AH AD", "KS KH KC"],
+                             1: ["5C 5D 5H", "6C 6D 6S", "10C 10S 10H"]})
+    g.apply(Draw())
+    normal = _player("normal")
+    action = normal.choose(g.view(0))
+    while isinstance(action, Meld):
+        assert not any(c.is_wild for grp in action.groups for c in grp)
+        g.apply(action)
+        action = normal.choose(g.view(0))
+    assert any(c.is_wild for c in g.view(0).hand)
