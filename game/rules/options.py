@@ -609,7 +609,7 @@ def meld_moves(g: Game, out: MoveList) -> None:
             if g.units.discard:
                 _discards(g, hand, out)
             else:  # no unit refuses a discard that keeps cards: each card's code once
-                out.add_judged([_DISCARDS[code] for code in dict.fromkeys([c.code for c in hand])])
+                out.add_judged(_discards_of(hand).values())
 
 
 def _discards(g: Game, hand: list[Card], out: MoveList) -> None:
@@ -620,14 +620,19 @@ def _discards(g: Game, hand: list[Card], out: MoveList) -> None:
     # order the hand first holds it, less the refused (the hooks only read: the
     # order they are asked in does not matter)
     by_rank, hooked = g.cache.tables.discard_hooks(not g.pile.cards, g.dead_ranks())
-    codes = dict.fromkeys([c.code for c in hand])
-    for code in hooked.intersection(codes):
-        card = _DISCARDS[code].card  # (cards of one code read alike to every hook)
+    discards = _discards_of(hand)
+    for code in hooked.intersection(discards):
+        card = discards[code].card  # (cards of one code read alike to every hook)
         for hook in by_rank[card.rank]:
             if hook(g, hand, card):  # a refusal is a non-empty tuple
-                del codes[code]
+                del discards[code]
                 break
-    out.add_judged([_DISCARDS[code] for code in codes])
+    out.add_judged(discards.values())
+
+
+def _discards_of(hand: list[Card]) -> dict[int, Discard]:
+    """The discard of each card code of `hand`, in the order the hand first holds it."""
+    return {c.code: _DISCARDS[c.code] for c in hand}
 
 
 def answer_moves(g: Game, out: MoveList) -> None:
