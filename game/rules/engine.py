@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Iterable
 from enum import Enum
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from . import checks, concealed, cutthroat, deal, options
 from . import events as ev
@@ -344,7 +344,7 @@ class Game:
                 e.alone = plays_alone(self.side_of, self.to_play)
                 raise
         self.cache.reset()
-        out = _PLAY[type(action)](self, action, plan)
+        out = self._carry_out(action, plan)
         self.history.extend(out)
         return out
 
@@ -388,6 +388,28 @@ class Game:
         elif isinstance(action, PassPile):
             checks.validate_pass(self)
         return None  # (an answer, or the next hand: legal whenever the phase allows them)
+
+    def _carry_out(self, action: Action, plan: Melding | None) -> list[ev.Event]:
+        """Play a legal move with its plan."""
+        if isinstance(action, Discard):
+            return self._discard(action.card)
+        if isinstance(action, Draw):
+            return self._draw()
+        if isinstance(action, Meld):
+            assert plan is not None  # (a melding move is judged with its plan)
+            return self._open(plan) if self.phase is _OPEN else self._meld(plan)
+        if isinstance(action, TakePile):
+            assert plan is not None
+            return self._take(action, plan)
+        if isinstance(action, AskGoOut):
+            return self._ask()
+        if isinstance(action, AnswerGoOut):
+            return self._answer(action.yes)
+        if isinstance(action, PassPile):
+            return [ev.PilePassed(self.to_play), *self._end_hand("pile_passed")]
+        assert isinstance(action, NextHand)
+        self.dealer = (self.dealer + 1) % self.rules.players
+        return self._deal()
 
     # ------------------------------------------------------------------ helpers
     def canastas(self, side: int) -> int:
@@ -460,7 +482,7 @@ class Game:
         self.cache.dead = None  # (a later melding of the same move asks again)
 
     # ------------------------------------------------------------------ appliers
-    def _draw(self, _action: Draw, _plan: None) -> list[ev.Event]:
+    def _draw(self) -> list[ev.Event]:
         seat = self.to_play
         r = self.rules
         stock = self.stock
@@ -515,22 +537,30 @@ class Game:
             out.extend(self._go_out(seat))
         return out
 
-    def _meld(self, _action: Meld, plan: Melding) -> list[ev.Event]:
+    def _meld(self, plan: Melding) -> list[ev.Event]:
         seat = self.to_play
         out: list[ev.Event] = []
         self._apply_melding(seat, plan, out)
         if not self.hands[seat]:
             out.extend(self._go_out(seat))
-        elif self.phase is _OPEN:
-            # the opening is not the melding that "ask partner" must come before
-            self.melded_this_turn = False
-            self.phase = _DRAW
         return out
 
-    def _discard(self, action: Discard, _plan: None) -> list[ev.Event]:
+    def _open(self, plan: Melding) -> list[ev.Event]:
+        seat = self.to_play
+        out: list[ev.Event] = []
+        self._apply_melding(seat, plan, out)
+        if not self.hands[seat]:
+            out.extend(self._go_out(seat))
+            return out
+        # the opening is not the melding that "ask partner" must come before
+        self.melded_this_turn = False
+        self.phase = _DRAW
+        return out
+
+    def _discard(self, discarded: Card) -> list[ev.Event]:
         seat = self.to_play
         hand = self.hands[seat]
-        code = action.card.code  # in the hand: judged so (`_remove_from`, for one card)
+        code = discarded.code  # in the hand: judged so (`_remove_from`, for one card)
         i = len(hand) - 1
         while hand[i].code != code:
             i -= 1
@@ -545,7 +575,7 @@ class Game:
             out.extend(self._start_turn((seat + 1) % self.rules.players))  # the next turn
         return out
 
-    def _ask(self, _action: AskGoOut, _plan: None) -> list[ev.Event]:
+    def _ask(self) -> list[ev.Event]:
         seat = self.to_play
         partner = (seat + 2) % 4
         self.asked = True
@@ -555,20 +585,13 @@ class Game:
         self.to_play = partner
         return [ev.AskedToGoOut(seat, partner)]
 
-    def _answer(self, action: AnswerGoOut, _plan: None) -> list[ev.Event]:
-        seat, yes = self.to_play, action.yes
+    def _answer(self, yes: bool) -> list[ev.Event]:
+        seat = self.to_play
         self.answer = yes
         assert self.asker is not None
         self.to_play = self.asker
         self.phase = _MELD
         return [ev.Answered(seat, yes)]
-
-    def _pass(self, _action: PassPile, _plan: None) -> list[ev.Event]:
-        return [ev.PilePassed(self.to_play), *self._end_hand("pile_passed")]
-
-    def _next_hand(self, _action: NextHand, _plan: None) -> list[ev.Event]:
-        self.dealer = (self.dealer + 1) % self.rules.players
-        return self._deal()
 
     # ------------------------------------------------------------------ going out, scoring
     def _go_out(self, seat: int) -> list[ev.Event]:
@@ -695,16 +718,4 @@ _GENERATORS: dict[Phase, Callable[[Game, MoveList], None]] = {
     Phase.STOCK_END: options.stock_end_moves,
     Phase.HAND_OVER: options.hand_over_moves,
     Phase.GAME_OVER: options.no_moves,
-}
-
-# how each kind of move is carried out, with the plan it was judged legal with
-_PLAY: dict[type, Callable[[Game, Any, Any], list[ev.Event]]] = {
-    Discard: Game._discard,
-    Draw: Game._draw,
-    Meld: Game._meld,
-    TakePile: Game._take,
-    AskGoOut: Game._ask,
-    AnswerGoOut: Game._answer,
-    PassPile: Game._pass,
-    NextHand: Game._next_hand,
 }
