@@ -21,7 +21,6 @@ worlds by what the play so far suggests (that is the search's business).
 from __future__ import annotations
 
 import random
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from .cards import Card, make_decks
@@ -113,7 +112,7 @@ def unseen_cards(view: PlayerView) -> list[Card]:
             seen.update(c.identity for c in cards)
     rules = view.rules
     unseen = [c for c in make_decks(rules.decks, rules.jokers_per_deck) if c.identity not in seen]
-    unseen.sort(key=attrgetter("code"))
+    unseen.sort(key=lambda c: c.code)
     return unseen
 
 
