@@ -58,6 +58,17 @@ class TableMeld(MeldShape):
         if cards:
             self.add(cards)
 
+    @classmethod
+    def showing(cls, m: MeldView) -> TableMeld:
+        """The meld `m` shows, with `m` as its snapshot (a resampled world shows the very
+        meld the view showed)."""
+        t = cls(m.rank)
+        t.cards = list(m.cards)
+        t.naturals = m.naturals
+        t.wilds = m.wilds
+        t.snapshot = m
+        return t
+
     def add(self, cards: Iterable[Card]) -> None:
         """Put cards onto the meld, counting naturals and wild cards."""
         for c in cards:

@@ -31,7 +31,7 @@ from .melds import TableMeld
 if TYPE_CHECKING:
     from .engine import Game
     from .memo import CountTables
-    from .view import MeldView, PlayerView
+    from .view import PlayerView
 
 
 def resample(cls: type[Game], view: PlayerView, rng: random.Random,
@@ -65,7 +65,7 @@ def _copy_public(g: Game, view: PlayerView) -> None:
     g.phase = view.phase
     g.scores = list(view.scores)
     g.side_of = list(view.side_of)
-    g.melds = [{rank: _table_meld(m) for rank, m in side.items()} for side in view.melds]
+    g.melds = [{rank: TableMeld.showing(m) for rank, m in side.items()} for side in view.melds]
     g.red_threes = [list(r3) for r3 in view.red_threes]
     g.minimums = list(view.minimums)
     g.known = [list(k) for k in view.known]
@@ -83,17 +83,6 @@ def _copy_public(g: Game, view: PlayerView) -> None:
     g.concealed = view.concealed
     g.end_reason = view.end_reason
     g.winners = tuple(view.winners)
-
-
-def _table_meld(m: MeldView) -> TableMeld:
-    """The engine's meld that `m` shows, with `m` as its snapshot (a view of the world
-    shows the very meld the view showed)."""
-    t = TableMeld(m.rank)
-    t.cards = list(m.cards)
-    t.naturals = m.naturals
-    t.wilds = m.wilds
-    t.snapshot = m
-    return t
 
 
 def unseen_cards(view: PlayerView) -> list[Card]:
