@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 from enum import Enum
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from . import checks, concealed, cutthroat, deal, options
@@ -63,6 +62,14 @@ _RANKS = {int(r): r for r in Rank}
 _NO_RANKS: frozenset[int] = frozenset()
 
 
+def _is_three(card: Card) -> bool:
+    return card.is_three
+
+
+def _is_red_three(card: Card) -> bool:
+    return card.is_red_three
+
+
 class Game:
     """A whole game of one variant: the state, the legal moves, and applying them as events."""
 
@@ -109,7 +116,7 @@ class Game:
         # whether a card is laid out face up as soon as it is dealt or drawn (red threes;
         # every three where black threes are laid out too); public: players ask it
         self.lays_out: Callable[[Card], bool] = (
-            attrgetter("is_three" if rules.lay_out_black_threes else "is_red_three"))
+            _is_three if rules.lay_out_black_threes else _is_red_three)
         # a red three is replaced while the stock holds at least this many cards
         self._replace_min = 1 if rules.replace_red_three_from_short_stock else rules.draw_count
         # the turn's state (each turn resets it: `_start_turn`)

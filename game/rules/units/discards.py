@@ -4,7 +4,6 @@ empty pile."""
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from ..cards import Card
@@ -14,7 +13,6 @@ from .base import Refusal, Rule, refuse
 if TYPE_CHECKING:
     from ..engine import Game
 
-_IS_WILD = attrgetter("is_wild")  # read in C over the hand: asked for each wild card listed
 # the refusals without parameters, made once: asked for every card listed
 _THREE = refuse("discard.three")
 _WILD = refuse("discard.wild")
@@ -46,7 +44,7 @@ class WildDiscardOnlyGoingOut(Rule):
         return rules.wild_discard_only_going_out
 
     def discard(self, g: Game, hand: list[Card], card: Card) -> Refusal | None:
-        if card.is_wild and len(hand) > 1 and not all(map(_IS_WILD, hand)):
+        if card.is_wild and len(hand) > 1 and not all(c.is_wild for c in hand):
             return _WILD
         return None
 
