@@ -14,8 +14,9 @@ written to a JSON file.
 `score` rates the same moves with the `rate` of the tree given by `--tree` (so an older
 checkout is measured with the same truth), with `--seeds` seeds other than the one the
 positions were kept by, and prints how often its label is the truth's label, how often
-it puts the move on the same side of "good" (the hint agreement's line), the mean error
-of its loss and the mean of |error|:
+it puts the move on the same side of "good" (the hint agreement's line; how many of the
+others it called best or good, too lenient), the mean error of its loss and the mean of
+|error|:
     python benchmarks/rater_truth.py collect --variant italian --positions 200 --out T.json
     python benchmarks/rater_truth.py score --truth-file T.json [--tree ../main] [--seeds 3]
 """
@@ -100,7 +101,7 @@ def score(args: argparse.Namespace) -> None:
 
     assert Path(R.__file__).resolve().is_relative_to(Path(args.tree).resolve()), R.__file__
     rows = json.loads(Path(args.truth_file).read_text())
-    same = side = n = 0
+    same = side = n = lenient = 0
     err = abserr = 0.0
     t0 = time.process_time()
     views: dict[tuple[str, int], object] = {}
@@ -126,6 +127,7 @@ def score(args: argparse.Namespace) -> None:
                 same += got.label == want
                 ok = (got.label in ("best", "good")) == (want in ("best", "good"))
                 side += ok
+                lenient += not ok and got.label in ("best", "good")
                 err += got.loss - truth
                 abserr += abs(got.loss - truth)
                 v = per_variant.setdefault(r["variant"], [0, 0, 0])
@@ -140,7 +142,8 @@ def score(args: argparse.Namespace) -> None:
               f"same side of good {100 * b / m:5.1f}%")
     print(f"tree {args.tree}: {n} ratings of {len(rows)} positions at {args.worlds} worlds: "
           f"same label {100 * same / max(1, n):.1f}%, same side of good "
-          f"{100 * side / max(1, n):.1f}%, mean error {err / max(1, n):+.1f}, "
+          f"{100 * side / max(1, n):.1f}% ({lenient} of the others rated best or good), "
+          f"mean error {err / max(1, n):+.1f}, "
           f"mean |error| {abserr / max(1, n):.1f} (cpu {time.process_time() - t0:.0f} s)")
 
 
