@@ -50,6 +50,7 @@ def positions(variant: str, count: int, seed: int):
 
 
 def collect(args: argparse.Namespace) -> None:
+    """The deep rating of every position in doubt, written to `--out` as it goes."""
     from dataclasses import replace
 
     from game.ai import review as R
@@ -95,6 +96,7 @@ def collect(args: argparse.Namespace) -> None:
 
 
 def score(args: argparse.Namespace) -> None:
+    """The tree's `rate` against the deep rating of `--truth-file`."""
     sys.path.insert(0, str(Path(args.tree).resolve()))
     from game.ai import review as R
     from game.rules.actions import action_from_dict
