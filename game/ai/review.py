@@ -21,6 +21,7 @@ human's side over the best other side) it lost on average against the best of th
 from __future__ import annotations
 
 import logging
+import math
 import random
 import statistics
 import threading
@@ -30,7 +31,17 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.ai.analysis import LABELS as LABELS  # the review's words are the analysis'
-from game.ai.analysis import REVIEW, Analysis, analyse, label_for
+from game.ai.analysis import (
+    REVIEW,
+    Analysis,
+    Candidate,
+    Source,
+    analyse,
+    label_for,
+    paired_gap,
+    play_out,
+    worlds_for,
+)
 from game.ai.analysis import THRESHOLDS as THRESHOLDS
 from game.rules import Game, Phase
 from game.rules.actions import Action, NextHand, action_from_dict
@@ -230,16 +241,68 @@ def reason_for(judged: Analysis, chosen: Action, label: str) -> Sentences:
 
 def rate(view, chosen: Action, index: int, worlds: int = WORLDS, seed: int = 0) -> Rated:
     """The decision at `view` (the human's own view) judged by the analysis with
-    `worlds` worlds a candidate."""
-    judged = analyse(view, replace(REVIEW, worlds=worlds), seed, own=chosen)
-    loss = max(0.0, judged.loss(chosen)[0])
+    `worlds` worlds a candidate, and, when another move is judged best, measured against
+    that move on worlds of their own (`measured`)."""
+    first = analyse(view, replace(REVIEW, worlds=worlds), seed, own=chosen)
+    judged = first
+    if first.best.action != chosen:
+        judged = measured(view, first.best.action, chosen, worlds, seed)
+    gap = judged.loss(chosen)[0]
+    loss = max(0.0, gap)
     label = label_for(loss)
     # a move within the noise of the best is the best: its own explanation, not another's
     best = chosen if label == "best" else judged.best.action
     mine = judged.find(chosen)
+    # every move tried, on the analysis' scale; the player's by the gap measured
+    tried = tuple(Tried(c.action, first.best.mean - gap if c.action == chosen
+                        else first.value(c)) for c in first.candidates)
     return Rated(index, chosen, best, loss, label, reason_for(judged, chosen, label),
-                 tuple(Tried(c.action, judged.value(c)) for c in judged.candidates),
-                 mine.worlds if mine is not None else 0)
+                 tried, mine.worlds if mine is not None else 0)
+
+
+# The second look. The analysis picks the best of its candidates by their means over its
+# worlds, and the move picked is the one whose worlds flattered it most: its lead over
+# the player's move, read from those same worlds, overstates the loss (a move 5 points
+# behind was rated 40 behind, a "good" move an "inaccuracy"). So the picked move and the
+# player's are played again in worlds of their own (the stream of seed + EVAL_STREAM),
+# and that unbiased gap is the loss. While the loss lies within DOUBT_Z standard errors
+# of a label's threshold, both moves play MORE_WORLDS more (the same stream, common
+# worlds), up to DEPTH times the analysis' worlds, so the label settles rather than
+# flips with the seed.
+EVAL_STREAM = 1 << 32
+DOUBT_Z = 2.0
+DEPTH = 3
+
+
+def in_doubt(loss: float, se: float) -> bool:
+    """Whether a loss of `loss` ± `se` points is near enough a label's threshold for
+    the label to flip with the worlds."""
+    return any(abs(loss - limit) < DOUBT_Z * se for limit, _name in THRESHOLDS[:2])
+
+
+def measured(view, best: Action, chosen: Action, worlds: int, seed: int) -> Analysis:
+    """`best` and `chosen` played on worlds of their own: `worlds` of them, more while
+    the gap's label is in doubt (see EVAL_STREAM). An analysis of the two moves, `best`
+    first, whose seed replays those worlds (analysis.gap_again)."""
+    rng = worlds_for(seed + EVAL_STREAM)
+    step = max(1, worlds // 2)
+    played: list[list[float]] = [[], []]
+    draws = 0
+    want = worlds
+    while True:
+        more, drawn, _capped = play_out(view, [best, chosen], want - len(played[0]), rng,
+                                        protect=2, cap=math.inf)
+        draws += drawn
+        for row, extra in zip(played, more, strict=True):
+            row.extend(extra)
+        gap, se = paired_gap(played[0], played[1])
+        want = len(played[0]) + step
+        if want > DEPTH * worlds or not in_doubt(gap, se):
+            break
+    budget = replace(REVIEW, worlds=len(played[0]))
+    cands = (Candidate(best, tuple(played[0]), frozenset()),
+             Candidate(chosen, tuple(played[1]), frozenset({Source.OWN})))
+    return Analysis(view, cands, budget, seed + EVAL_STREAM, draws)
 
 
 def review_hand(rules: RuleSet, rec: HandRecord, worlds: int = WORLDS, seed: int = 0,
