@@ -46,6 +46,7 @@ from .analysis import (
 )
 from .coach import Warning, judge
 from .evaluate import canasta_bonus, card_values, seat_cost
+from .facts import Claim
 from .melding import group_rank
 from .partner import game_won_by
 from .sampling import is_legal
@@ -79,16 +80,6 @@ class Hint:
     facts: tuple[object, ...] = field(default=(), compare=False)
     # as said to the viewer (a player alone reads the keys' `_solo` wording: `explain`)
     sentences: tuple[Sentence, ...] = field(default=(), compare=False)
-
-
-@dataclass(frozen=True)
-class Claim:
-    """A fact a sentence states that is not one of `facts.py`'s engine answers: a count
-    read off the table, or that the engine accepts `action` (it is in `view.legal`)."""
-
-    what: str  # "pile_count", "hand_size", "legal", "minimum", "analysis", ...
-    value: Any = None
-    seat: int | None = None
 
 
 def _s(key: str, **params: Any) -> Sentence:
@@ -232,7 +223,8 @@ def coach(view: PlayerView, action: Action, judged: Analysis | None = None,
     points = round(loss)
     head = ("coach.rated." + label, (("points", points), ("better", move_words(best)),
                                       ("count", count)))
-    facts: list[object] = [Claim("analysis", (best, action, points, count, judged.seed))]
+    facts: list[object] = [Claim("analysis", (best, action, points, count, judged.seed)),
+                           Claim("rating", (best, action, label, count, judged.seed))]
     if caught is not None and caught.better in (None, best):
         extra = caught.sentences  # the catalogue's own reason, said for this very move
         facts += caught.facts

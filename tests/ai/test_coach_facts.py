@@ -1,0 +1,104 @@
+"""Every sentence the coach and the review state is checked against the real game: each
+warning of the coach's catalogue carries fact objects for what it says, and the checker
+(game/ai/fact_check.py) finds them true; forged claims of each kind are caught."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai import facts as F
+from game.ai.analysis import HINT, analyse
+from game.ai.coach import Blunder, judge
+from game.ai.coach_cases import CASES
+from game.ai.fact_check import Checker, Said, warning_said
+from game.ai.facts import Claim
+from game.ai.hints import coach
+from game.ai.review import rating, reason_and_facts
+from game.rules.actions import TakePile
+from game.rules.cards import Rank
+
+
+def _case(kind: Blunder):
+    case = next(c for c in CASES if c.kind is kind)
+    g = case.build()
+    return g, g.view(g.to_play), case
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.kind.value for c in CASES])
+def test_every_catalogue_warning_carries_true_facts(case):
+    g = case.build()
+    seat = g.to_play
+    action = case.blunder(g)
+    warning = judge(g.view(seat), action)
+    assert warning is not None
+    # what the sentence says travels with it: never a warning without a fact to check
+    assert warning.facts
+    assert Checker(g, seat).false_statements(warning_said(warning, action)) == []
+
+
+# (the kind whose scripted position is used, the move the statement is about, the
+# forged fact: false in that position)
+FORGED = [
+    (Blunder.BREAKS_PAIR_DISCARD, "blunder", lambda g, c: Claim("holds", (Rank.NINE, 3))),
+    (Blunder.BREAKS_PAIR_DISCARD, "blunder", lambda g, c: Claim("pile_count", 5)),
+    # a pile with no wild card in classic: one natural and a wild card take it too
+    (Blunder.FEEDS_PILE, "blunder", lambda g, c: Claim("pair_only", Rank.FIVE)),
+    (Blunder.FEEDS_PILE, "blunder", lambda g, c: Claim("not_opened")),
+    (Blunder.DRAWS_INSTEAD_OF_TAKING, "blunder", lambda g, c: Claim("top_rank", Rank.KING)),
+    (Blunder.WILD_FOR_SMALL_PILE, "blunder", lambda g, c: Claim("spends_wild", TakePile(()))),
+    (Blunder.SPOILS_NATURAL_CANASTA, "blunder", lambda g, c: Claim("no_canasta")),
+    (Blunder.WILD_ON_SMALL_MELD, "reasonable", lambda g, c: Claim("wild_in_new_small_meld")),
+    (Blunder.SPOILS_NATURAL_CANASTA, "reasonable", lambda g, c: Claim("spoils_natural")),
+    (Blunder.MELDS_HAND_AWAY, "blunder", lambda g, c: Claim("cards_left", 1)),
+    (Blunder.SKIPS_OPENING, "blunder",
+     lambda g, c: Claim("refusal_after_draw", (c.reasonable(g), "meld.too_few", ()))),
+    (Blunder.GOES_OUT_LOSING, "blunder", lambda g, c: Claim("game_end", (c.blunder(g), "won"))),
+    (Blunder.REFUSES_WINNING_OUT, "blunder",
+     lambda g, c: Claim("game_end", (c.reasonable(g), "lost"))),
+    (Blunder.REFUSES_WINNING_OUT, "blunder", lambda g, c: F.GoOutNow(False, "discard.keep_card")),
+    (Blunder.ASKS_WHEN_CANNOT_GO_OUT, "blunder", lambda g, c: F.GoOutNow(True)),
+    # the side has no canasta: the table, not the melding, is what stops it
+    (Blunder.ASKS_WHEN_CANNOT_GO_OUT, "blunder",
+     lambda g, c: F.GoOutNow(False, "hint.goout.cannot_meld_all")),
+]
+
+
+@pytest.mark.parametrize(("kind", "about", "make"), FORGED,
+                         ids=[f"{k.value}-{i}" for i, (k, _a, _m) in enumerate(FORGED)])
+def test_a_false_coach_claim_is_caught(kind, about, make):
+    g, _view, case = _case(kind)
+    move = case.blunder(g) if about == "blunder" else case.reasonable(g)
+    fact = make(g, case)
+    assert Checker(g, g.to_play).check(fact, Said(move, (fact,), "")) is not None
+
+
+def test_a_rated_warning_states_the_label_of_its_own_measurement():
+    """The coach's "Mistake: ... lost about N points" is checked twice: the points and the
+    label, both measured again in the same worlds; a forged label is caught."""
+    g, view, case = _case(Blunder.FEEDS_PILE)
+    action = case.blunder(g)
+    judged = analyse(view, HINT, own=action)
+    warning = coach(view, action, judged)
+    assert warning is not None
+    checker = Checker(g, g.to_play)
+    said = warning_said(warning, action)
+    assert checker.false_statements(said) == []
+    (rated,) = [f for f in warning.facts if isinstance(f, Claim) and f.what == "rating"]
+    best, move, label, worlds, seed = rated.value
+    other = "blunder" if label != "blunder" else "best"
+    assert checker.check(Claim("rating", (best, move, other, worlds, seed)), said) is not None
+
+
+def test_a_review_line_carries_its_facts_and_they_hold():
+    g, view, case = _case(Blunder.FEEDS_PILE)
+    action = case.blunder(g)
+    judged, _loss, label = rating(view, action, worlds=16, seed=5)
+    sentences, facts = reason_and_facts(judged, action, label)
+    assert sentences and facts
+    said = Said(action, facts, "")
+    checker = Checker(g, g.to_play)
+    assert checker.false_statements(said) == []
+    analysis = next(f for f in facts if isinstance(f, Claim) and f.what == "analysis")
+    better, worse, points, worlds, seed = analysis.value
+    forged = Claim("analysis", (better, worse, points + 40, worlds, seed))
+    assert checker.check(forged, said) is not None
