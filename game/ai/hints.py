@@ -41,6 +41,7 @@ from .analysis import (
     Candidate,
     analyse,
     ends_hand,
+    gap_again,
     label_for,
     paired_gap,
 )
@@ -199,25 +200,30 @@ def coach(view: PlayerView, action: Action, judged: Analysis | None = None,
     rates `action` an inaccuracy or worse; below that, a clear blunder of the coach's
     catalogue (coach.py) in its own words when the analysis agrees that the catalogue's
     better move scores more; else None. `judged`: the position's analysis already made
-    (the hint's), used when it tried the moves needed."""
+    (the hint's, the review's), used when it tried `action`: its rating stands (the
+    review shows its label beside these words), and a catalogue's better move it did not
+    try is played again beside `action` in its own worlds."""
     if not view.legal or view.to_play != view.seat:
         return None
     if action not in view.legal and not is_legal(view, action):
         return None  # the engine refuses it: the table says why, not the coach
     caught = judge(view, action)
     better = [caught.better] if caught is not None and caught.better is not None else []
-    if judged is None or any(judged.find(a) is None for a in (action, *better)):
+    if judged is None or judged.find(action) is None:
         judged = analyse(view, budget, seed, own=action, asked=better)
     mine = judged.find(action)
     assert mine is not None  # analysed above
     loss, _se = judged.loss(action)
     label = label_for(loss)
     if label in ("best", "good"):
-        rival = judged.find(better[0]) if better else None
-        if caught is not None and rival is not None \
-                and paired_gap(rival.margins, mine.margins)[0] > 0:
-            return caught
-        return None
+        if caught is None or not better:
+            return None
+        rival = judged.find(better[0])
+        if rival is not None:
+            gap = paired_gap(rival.margins, mine.margins)[0]
+        else:
+            gap = gap_again(view, better[0], action, mine.worlds, judged.seed)[0]
+        return caught if gap > 0 else None
     best = judged.best.action
     count = min(mine.worlds, judged.best.worlds)
     points = round(loss)
@@ -232,7 +238,11 @@ def coach(view: PlayerView, action: Action, judged: Analysis | None = None,
         why, why_facts = contrast(judged, best)
         qualifiers = [x for x in why if x.key in ("hint.why.out_now", "hint.why.stay_in")]
         extra = tuple((x.key, x.params) for x in qualifiers)
-        facts += [f for f in why_facts if isinstance(f, Claim) and f.what == "goes_out"]
+        if qualifiers:
+            # "ending the hand is worth more than playing on": which move ends it, and the
+            # best's lead over the runner-up that the sentence compares it with
+            facts += [f for f in why_facts if isinstance(f, Claim)
+                      and f.what in ("goes_out", "analysis")]
     sentences = (head, *extra)
     if view.alone:
         sentences = tuple((solo_key(k, True), p) for k, p in sentences)

@@ -10,7 +10,7 @@ from game.ai import facts as F
 from game.ai.analysis import HINT, analyse
 from game.ai.coach import Blunder, judge
 from game.ai.coach_cases import CASES
-from game.ai.fact_check import Checker, Said, warning_said
+from game.ai.fact_check import Checker, Said, normal_decisions, warning_said
 from game.ai.facts import Claim
 from game.ai.hints import coach
 from game.ai.review import rating, reason_and_facts
@@ -102,3 +102,32 @@ def test_a_review_line_carries_its_facts_and_they_hold():
     better, worse, points, worlds, seed = analysis.value
     forged = Claim("analysis", (better, worse, points + 40, worlds, seed))
     assert checker.check(forged, said) is not None
+
+
+def _reached(variant: str, index: int, seed: int):
+    """The `index`-th position of `normal_decisions` as it stands (the generator plays on
+    in the same game)."""
+    for i, (g, seat, _played) in enumerate(normal_decisions(variant, index + 1, seed=seed)):
+        if i == index:
+            return g, seat
+    raise AssertionError("no such position")
+
+
+def test_a_review_line_names_the_reviews_own_label():
+    """Regression (benchmarks/hint_facts.py, classic-2p): the review rated a discard that
+    feeds the pile a mistake, while its line said "Inaccuracy": the coach, lacking the
+    catalogue's better discard in the review's analysis, analysed the position afresh at
+    the hint's budget and rated the move from that. The review's rating now stands and
+    the catalogue's move is played beside the move in the review's own worlds."""
+    from game.ai.review import WORLDS
+    from game.rules.actions import Discard
+
+    g, seat = _reached("classic-2p", 130, seed=7)
+    view = g.view(seat)
+    move = next(a for a in view.legal if isinstance(a, Discard) and a.card.label == "8S")
+    judged, _loss, label = rating(view, move, WORLDS, 7 * 1000 + 2 * 130 + 1)
+    caught = judge(view, move)
+    assert caught is not None and judged.find(caught.better) is None  # the case in point
+    sentences, facts = reason_and_facts(judged, move, label)
+    assert sentences[0][0] == f"coach.rated.{label}"
+    assert Checker(g, seat).false_statements(Said(move, facts, "")) == []
