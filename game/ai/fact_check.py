@@ -28,7 +28,6 @@ from . import facts as F
 from .analysis import RACE_Z, gap_again, label_for
 from .base import act
 from .coach import Warning
-from .evaluate import hand_cost
 from .facts import Claim
 
 
@@ -177,8 +176,8 @@ class Checker:
             return None if n == c.value else f"seat {c.seat} holds {n} cards"
         if c.what == "hand_points":
             assert c.seat is not None
-            pts = hand_cost(g.rules, g.hands[c.seat])
-            return None if pts == c.value else f"the hand is worth {pts}"
+            pts = _held_against(g, c.seat)
+            return None if pts == c.value else f"the hand would cost {pts}"
         if c.what == "minimum":
             m = g.minimums[g.side_of[self.viewer]]
             return None if m == c.value else f"the minimum is {m}"
@@ -534,6 +533,16 @@ _HINT_CLAIMS = frozenset({"legal", "pile_count", "hand_size", "hand_points", "mi
                           "opening_value", "goes_out", "requirement_before",
                           "requirement_after", "every_discard_certain", "others_not_never",
                           "analysis", "clear_lead"})
+
+
+def _held_against(g: Game, seat: int) -> int:
+    """What `seat`'s hand would cost its side if the hand ended now, as the engine's own
+    score sheet itemises it: the cards in hand and the variant's penalties for groups
+    held (modern: three aces or 7s)."""
+    lines = [line for score in g.hand_score() for line in score.lines
+             if line.key in ("score.cards_in_hand", "score.held_group")
+             and line.params.get("seat") == seat]
+    return -sum(line.points for line in lines)
 
 
 def _can_go_out(g: Game, seat: int, budget: int = 400) -> bool | None:

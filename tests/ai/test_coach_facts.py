@@ -131,3 +131,21 @@ def test_a_review_line_names_the_reviews_own_label():
     sentences, facts = reason_and_facts(judged, move, label)
     assert sentences[0][0] == f"coach.rated.{label}"
     assert Checker(g, seat).false_statements(Said(move, facts, "")) == []
+
+
+def test_a_hands_cost_is_the_engines_score_sheet_with_its_held_group_penalty():
+    """Regression (benchmarks/hint_facts.py, modern-american): "Say no: you still hold 1590
+    points that would count against your side" was checked against the cards' values
+    alone (90), while the engine's score sheet charges three 7s held 1,500 more: the
+    hint was right and the checker wrong. The checker now reads the engine's own sheet."""
+    from game.ai.evaluate import hand_cost
+    from game.rules import VARIANTS, Game
+
+    rules = VARIANTS["modern-american"]
+    g = Game.scripted(rules, ["7S 7H 7D 5C 9H", "4S 6D 8S JD", "4H 6C 10S QC", "4D 8C 10H JC"],
+                      pile="5D 10C", stock="4D")
+    cards = hand_cost(rules, g.hands[0])
+    said = Said(g.legal_actions()[0], (), "")
+    checker = Checker(g, 0)
+    assert checker.check(Claim("hand_points", cards + rules.held_group_penalty, 0), said) is None
+    assert checker.check(Claim("hand_points", cards, 0), said) is not None
