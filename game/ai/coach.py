@@ -150,12 +150,15 @@ def _judge_going_out(view: PlayerView, action: Action) -> Warning | None:
                      and isinstance(a, (Meld, Discard))]
             stay = next((a for a in stays if isinstance(a, Discard)), stays[0] if stays else None)
             if stay is not None:
-                return _warn(Blunder.GOES_OUT_LOSING, stay, [])
+                return _warn(Blunder.GOES_OUT_LOSING, stay,
+                             [F.Claim("game_end", (action, "lost")), F.Claim("legal", stay)])
         return None
     if isinstance(action, Discard) and game_won_by(view, view.seat):
         # a meld may be the first step of going out; a discard ends the turn
         best = max(outs, key=lambda a: cards_in(a) if isinstance(a, Meld) else 0)
-        return _warn(Blunder.REFUSES_WINNING_OUT, best, [], target=view.rules.target)
+        return _warn(Blunder.REFUSES_WINNING_OUT, best,
+                     [F.Claim("goes_out", best), F.Claim("game_end", (best, "won"))],
+                     target=view.rules.target)
     return None
 
 
@@ -177,8 +180,12 @@ def _judge_draw(view: PlayerView) -> Warning | None:
             after = F.world(view)
             after.apply(Draw())
             refusal = after.check(opening)
-            extra = ((refusal.key, tuple(sorted(refusal.params.items()))),) if refusal else ()
-            return _warn(Blunder.SKIPS_OPENING, opening, [opening], extra=extra)
+            said = (refusal.key, tuple(sorted(refusal.params.items()))) if refusal else None
+            extra = (said,) if said is not None else ()
+            facts = [F.Claim("legal", opening), F.Claim("not_opened")]
+            if said is not None:
+                facts.append(F.Claim("refusal_after_draw", (opening, *said)))
+            return _warn(Blunder.SKIPS_OPENING, opening, facts, extra=extra)
         return None
     takes = [a for a in view.legal if isinstance(a, TakePile)]
     if not takes or view.pile_size < BIG_PILE:
@@ -186,13 +193,16 @@ def _judge_draw(view: PlayerView) -> Warning | None:
     best = max(takes, key=lambda a: take_value(view, a))
     if take_value(view, best) - draw_value(view) >= 80:
         draw = view.rules.draw_count
+        top = view.pile[-1].rank
+        facts = [F.Claim("legal", best), F.Claim("pile_count", view.pile_size),
+                 F.Claim("top_rank", top)]
         if draw == 1:
-            return _warn(Blunder.DRAWS_INSTEAD_OF_TAKING, best, [best],
-                         count=view.pile_size, rank=view.pile[-1].rank)
+            return _warn(Blunder.DRAWS_INSTEAD_OF_TAKING, best, facts,
+                         count=view.pile_size, rank=top)
         # a variant drawing several cards compares the pile with all of them, not "a card"
-        return _warn(Blunder.DRAWS_INSTEAD_OF_TAKING, best, [best],
+        return _warn(Blunder.DRAWS_INSTEAD_OF_TAKING, best, facts,
                      key="coach.draws_instead_of_taking_many",
-                     count=view.pile_size, rank=view.pile[-1].rank, draw=draw)
+                     count=view.pile_size, rank=top, draw=draw)
     return None
 
 
@@ -205,8 +215,10 @@ def _judge_take(view: PlayerView, action: TakePile) -> Warning | None:
         return None
     natural = next((a for a in view.legal if isinstance(a, TakePile)
                     and not any(c.is_wild for c in a.cards)), None)
-    return _warn(Blunder.WILD_FOR_SMALL_PILE, natural or Draw(), [],
-                 count=view.pile_size)
+    better = natural or Draw()
+    return _warn(Blunder.WILD_FOR_SMALL_PILE, better,
+                 [F.Claim("spends_wild", action), F.Claim("pile_count", view.pile_size),
+                  F.Claim("legal", better)], count=view.pile_size)
 
 
 # ------------------------------------------------------------------ melding
@@ -280,7 +292,10 @@ def _judge_meld(view: PlayerView, action: Meld) -> Warning | None:
         before = F.go_out_requirement(view)
         after = F.go_out_requirement(view, action)
         if not (after.met and not before.met):
-            return _warn(Blunder.SPOILS_NATURAL_CANASTA, _best_discard(view), [before, after])
+            return _warn(Blunder.SPOILS_NATURAL_CANASTA, _best_discard(view),
+                         [F.Claim("spoils_natural", action),
+                          F.Claim("requirement_before", before),
+                          F.Claim("requirement_after", after)])
     if made:
         return None  # a canasta is worth the cards it costs
     small = _small_wild_group(view, action) if canastas(view.my_melds) == 0 else None
@@ -288,11 +303,17 @@ def _judge_meld(view: PlayerView, action: Meld) -> Warning | None:
         wild = next(c for c in small[1] if c.is_wild)
         better = _wild_onto_biggest(view, wild)
         if better is not None:
-            return _warn(Blunder.WILD_ON_SMALL_MELD, better, [better])
+            return _warn(Blunder.WILD_ON_SMALL_MELD, better,
+                         [F.Claim("no_canasta"), F.Claim("wild_in_new_small_meld", action),
+                          F.Claim("legal", better)])
     left = len(view.hand) - cards_in(action)
     if (left <= 2 and view.pile_size >= BIG_PILE and canastas(view.my_melds) == 0
-            and _biggest_after(view, action) < 6 and not F.go_out_requirement(view, action).met):
-        return _warn(Blunder.MELDS_HAND_AWAY, _best_discard(view), [], count=left)
+            and _biggest_after(view, action) < 6):
+        after = F.go_out_requirement(view, action)
+        if not after.met:
+            return _warn(Blunder.MELDS_HAND_AWAY, _best_discard(view),
+                         [F.Claim("cards_left", left), F.Claim("requirement_after", after)],
+                         count=left)
     if view.pile_size >= BIG_PILE:
         # a natural pair melded with wild cards, while only a natural pair takes the pile
         counts = Counter(c.rank for c in view.hand if c.is_natural)
@@ -301,7 +322,9 @@ def _judge_meld(view: PlayerView, action: Meld) -> Warning | None:
             nat = sum(1 for c in g if c.is_natural)
             if (rank is not None and rank not in view.my_melds and nat == 2 == counts[rank]
                     and any(c.is_wild for c in g) and _take_needs_pair(view, rank)):
-                return _warn(Blunder.BREAKS_PAIR_MELD, _best_discard(view), [],
+                return _warn(Blunder.BREAKS_PAIR_MELD, _best_discard(view),
+                             [F.Claim("holds", (rank, 2)), F.Claim("pair_only", rank),
+                              F.Claim("pile_count", view.pile_size)],
                              rank=rank.label, count=view.pile_size)
     return None
 
@@ -328,7 +351,9 @@ def _judge_discard(view: PlayerView, action: Discard) -> Warning | None:
         # a wild card thrown to stop a pile every other card hands over is a defence
         meld = _wild_could_meld(view, card) if uncertain else None
         if meld is not None:
-            return _warn(Blunder.WILD_DISCARD_COULD_MELD, meld, [mine], card=card.label)
+            return _warn(Blunder.WILD_DISCARD_COULD_MELD, meld,
+                         [mine, F.Claim("legal", meld),
+                          F.Claim("opens_or_canasta", (meld, card.code))], card=card.label)
         # a wild card stops the pile; a card after which the next player cannot take it
         # whatever they hold (a black 3, a rank whose copies are all seen) does as well
         safe = {c: f for c, f in uncertain.items() if f.certainty is F.Certainty.NEVER}
@@ -339,7 +364,8 @@ def _judge_discard(view: PlayerView, action: Discard) -> Warning | None:
         if uncertain and view.pile_size < 4:
             # a small pile no card hands over for certain is not worth a wild card
             better = best_of(uncertain)
-            return _warn(Blunder.WILD_DISCARD_NEEDLESS, better, [mine, *uncertain.values()],
+            return _warn(Blunder.WILD_DISCARD_NEEDLESS, better,
+                         [mine, *uncertain.values(), F.Claim("pile_count", view.pile_size)],
                          key="coach.wild_discard_small_pile", card=card.label,
                          count=view.pile_size, safer=better.card.label if better else "")
         return None
@@ -361,7 +387,9 @@ def _judge_discard(view: PlayerView, action: Discard) -> Warning | None:
                      if counts[f.card.rank] == 1 and _at_least_as_safe(f, mine)}
             better = best_of(spare)
             if better is not None and mine.certainty is not F.Certainty.NEVER:
-                return _warn(Blunder.BREAKS_PAIR_DISCARD, better, [mine], card=card.label,
+                facts = [mine, spare[better.card.code], F.Claim("holds", (card.rank, 2)),
+                         F.Claim("pair_only", card.rank), F.Claim("pile_count", view.pile_size)]
+                return _warn(Blunder.BREAKS_PAIR_DISCARD, better, facts, card=card.label,
                              rank=card.rank.label, count=view.pile_size,
                              safer=better.card.label)
     return None

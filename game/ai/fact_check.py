@@ -16,17 +16,48 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
+from dataclasses import dataclass
+from typing import Protocol
 
-from game.rules.actions import Discard, Meld, TakePile
+from game.rules.actions import Action, Discard, Draw, Meld, TakePile
 from game.rules.cards import Card, Rank, parse_card
 from game.rules.engine import Game, Phase
 from game.rules.melds import values_for
 
 from . import facts as F
-from .analysis import RACE_Z, gap_again
+from .analysis import RACE_Z, gap_again, label_for
 from .base import act
-from .evaluate import hand_cost
-from .hints import Claim, Hint
+from .coach import Warning
+from .facts import Claim
+
+
+class Statement(Protocol):
+    """What a checker reads of a hint, a coach warning or a review line: the move it is
+    about, every fact its sentences state, and the sentences as said."""
+
+    @property
+    def action(self) -> Action: ...  # noqa: D102 - the move the sentences are about
+
+    @property
+    def facts(self) -> tuple[object, ...]: ...  # noqa: D102
+
+    @property
+    def reason(self) -> str: ...  # noqa: D102
+
+
+@dataclass(frozen=True)
+class Said:
+    """A statement about a move other than a hint's own: a coach warning or a review
+    line about the move the player made (`action`), with the facts it carries."""
+
+    action: Action
+    facts: tuple[object, ...]
+    reason: str
+
+
+def warning_said(warning: Warning, action: Action) -> Said:
+    """The coach's `warning` about `action`, as the checker reads it."""
+    return Said(action, warning.facts, warning.reason)
 
 
 def _top(g: Game) -> Card:
@@ -93,11 +124,15 @@ class Checker:
     def __init__(self, g: Game, viewer: int) -> None:
         self.g = g
         self.viewer = viewer
+        # the analysis' gaps played again, by (better, worse, worlds, seed): a warning
+        # states the points and the label of one measurement (a short list: a few a
+        # position, compared by value)
+        self._gaps: list[tuple[tuple[Action, Action, int, int], tuple[float, float]]] = []
 
     # ------------------------------------------------------------------ entry
-    def false_statements(self, hint: Hint) -> list[str]:
-        """Every fact of `hint` the real game contradicts, as short explanations (empty when all
-        hold)."""
+    def false_statements(self, hint: Statement) -> list[str]:
+        """Every fact of `hint` (a hint, or a warning or review line as `Said`) the real game
+        contradicts, as short explanations (empty when all hold)."""
         out = []
         for f in hint.facts:
             why = self.check(f, hint)
@@ -105,7 +140,7 @@ class Checker:
                 out.append(f"{type(f).__name__}: {why} [{hint.reason}]")
         return out
 
-    def check(self, f: object, hint: Hint) -> str | None:
+    def check(self, f: object, hint: Statement) -> str | None:
         """Why the fact `f` is false in the real game, or None when it holds."""
         if isinstance(f, F.TakeFact):
             return self._take(f)
@@ -113,12 +148,23 @@ class Checker:
             return self._own_take(f)
         if isinstance(f, F.CanastaFact):
             return self._canasta(f, hint)
+        if isinstance(f, F.GoOutNow):
+            return self._go_out_now(f)
         if isinstance(f, Claim):
-            return self._claim(f, hint)
+            return self._claim(f, hint) if f.what in _HINT_CLAIMS else self._coach_claim(f, hint)
         return f"no way to check a {type(f).__name__}"
 
+    def _gap(self, better: Action, worse: Action, worlds: int, seed: int) -> tuple[float, float]:
+        key = (better, worse, worlds, seed)
+        for k, v in self._gaps:
+            if k == key:
+                return v
+        v = gap_again(self.g.view(self.viewer), better, worse, worlds, seed)
+        self._gaps.append((key, v))
+        return v
+
     # ------------------------------------------------------------------ claims
-    def _claim(self, c: Claim, hint: Hint) -> str | None:
+    def _claim(self, c: Claim, hint: Statement) -> str | None:
         g = self.g
         if c.what == "legal":
             return None if g.check(c.value) is None else "the engine refuses the move"
@@ -130,8 +176,8 @@ class Checker:
             return None if n == c.value else f"seat {c.seat} holds {n} cards"
         if c.what == "hand_points":
             assert c.seat is not None
-            pts = hand_cost(g.rules, g.hands[c.seat])
-            return None if pts == c.value else f"the hand is worth {pts}"
+            pts = _held_against(g, c.seat)
+            return None if pts == c.value else f"the hand would cost {pts}"
         if c.what == "minimum":
             m = g.minimums[g.side_of[self.viewer]]
             return None if m == c.value else f"the minimum is {m}"
@@ -178,11 +224,11 @@ class Checker:
             return None
         if c.what == "analysis":
             better, worse, points, worlds, seed = c.value
-            gap, _se = gap_again(g.view(self.viewer), better, worse, worlds, seed)
+            gap, _se = self._gap(better, worse, worlds, seed)
             return None if max(0, round(gap)) == points else f"the analysis measures {gap:.0f}"
         if c.what == "clear_lead":
             better, worse, worlds, seed = c.value
-            gap, se = gap_again(g.view(self.viewer), better, worse, worlds, seed)
+            gap, se = self._gap(better, worse, worlds, seed)
             return None if gap - RACE_Z * se > 0 else f"a lead of {gap:.0f} ± {se:.0f} is not clear"
         return f"unknown claim {c.what}"
 
@@ -345,7 +391,7 @@ class Checker:
             return f"the engine says {r.key if r else 'yes'}"
         return None
 
-    def _canasta(self, f: F.CanastaFact, hint: Hint) -> str | None:
+    def _canasta(self, f: F.CanastaFact, hint: Statement) -> str | None:
         h = _copy(self.g)
         side = h.side_of[self.viewer]
         m = h.melds[side].get(f.rank)
@@ -357,6 +403,173 @@ class Checker:
         if (after.wilds == 0) != f.natural:
             return "the canasta's kind differs"
         return None
+
+    # ------------------------------------------------------------------ the coach's claims
+    def _coach_claim(self, c: Claim, said: Statement) -> str | None:
+        g = self.g
+        side = g.side_of[self.viewer]
+        if c.what == "rating":
+            better, worse, label, worlds, seed = c.value
+            gap, _se = self._gap(better, worse, worlds, seed)
+            found = label_for(max(0.0, gap))
+            return None if found == label else f"a loss of {gap:.0f} is {found}, not {label}"
+        if c.what == "top_rank":
+            top = g.pile.top
+            return None if top is not None and top.rank == c.value else "another card is on top"
+        if c.what == "holds":
+            rank, count = c.value
+            n = sum(1 for x in g.hands[self.viewer] if x.rank == rank and x.is_natural)
+            return None if n == count else f"the hand holds {n} of that rank"
+        if c.what == "not_opened":
+            return None if not g.melds[side] else "the side has melded"
+        if c.what == "no_canasta":
+            n = g.canastas(side)
+            return None if n == 0 else f"the side has {n} canastas"
+        if c.what == "spends_wild":
+            action = c.value
+            cards = [*action.cards, *(x for grp in action.melds for x in grp)]
+            return None if any(x.is_wild for x in cards) else "no wild card is spent"
+        if c.what == "pair_only":
+            return None if self._pair_only(c.value) else "a take without a natural pair exists"
+        if c.what == "refusal_after_draw":
+            opening, key, params = c.value
+            h = _copy(g)
+            h.apply(Draw())
+            r = h.check(opening)
+            said_by = (r.key, tuple(sorted(r.params.items()))) if r is not None else (None, ())
+            return None if said_by == (key, params) else f"after a draw the engine says {said_by[0]}"
+        if c.what == "game_end":
+            return self._game_end(*c.value)
+        # the claims below are about the table after the move the statement is about
+        h = _copy(g)
+        before = {r: (m.size, m.wilds) for r, m in h.melds[side].items()}
+        h.apply(said.action)
+        after = {r: (m.size, m.wilds) for r, m in h.melds[h.side_of[self.viewer]].items()}
+        if c.what == "cards_left":
+            n = len(h.hands[self.viewer])
+            return None if n == c.value else f"the move leaves {n} cards"
+        if c.what == "wild_in_new_small_meld":
+            ok = any(r not in before and size <= 3 and wilds > 0
+                     for r, (size, wilds) in after.items())
+            return None if ok else "no new meld of three takes a wild card"
+        if c.what == "spoils_natural":
+            ok = any(size >= 7 and wilds == 0 and after[r][1] > 0
+                     for r, (size, wilds) in before.items())
+            return None if ok else "no natural canasta becomes mixed"
+        if c.what == "opens_or_canasta":
+            meld, code = c.value
+            h = _copy(g)
+            if all(x.code != code for grp in meld.groups for x in grp):
+                return "the meld does not use the card"
+            h.apply(meld)
+            grown = {r: m.size for r, m in h.melds[h.side_of[self.viewer]].items()}
+            opens = not before and bool(grown)
+            canasta = any(size >= 7 > before.get(r, (0, 0))[0] for r, size in grown.items())
+            return None if opens or canasta else "the meld neither opens nor makes a canasta"
+        return f"unknown claim {c.what}"
+
+    def _pair_only(self, rank: Rank) -> bool:
+        """Whether the viewer, to play with a card of `rank` on the real pile, would be let
+        take it only with a natural pair: not by a lay-off, not with one natural and a
+        wild card (and, holding a pair, with that pair)."""
+        h = _copy(self.g)
+        top = parse_card(rank.label + "S")
+        h.pile.push(top)
+        h.to_play, h.phase, h.answer, h.asked = self.viewer, Phase.DRAW, None, False
+        real = h.hands[self.viewer]
+        rest = [x for x in real if x.rank != rank and not x.is_wild]
+        one, wild = parse_card(rank.label + "H"), parse_card("JK")
+        h.hands[self.viewer] = [*rest, one, wild]
+        if h.check(TakePile(())) is None or h.check(TakePile((one, wild))) is None:
+            return False
+        pair = [x for x in real if x.rank == rank and x.is_natural][:2]
+        if len(pair) < 2:
+            return True
+        h.hands[self.viewer] = list(real)
+        return h.check(TakePile(tuple(pair))) is None
+
+    def _game_end(self, action: Action, outcome: str) -> str | None:
+        """Whether playing `action` (and the last discard it leaves, if any) ends the real
+        game won by the viewer's side ("won") or by another ("lost")."""
+        h = _copy(self.g)
+        h.apply(action)
+        left = h.hands[self.viewer]
+        if h.phase is Phase.MELD and h.to_play == self.viewer and len(left) == 1 \
+                and h.check(Discard(left[0])) is None:
+            h.apply(Discard(left[0]))
+        if h.phase is not Phase.GAME_OVER:
+            return "the game goes on"
+        unit = h.side_of[self.viewer] if h.rules.partnerships else self.viewer
+        won = h.winners == (unit,)
+        if won != (outcome == "won"):
+            return f"the game ends with scores {h.scores}"
+        return None
+
+    def _go_out_now(self, f: F.GoOutNow) -> str | None:
+        """Whether the viewer can end the hand this turn, however many melds it takes: every
+        sequence of the engine's melds is tried, down to an empty hand or a last discard."""
+        g = self.g
+        if g.phase is not Phase.MELD or g.to_play != self.viewer:
+            return None if not f.possible and f.refusal == "hint.goout.not_now" \
+                else "it is not the viewer's melding"
+        can = _can_go_out(g, self.viewer)
+        if can is None:
+            return "too many meldings to try them all"
+        if can != f.possible:
+            return "the hand can go out" if not f.possible else "no way out exists"
+        if f.possible or f.refusal == "hint.goout.cannot_meld_all":
+            if not f.possible and not self._requirement_met(_copy(g))[0]:
+                return "the side's table is short of going out"
+            return None
+        met = self._requirement_met(_copy(g))
+        if met[0] or met[1] != f.refusal:
+            return f"going out: the engine says {met}"
+        return None
+
+
+# the claims a hint states (Checker._claim); the coach's and the review's own are checked
+# by Checker._coach_claim
+_HINT_CLAIMS = frozenset({"legal", "pile_count", "hand_size", "hand_points", "minimum",
+                          "opening_value", "goes_out", "requirement_before",
+                          "requirement_after", "every_discard_certain", "others_not_never",
+                          "analysis", "clear_lead"})
+
+
+def _held_against(g: Game, seat: int) -> int:
+    """What `seat`'s hand would cost its side if the hand ended now, as the engine's own
+    score sheet itemises it: the cards in hand and the variant's penalties for groups
+    held (modern: three aces or 7s)."""
+    lines = [line for score in g.hand_score() for line in score.lines
+             if line.key in ("score.cards_in_hand", "score.held_group")
+             and line.params.get("seat") == seat]
+    return -sum(line.points for line in lines)
+
+
+def _can_go_out(g: Game, seat: int, budget: int = 400) -> bool | None:
+    """Whether `seat`, melding, can end the hand this turn through some sequence of the
+    engine's offered melds (depth first over the hands reached, each once); None when
+    more than `budget` hands would have to be tried."""
+    seen: set[tuple[int, ...]] = set()
+    todo = [g]
+    while todo and len(seen) < budget:
+        h = todo.pop()
+        hand = h.hands[seat]
+        if h.went_out == seat:
+            return True
+        if h.phase is not Phase.MELD or h.to_play != seat:
+            continue
+        if len(hand) == 1 and h.check(Discard(hand[0])) is None:
+            return True
+        key = tuple(sorted(x.code for x in hand))
+        if key in seen:
+            continue
+        seen.add(key)
+        for a in h.legal_actions():
+            if isinstance(a, Meld):
+                k = _copy(h)
+                k.apply(a)
+                todo.append(k)
+    return None if todo else False
 
 
 def _best_opening(pool: list[Card], count: int) -> list[Card]:
@@ -378,6 +591,13 @@ def _best_opening(pool: list[Card], count: int) -> list[Card]:
 def normal_positions(variant: str, count: int, seed: int = 0, every: int = 3):
     """`count` positions reached by `normal` playing every seat (every `every`-th
     decision, hands played on one after another), as (game, seat to act)."""
+    for g, seat, _action in normal_decisions(variant, count, seed, every):
+        yield g, seat
+
+
+def normal_decisions(variant: str, count: int, seed: int = 0, every: int = 3):
+    """`normal_positions`' positions with the move `normal` makes there, as (game, seat
+    to act, move); the game is left as it is until the next one is asked for."""
     from game.rules import VARIANTS
     from game.rules.actions import NextHand
 
@@ -398,7 +618,8 @@ def normal_positions(variant: str, count: int, seed: int = 0, every: int = 3):
             seat = g.to_play
             view = g.view(seat)
             step += 1
+            action = act(players[seat], view)
             if step % every == 0:
                 found += 1
-                yield g, seat
-            g.apply(act(players[seat], view))
+                yield g, seat, action
+            g.apply(action)

@@ -106,6 +106,17 @@ class CanastaFact:
 
 
 @dataclass(frozen=True)
+class Claim:
+    """A fact a sentence states that is not one of this module's engine answers: a count
+    read off the table, that the engine accepts `value` (an action in `view.legal`), what
+    the analysis measured... (game/ai/fact_check.py says how each `what` is checked)."""
+
+    what: str  # "pile_count", "hand_size", "legal", "minimum", "analysis", ...
+    value: Any = None
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
 class GoOutNow:
     """Whether the player to act can go out this turn, and if not, why."""
 

@@ -41,11 +41,13 @@ from .analysis import (
     Candidate,
     analyse,
     ends_hand,
+    gap_again,
     label_for,
     paired_gap,
 )
 from .coach import Warning, judge
 from .evaluate import canasta_bonus, card_values, seat_cost
+from .facts import Claim
 from .melding import group_rank
 from .partner import game_won_by
 from .sampling import is_legal
@@ -79,16 +81,6 @@ class Hint:
     facts: tuple[object, ...] = field(default=(), compare=False)
     # as said to the viewer (a player alone reads the keys' `_solo` wording: `explain`)
     sentences: tuple[Sentence, ...] = field(default=(), compare=False)
-
-
-@dataclass(frozen=True)
-class Claim:
-    """A fact a sentence states that is not one of `facts.py`'s engine answers: a count
-    read off the table, or that the engine accepts `action` (it is in `view.legal`)."""
-
-    what: str  # "pile_count", "hand_size", "legal", "minimum", "analysis", ...
-    value: Any = None
-    seat: int | None = None
 
 
 def _s(key: str, **params: Any) -> Sentence:
@@ -208,31 +200,37 @@ def coach(view: PlayerView, action: Action, judged: Analysis | None = None,
     rates `action` an inaccuracy or worse; below that, a clear blunder of the coach's
     catalogue (coach.py) in its own words when the analysis agrees that the catalogue's
     better move scores more; else None. `judged`: the position's analysis already made
-    (the hint's), used when it tried the moves needed."""
+    (the hint's, the review's), used when it tried `action`: its rating stands (the
+    review shows its label beside these words), and a catalogue's better move it did not
+    try is played again beside `action` in its own worlds."""
     if not view.legal or view.to_play != view.seat:
         return None
     if action not in view.legal and not is_legal(view, action):
         return None  # the engine refuses it: the table says why, not the coach
     caught = judge(view, action)
     better = [caught.better] if caught is not None and caught.better is not None else []
-    if judged is None or any(judged.find(a) is None for a in (action, *better)):
+    if judged is None or judged.find(action) is None:
         judged = analyse(view, budget, seed, own=action, asked=better)
     mine = judged.find(action)
     assert mine is not None  # analysed above
     loss, _se = judged.loss(action)
     label = label_for(loss)
     if label in ("best", "good"):
-        rival = judged.find(better[0]) if better else None
-        if caught is not None and rival is not None \
-                and paired_gap(rival.margins, mine.margins)[0] > 0:
-            return caught
-        return None
+        if caught is None or not better:
+            return None
+        rival = judged.find(better[0])
+        if rival is not None:
+            gap = paired_gap(rival.margins, mine.margins)[0]
+        else:
+            gap = gap_again(view, better[0], action, mine.worlds, judged.seed)[0]
+        return caught if gap > 0 else None
     best = judged.best.action
     count = min(mine.worlds, judged.best.worlds)
     points = round(loss)
     head = ("coach.rated." + label, (("points", points), ("better", move_words(best)),
                                       ("count", count)))
-    facts: list[object] = [Claim("analysis", (best, action, points, count, judged.seed))]
+    facts: list[object] = [Claim("analysis", (best, action, points, count, judged.seed)),
+                           Claim("rating", (best, action, label, count, judged.seed))]
     if caught is not None and caught.better in (None, best):
         extra = caught.sentences  # the catalogue's own reason, said for this very move
         facts += caught.facts
@@ -240,7 +238,11 @@ def coach(view: PlayerView, action: Action, judged: Analysis | None = None,
         why, why_facts = contrast(judged, best)
         qualifiers = [x for x in why if x.key in ("hint.why.out_now", "hint.why.stay_in")]
         extra = tuple((x.key, x.params) for x in qualifiers)
-        facts += [f for f in why_facts if isinstance(f, Claim) and f.what == "goes_out"]
+        if qualifiers:
+            # "ending the hand is worth more than playing on": which move ends it, and the
+            # best's lead over the runner-up that the sentence compares it with
+            facts += [f for f in why_facts if isinstance(f, Claim)
+                      and f.what in ("goes_out", "analysis")]
     sentences = (head, *extra)
     if view.alone:
         sentences = tuple((solo_key(k, True), p) for k, p in sentences)

@@ -225,29 +225,52 @@ def reason_for(judged: Analysis, chosen: Action, label: str) -> Sentences:
     """Why: for a move rated below "good", the coach's warning (the review's label, what
     it lost against the better move and why); otherwise why the move played beats the
     best other one. Said from the analysis itself, so it never contradicts the rating."""
+    return reason_and_facts(judged, chosen, label)[0]
+
+
+def reason_and_facts(judged: Analysis, chosen: Action,
+                     label: str) -> tuple[Sentences, tuple[object, ...]]:
+    """`reason_for`'s sentences with every fact they state (game/ai/fact_check.py checks
+    them against the real game)."""
     from game.ai.hints import coach, contrast
 
     try:
         if label not in ("best", "good"):
             warning = coach(judged.view, chosen, judged)
             if warning is not None:
-                return warning.sentences
-        why, _facts = contrast(judged, chosen)
-        return tuple((x.key, x.params) for x in why)
+                return warning.sentences, warning.facts
+        why, facts = contrast(judged, chosen)
+        return tuple((x.key, x.params) for x in why), tuple(facts)
     except Exception:  # noqa: BLE001 - the reason is an extra: the rating stands without it
         _log.exception("no reason found for a review rating")
-        return ()
+        return (), ()
+
+
+def _judged(view, chosen: Action, worlds: int, seed: int) -> tuple[Analysis, Analysis, float]:
+    """The review's analysis of the decision at `view` (`worlds` worlds a candidate), the
+    analysis `chosen` is measured by (when another move is judged best, the two played
+    again on worlds of their own: `measured`) and the gap between them."""
+    first = analyse(view, replace(REVIEW, worlds=worlds), seed, own=chosen)
+    judged = first
+    if first.best.action != chosen:
+        judged = measured(view, first.best.action, chosen, worlds, seed)
+    return first, judged, judged.loss(chosen)[0]
+
+
+def rating(view, chosen: Action, worlds: int = WORLDS,
+           seed: int = 0) -> tuple[Analysis, float, str]:
+    """The analysis `chosen` is measured by, what it lost against the best move (0 at
+    best) and the label for that loss: what `rate` says, without the reason."""
+    _first, judged, gap = _judged(view, chosen, worlds, seed)
+    loss = max(0.0, gap)
+    return judged, loss, label_for(loss)
 
 
 def rate(view, chosen: Action, index: int, worlds: int = WORLDS, seed: int = 0) -> Rated:
     """The decision at `view` (the human's own view) judged by the analysis with
     `worlds` worlds a candidate, and, when another move is judged best, measured against
     that move on worlds of their own (`measured`)."""
-    first = analyse(view, replace(REVIEW, worlds=worlds), seed, own=chosen)
-    judged = first
-    if first.best.action != chosen:
-        judged = measured(view, first.best.action, chosen, worlds, seed)
-    gap = judged.loss(chosen)[0]
+    first, judged, gap = _judged(view, chosen, worlds, seed)
     loss = max(0.0, gap)
     label = label_for(loss)
     # a move within the noise of the best is the best: its own explanation, not another's

@@ -2,7 +2,8 @@
 out now is clearly best (it wins the game) and positions where it is clearly wrong (the
 hand's end would hand the game to the opponents, whose table already holds enough to
 pass the target). The hint must go out in the first and stay in in the second, and the
-coach must warn against the other choice and keep quiet about the hint's."""
+coach must warn against the other choice and keep quiet about the hint's; every fact
+either states is true of the real game (game/ai/fact_check.py)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest
 from game.ai import hints
 from game.ai.analysis import HINT, analyse, ends_hand, ways_out
 from game.ai.evaluate import table_points
+from game.ai.fact_check import Checker, warning_said
 from game.ai.heuristic import HeuristicPlayer
 from game.rules import VARIANTS, Game
 from game.rules.actions import Action, AskGoOut, Discard, Draw, Meld
@@ -120,5 +122,9 @@ def test_hint_and_coach_get_every_going_out_decision_right(variant: str, good: b
         assert warning is not None and warning.better is not None, (variant, wrong)
         assert _goes_out(view, warning.better) == good
         assert hints.coach(view, hint.action, judged) is None
+        # and what they say of the position is true of the real game
+        checker = Checker(g, 0)
+        assert checker.false_statements(hint) == []
+        assert checker.false_statements(warning_said(warning, wrong)) == []
         seen += 1
     assert seen == PER_KIND
