@@ -61,6 +61,12 @@ class Budget:
     # caught), so a gap over the first 8 can look clear with a standard error that has
     # not met them yet
     settle: float = 0.0
+    # how far a rollout plays before the cut-off scores it, as a multiple of the moves
+    # sampling.ROLLOUT_MOVES gives (1: as the hint and the review play)
+    depth: float = 1.0
+    # `normal` makes every move of a rollout, not only the replies a candidate is
+    # judged by (see sampling.playout)
+    thorough: bool = False
 
     @property
     def first(self) -> int:
@@ -314,12 +320,13 @@ class Worlds:
 def play_out(view: PlayerView, moves: Sequence[Action], worlds: int, rng: random.Random,
              protect: int = 0, cap: float = SAFETY_CAP, rollouts: int = 0,
              bonus: Sequence[float] = (), twins: bool = True, trail: float = 0.0,
-             first: int = RACE_FIRST) -> tuple[list[list[float]], int, bool]:
+             first: int = RACE_FIRST, depth: float = 1.0, thorough: bool = False
+             ) -> tuple[list[list[float]], int, bool]:
     """The moves raced over the same worlds (see RACE_FIRST; the first race after `first`
     worlds): each move's margins, the worlds dealt, and whether the safety cap cut it
     short. The first `protect` moves are played in every world; `rollouts` (when not 0)
     bounds the playouts in all; `bonus`, points a move is credited with in the race
-    (hard's own choice wins ties)."""
+    (hard's own choice wins ties); `depth`, the rollouts' length against the usual; `thorough`, `normal` plays them through."""
     from .sampling import careful_players, playout
 
     careful = careful_players()
@@ -339,7 +346,8 @@ def play_out(view: PlayerView, moves: Sequence[Action], worlds: int, rng: random
         for k, i in enumerate(alive):
             g = world if k == len(alive) - 1 else world.copy()
             g.apply(moves[i])  # a move legal in the view is legal in every world of it
-            margins[i].append(playout(g, view.seat, careful))
+            margins[i].append(playout(g, view.seat, careful, depth,
+                                             thorough))
         spent += len(alive)
         played = done + 1
         if played >= first and (played - first) % RACE_STEP == 0:
@@ -406,7 +414,8 @@ def analyse(view: PlayerView, budget: Budget = REVIEW, seed: int = 0,
                                       protect=1 if own is not None else 0, cap=cap,
                                       rollouts=budget.rollouts, bonus=credit,
                                       twins=not budget.suit_blind, trail=budget.trail,
-                                      first=budget.first)
+                                      first=budget.first, depth=budget.depth,
+                                      thorough=budget.thorough)
     cands = [Candidate(a, tuple(m), frozenset(why))
              for (a, why), m in zip(found, margins, strict=True)]
     full = max(c.worlds for c in cands)

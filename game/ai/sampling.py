@@ -172,13 +172,15 @@ def careful_players() -> list:
     return [HeuristicPlayer("normal", seed=s) for s in range(4)]
 
 
-def playout(g: Game, seat: int, careful: list) -> float:
+def playout(g: Game, seat: int, careful: list, depth: float = 1.0,
+            thorough: bool = False) -> float:
     """Play on to the end of the hand or ROLLOUT_MOVES: `careful` (`normal`) players make
     the deciding seat's next moves of this turn (OWN_CAREFUL) and every other seat's next
     draw-or-take decision, the fast policy does the rest. The margin for the viewer's
-    side in points."""
+    side in points; `depth` scales ROLLOUT_MOVES; `thorough`:
+    `careful` makes every move."""
     players = g.rules.players
-    cap = ROLLOUT_MOVES[players] * max(g.rules.hand_size, HAND_CARDS) // HAND_CARDS
+    cap = int(depth * ROLLOUT_MOVES[players] * max(g.rules.hand_size, HAND_CARDS) // HAND_CARDS)
     replies = players - 1  # the other seats' draw decisions still to make carefully
     own = OWN_CAREFUL  # the deciding seat's own moves still to make carefully
     own_turn = g.to_play == seat
@@ -187,7 +189,7 @@ def playout(g: Game, seat: int, careful: list) -> float:
         s = g.to_play
         own_turn = own_turn and s == seat
         drawing = g.phase in (Phase.DRAW, Phase.OPEN, Phase.STOCK_END)
-        if (own_turn and own > 0 and g.phase is not Phase.ASK_PARTNER) or (
+        if thorough or (own_turn and own > 0 and g.phase is not Phase.ASK_PARTNER) or (
                 s != seat and drawing and replies > 0):
             if s != seat and drawing and g.phase is not Phase.OPEN:
                 replies -= 1

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 
+from game.ai import sampling
 from game.ai.analysis import HARD, play_out
 from game.ai.heuristic import HeuristicPlayer
-from game.ai.sampling import Sampler, is_legal
-from game.rules import VARIANTS, Discard, Draw, Game, Meld, parse_cards
+from game.ai.sampling import Sampler, careful_players, is_legal, playout
+from game.rules import VARIANTS, Discard, Draw, Game, Meld, Phase, parse_cards
 
 
 def _position() -> Game:
@@ -49,3 +50,28 @@ def test_is_legal_judges_on_a_resampled_world():
     assert is_legal(view, Discard(parse_cards("5S")[0]))
     assert not is_legal(view, Discard(parse_cards("AS")[0]))
     assert not is_legal(view, Meld([parse_cards("8H 8D")]))
+
+
+def test_a_deeper_rollout_plays_on_past_the_usual_cut_off():
+    # from the deal, the usual cut-off comes long before anyone can go out; a rollout
+    # ten times as deep is played to the hand's end and scored as the hand scores
+    g = Game.new(VARIANTS["classic"], seed=0)
+    view = g.view(g.to_play)
+    shallow = Game.resample(view, random.Random(1))
+    deep = shallow.copy()
+    playout(shallow, view.seat, careful_players())
+    playout(deep, view.seat, careful_players(), depth=10.0)
+    assert shallow.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
+    assert deep.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+    assert len(deep.stock) < len(shallow.stock)
+
+
+def test_a_thorough_rollout_is_played_by_normal_alone(monkeypatch):
+    def no_fast_moves(g, w=None):
+        raise AssertionError("the fast policy moved in a thorough rollout")
+
+    monkeypatch.setattr(sampling, "fast_move", no_fast_moves)
+    view = _position().view(0)
+    world = Game.resample(view, random.Random(2))
+    world.apply(Discard(parse_cards("5S")[0]))
+    assert isinstance(playout(world, view.seat, careful_players(), thorough=True), float)
