@@ -133,7 +133,7 @@ class KeyDriver(Driver):
 
     def take_choice(self, action: Any, fp: tuple) -> bool:
         self.wait(lambda: len(self.app.top.buttons) == len(self.app.top.options), 5, "the choice")
-        want = self.look(lambda: self.table().describe_take(action))
+        want = self.look(lambda: self.table().controller.describe_take(action))
         texts = self.look(lambda: [o[0]() if callable(o[0]) else o[0] for o in self.app.top.options])
         if want not in texts:
             self.anomaly(f"the take-the-pile choice does not offer {want!r}: {texts}")

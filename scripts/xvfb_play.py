@@ -660,7 +660,7 @@ class Driver:
         def read() -> tuple[str, list[str], list[Any]]:
             d = self.app.top
             texts = [o[0]() if callable(o[0]) else o[0] for o in d.options]
-            return self.table().describe_take(action), texts, [b.rect.copy() for b in d.buttons]
+            return self.table().controller.describe_take(action), texts, [b.rect.copy() for b in d.buttons]
 
         self.wait(lambda: len(self.app.top.buttons) == len(self.app.top.options), 5, "the choice")
         want, texts, rects = self.look(read)
