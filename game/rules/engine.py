@@ -404,7 +404,7 @@ class Game:
             return self._draw()
         if isinstance(action, Meld):
             assert plan is not None  # (a melding move is judged with its plan)
-            return self._open(plan) if self.phase is _OPEN else self._meld(plan)
+            return self._meld(plan)
         if isinstance(action, TakePile):
             assert plan is not None
             return self._take(action, plan)
@@ -550,18 +550,10 @@ class Game:
         self._apply_melding(seat, plan, out)
         if not self.hands[seat]:
             out.extend(self._go_out(seat))
-        return out
-
-    def _open(self, plan: Melding) -> list[ev.Event]:
-        seat = self.to_play
-        out: list[ev.Event] = []
-        self._apply_melding(seat, plan, out)
-        if not self.hands[seat]:
-            out.extend(self._go_out(seat))
-            return out
-        # the opening is not the melding that "ask partner" must come before
-        self.melded_this_turn = False
-        self.phase = _DRAW
+        elif self.phase is _OPEN:
+            # the opening is not the melding that "ask partner" must come before
+            self.melded_this_turn = False
+            self.phase = _DRAW
         return out
 
     def _discard(self, discarded: Card) -> list[ev.Event]:
